@@ -1,0 +1,85 @@
+/** Business constants and limits of spec section 9, each named with its unit. */
+
+export const IDLE_TIMEOUT_MS = 20 * 60 * 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120 * 1000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 180 * 1000;
+export const CHAT_REQUEST_TIMEOUT_MS = 8 * 1000;
+export const TTS_REQUEST_TIMEOUT_MS = 100 * 1000;
+export const BOT_REPLY_MIN_DELAY_MS = 800;
+export const TYPING_STATE_DELAY_MS = 3 * 1000;
+export const VOICE_LOADER_MS = 3 * 1000;
+export const VOICE_INPUT_SAMPLE_RATE_HZ = 44_100;
+export const VOICE_ENGINE_SAMPLE_RATE_HZ = 16_000;
+export const ANIMATION_DURATION_MS = 1500;
+export const CHAT_ICON_HIDE_SCROLL_PX = 50;
+export const CHAT_LANGUAGES = ['en-IN', 'hi-IN', 'ta-IN', 'te-IN'] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
+
+export const SUPPORT_NAME_MIN_CHARS = 3;
+export const SUPPORT_NAME_MAX_CHARS = 20;
+export const SUPPORT_MESSAGE_MIN_CHARS = 50;
+export const SUPPORT_MESSAGE_MAX_CHARS = 500;
+export const SUPPORT_OTP_DIGITS = 5;
+export const REGISTRATION_OTP_DIGITS = 6;
+export const MOBILE_DIGITS = 10;
+export const MOBILE_DISPLAY_PREFIX = '+91';
+export const CHAT_FORM_FIELD_MAX_CHARS = 100;
+export const USERNAME_MAX_CHARS = 30;
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 32;
+
+/** Group company codes: 1 is the default group company, 8 the second one. */
+export const COMPANY_CODES = [1, 8] as const;
+export const DEFAULT_COMPANY_CODE = 1;
+export const DOMESTIC_COUNTRY_CODE = 100;
+
+export const NOTIFICATION_STATUS = { unread: 'D', read: 'R' } as const;
+export const PARTNER_TYPE_ACTIVE = 'A';
+export const LOGOUT_TYPE_USER = 'U';
+/** Server-side end of a session that idled past IDLE_TIMEOUT_MS (not sent by clients). */
+export const LOGOUT_TYPE_IDLE = 'I';
+export const EMAIL_OTP_SMS_CODE = 3;
+
+export const GUIDE_FLAP_TOP_PERCENT = 34;
+export const SUPPORT_FLAP_TOP_PERCENT = 65;
+export const NOTIFICATION_BOX_MAX_PX = { width: 300, height: 400 } as const;
+export const MISC_TYPE_CODES = [3, 4, 5, 14, 15, 16, 24, 25, 26, 36] as const;
+export const SCROLL_MESSAGE_TYPES = { onboarding: [2, 4], partner: [3, 4] } as const;
+/** Message type of the notice shown above the login form (our own numbering, next to the scroll types). */
+export const LOGIN_PAGE_MESSAGE_TYPE = 1;
+export const ACCEPTED_UPLOAD_TYPES = ['csv', 'xls', 'xlsx', 'pdf', 'doc', 'docx', 'png', 'jpg'] as const;
+export const RECOMMENDED_PDF_MAX_BYTES = 200 * 1024;
+export const SUCCESS_STATUSES = [200, 201] as const;
+export const PARTNERS_CLAIMED = 35_000;
+/** HTTP status the server answers when a session idled past IDLE_TIMEOUT_MS (spec section 8). */
+export const HTTP_SESSION_IDLE = 440;
+
+/** Page names whose idle time-out goes to the external login instead of /login. */
+export const EXTERNAL_IDLE_REDIRECT_PAGES = ['partnerapproval', 'summarypage'] as const;
+
+/** Browser session storage keys of spec section 3 (per tab). */
+export const SESSION_KEYS = {
+  token: 'token',
+  auditNumber: 'AuditNumber',
+  currentCategoryCode: 'currentCategoryCode',
+  currentCompanyCode: 'currentCompanyCode',
+  currentCompanyName: 'currentCompanyName',
+  currentRoute: 'currentroute',
+} as const;
+
+export const USER_ROLES = [
+  'PARTNER',
+  'BUYER',
+  'APPROVER',
+  'FINANCE',
+  'ADMIN',
+  'SEGREGATOR',
+  'CATEGORIZER',
+  'FORENSICS',
+  'REPORTS',
+] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Onboarding user status carried in the token (spec sections 2 and 4). */
+export const ONBOARD_USER_STATUSES = ['Approved', 'View', 'Edit'] as const;
+export type OnboardUserStatus = (typeof ONBOARD_USER_STATUSES)[number];

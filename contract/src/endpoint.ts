@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/** The prefix every partner API call goes under (spec section 7). */
+export const PARTNER_API_PREFIX = '/partner-api';
+export const GATEWAY_PREFIX = '/chatbot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One endpoint of the contract: the server registers it, the OpenAPI document describes it and
+ * the web client calls it, all from this one definition. `path` uses Fastify's `:param` syntax
+ * and is relative to PARTNER_API_PREFIX.
+ */
+export interface Endpoint<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Whether a valid session token is required. */
+  auth: boolean;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  /** Schema of the whole success body (the envelope included). */
+  response: Response;
+}
+
+export function endpoint<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(def: Endpoint<Body, Query, Params, Response>) {
+  return def;
+}
+
+/** Fills `:name` segments of an endpoint path, URI-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The body envelope of spec section 7: every answer carries `response` and `failureMessage`. */
+export function envelope<T extends z.ZodType>(response: T) {
+  return z.object({ response, failureMessage: z.string().nullable() });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Body of every failed call: errorCode mirrors the HTTP status (401 for an anonymous user, 440 idle). */
+export const errorBodySchema = z.object({
+  response: z.null(),
+  failureMessage: z.string(),
+  errorCode: z.number().int(),
+  fieldErrors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export type Envelope<T> = { response: T; failureMessage: string | null };

@@ -1,0 +1,82 @@
+import { USER_ROLES, type UserRole } from '@pp/contract';
+import type { Db } from '../../server/src/db/client.ts';
+import { hashPassword } from '../../server/src/lib/passwords.ts';
+import { fixtures } from './fixtures.ts';
+
+function asRole(role: string): UserRole {
+  const found = USER_ROLES.find((r) => r === role);
+  if (!found) throw new Error(`Unknown role ${role} in fixtures/demo-accounts.json`);
+  return found;
+}
+
+/** Reference data from fixtures/: safe to run on every start (upserts, no duplicates). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  for (const c of fixtures.countries()) {
+    await db.country.upsert({ where: { countryCode: c.countryCode }, create: c, update: c });
+  }
+  for (const g of fixtures.groupCompanies()) {
+    await db.groupCompany.upsert({ where: { companyCode: g.companyCode }, create: g, update: g });
+  }
+  // Parents come before children in the fixture, so the tree's foreign key always holds.
+  for (const b of fixtures.businessCategories()) {
+    await db.businessCategory.upsert({ where: { categoryCode: b.categoryCode }, create: b, update: b });
+  }
+  const messages = fixtures.portalMessages();
+  const existing = await db.portalMessage.count();
+  if (existing === 0) await db.portalMessage.createMany({ data: messages });
+}
+
+/**
+ * The demo partner and one staff account per role (all with the fixture's password). Accounts
+ * that already exist are left as they are, so a demo user's changes survive a restart.
+ */
+export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
+  const demo = fixtures.demoAccounts();
+  const created: string[] = [];
+  const passwordHash = await hashPassword(demo.password);
+
+  const p = demo.partner;
+  if (!(await db.userAccount.findUnique({ where: { username: p.username } }))) {
+    const { mappings, notifications, ...partnerData } = p.partner;
+    await db.userAccount.create({
+      data: {
+        username: p.username,
+        displayName: p.displayName,
+        email: p.email,
+        mobileNumber: p.mobileNumber,
+        role: 'PARTNER',
+        passwordHash,
+        partner: {
+          create: {
+            ...partnerData,
+            email: p.email,
+            mobileNumber: p.mobileNumber,
+            mappings: { create: mappings },
+            notifications: { create: notifications.map((description) => ({ description })) },
+          },
+        },
+      },
+    });
+    created.push(p.username);
+  }
+
+  for (const s of demo.staff) {
+    if (await db.userAccount.findUnique({ where: { username: s.username } })) continue;
+    await db.userAccount.create({
+      data: {
+        username: s.username,
+        displayName: s.displayName,
+        email: `${s.username}@staff.example.com`,
+        role: asRole(s.role),
+        passwordHash,
+      },
+    });
+    created.push(s.username);
+  }
+  return { created };
+}
+
+export async function seed(db: Db): Promise<{ created: string[] }> {
+  await seedReferenceData(db);
+  return seedDemoAccounts(db);
+}

@@ -1,0 +1,9 @@
+import { migrate } from '../server/src/db/migrator.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is not set. `npm start` migrates the embedded database by itself.');
+  process.exit(1);
+}
+const result = await migrate(url);
+console.log(`Applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}; ${result.alreadyApplied} already applied.`);

@@ -1,0 +1,17 @@
+import { seed } from '../prisma/seed/seed.ts';
+import { createDb } from '../server/src/db/client.ts';
+import { migrate } from '../server/src/db/migrator.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error('DATABASE_URL is not set. `npm start` seeds the embedded database by itself.');
+  process.exit(1);
+}
+await migrate(url);
+const db = createDb(url);
+try {
+  const { created } = await seed(db);
+  console.log(`Seeded reference data; created accounts: ${created.join(', ') || 'none (all existed)'}`);
+} finally {
+  await db.$disconnect();
+}

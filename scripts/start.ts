@@ -1,0 +1,170 @@
+/**
+ * `npm start`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → web build
+ * (when stale) → gateway and API server as child processes. Ctrl-C stops all of it, Postgres
+ * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { seed } from '../prisma/seed/seed.ts';
+import { createDb } from '../server/src/db/client.ts';
+import { migrate } from '../server/src/db/migrator.ts';
+import { fixtures } from '../prisma/seed/fixtures.ts';
+import { startEmbeddedPostgres, type Database } from './lib/database.ts';
+
+const startedAt = performance.now();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+
+const env = z
+  .object({
+    DATABASE_URL: z.string().optional(),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().default(8080),
+    GATEWAY_PORT: z.coerce.number().int().default(8081),
+    PG_PORT: z.coerce.number().int().default(5433),
+    WEB_DEV_PORT: z.coerce.number().int().default(5173),
+    DATA_DIR: z.string().default(path.join(root, '.data')),
+  })
+  .parse(process.env);
+
+const log = (message: string) => console.log(`[start] ${message}`);
+const children: ChildProcess[] = [];
+let database: Database | undefined;
+let stopping = false;
+
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log('stopping…');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
+    );
+    await database?.stop();
+    log('stopped');
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function newestMtime(target: string): number {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function webBuildIsStale(): boolean {
+  const built = path.join(root, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src'].map((p) => path.join(root, p));
+  const newest = Math.max(...sources.filter(existsSync).map(newestMtime));
+  return newest > statSync(built).mtimeMs;
+}
+
+function startChild(name: string, script: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...childEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping the stack`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+try {
+  if (args.has('--fresh')) rmSync(env.DATA_DIR, { recursive: true, force: true });
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    log(`starting embedded PostgreSQL on port ${env.PG_PORT} (data in ${path.relative(root, env.DATA_DIR) || '.'}/pg)`);
+    database = await startEmbeddedPostgres({
+      dataDir: path.join(env.DATA_DIR, 'pg'),
+      port: env.PG_PORT,
+      databaseName: 'partner_portal',
+    });
+    databaseUrl = database.url;
+  } else {
+    log('using DATABASE_URL');
+  }
+
+  const migration = await migrate(databaseUrl);
+  log(`migrations: ${migration.applied.length} applied, ${migration.alreadyApplied} already in place`);
+  const db = createDb(databaseUrl, { max: 2 });
+  const seeded = await seed(db).finally(() => db.$disconnect());
+  log(`seed: ${seeded.created.length ? `created ${seeded.created.join(', ')}` : 'demo accounts already present'}`);
+
+  if (!dev && webBuildIsStale()) {
+    log('building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
+
+  const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
+  startChild('gateway', 'gateway/src/main.ts', { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1' });
+  startChild('server', 'server/src/main.ts', {
+    PORT: String(env.PORT),
+    HOST: env.HOST,
+    DATABASE_URL: databaseUrl,
+    GATEWAY_URL: gatewayUrl,
+  });
+  const origin = `http://localhost:${env.PORT}`;
+  await waitForHttp(`${origin}/partner-api/health`, 60_000);
+  await waitForHttp(`${gatewayUrl}/chatbot/health`, 30_000);
+
+  let webUrl = `${origin}/PartnerMgmtApp/`;
+  if (dev) {
+    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(env.WEB_DEV_PORT), '--strictPort'], {
+      cwd: root,
+      env: { ...process.env, API_ORIGIN: origin },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }).once('exit', () => void stopAll(0));
+    webUrl = `http://localhost:${env.WEB_DEV_PORT}/PartnerMgmtApp/`;
+  } else {
+    await waitForHttp(`${webUrl}home`, 10_000);
+  }
+
+  const demo = fixtures.demoAccounts();
+  const accounts = [demo.partner.username, ...demo.staff.map((s) => s.username)];
+  console.log(`
+  Partner Portal is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)
+
+    Web app       ${webUrl}
+    API           ${origin}/partner-api/api/…
+    API docs      ${origin}/partner-api/docs   (OpenAPI: ${origin}/partner-api/openapi.json)
+    Gateway       ${gatewayUrl}/chatbot/…   (also through ${origin}/chatbot/…)
+    Database      ${database ? `embedded PostgreSQL on 127.0.0.1:${env.PG_PORT}` : 'DATABASE_URL'}
+
+  Seeded accounts (password ${demo.password}):
+    ${accounts.join(', ')}
+
+  Press Ctrl-C to stop.
+`);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll(1);
+}

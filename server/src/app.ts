@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { PARTNER_API_PREFIX } from '@pp/contract';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import authRoutes from './features/auth/auth.routes.ts';
+import faqRoutes from './features/faq/faq.routes.ts';
+import healthRoutes from './features/health/health.routes.ts';
+import partnerRoutes from './features/partner/partner.routes.ts';
+import authPlugin from './plugins/app/auth.ts';
+import configPlugin from './plugins/app/config.ts';
+import dbPlugin from './plugins/app/db.ts';
+import errorsPlugin from './plugins/app/errors.ts';
+import { zodValidatorCompiler } from './plugins/app/validation.ts';
+import gatewayProxy from './plugins/external/gateway-proxy.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import webStatic from './plugins/external/web-static.ts';
+
+/** What tests (and scripts) may inject; production passes nothing. */
+export interface BuildOptions {
+  db?: Db;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the API server without listening; main.ts listens, tests call inject() or listen on port 0. */
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins first, then ours, then the features (fastify/demo's boot order).
+  await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(authPlugin);
+
+  await app.register(
+    async (partnerApi) => {
+      await partnerApi.register(healthRoutes);
+      await partnerApi.register(authRoutes);
+      await partnerApi.register(partnerRoutes);
+      await partnerApi.register(faqRoutes);
+    },
+    { prefix: PARTNER_API_PREFIX },
+  );
+  await app.register(gatewayProxy);
+  await app.register(webStatic);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { IDLE_TIMEOUT_MS } from '@pp/contract';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+    GATEWAY_URL: z.url().default('http://127.0.0.1:8081'),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
+    IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(IDLE_TIMEOUT_MS),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+    message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
+    path: ['JWT_SECRET'],
+  });
+
+/** Server configuration, parsed once from the environment; nothing else reads process.env. */
+export interface ServerConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  gatewayUrl: string;
+  /** Folder of the built web app; served under /PartnerMgmtApp/ when it exists. */
+  webDistDir: string;
+  /** Sessions idle longer than this answer HTTP 440 (spec section 9: 20 minutes). */
+  idleTimeoutMs: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`).join('\n');
+    throw new Error(`Invalid server configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    gatewayUrl: e.GATEWAY_URL,
+    webDistDir: e.WEB_DIST_DIR,
+    idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,126 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../prisma/migrations');
+
+/** Same key on every start, so two starts against one database take turns instead of racing. */
+const ADVISORY_LOCK_KEY = 72_707_369;
+
+/** Prisma Migrate's own bookkeeping table, so `prisma migrate status` agrees where its engine exists. */
+const CREATE_MIGRATIONS_TABLE = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
+    "checksum"              VARCHAR(64) NOT NULL,
+    "finished_at"           TIMESTAMPTZ,
+    "migration_name"        VARCHAR(255) NOT NULL,
+    "logs"                  TEXT,
+    "rolled_back_at"        TIMESTAMPTZ,
+    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
+    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
+)`;
+
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}
+
+export interface MigrationResult {
+  applied: string[];
+  alreadyApplied: number;
+}
+
+interface MigrationFile {
+  name: string;
+  file: string;
+  sql: string;
+  checksum: string;
+}
+
+async function readMigrations(dir: string): Promise<MigrationFile[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name, 'migration.sql');
+      const sql = await readFile(file, 'utf8');
+      return { name, file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/** Line number (1-based) of a character position reported by Postgres in a statement. */
+function lineOf(sql: string, position: string | undefined): number | undefined {
+  const at = Number(position);
+  return Number.isInteger(at) && at > 0 ? sql.slice(0, at).split('\n').length : undefined;
+}
+
+/**
+ * Applies the SQL migrations in Prisma Migrate's layout that the database has not seen, each in
+ * its own transaction, under an advisory lock; refuses to go on when an applied file was edited.
+ */
+export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR): Promise<MigrationResult> {
+  const migrations = await readMigrations(dir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
+    await client.query(CREATE_MIGRATIONS_TABLE);
+    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null }>(
+      'SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"',
+    );
+    const done = new Map(rows.filter((r) => r.finished_at && !r.rolled_back_at).map((r) => [r.migration_name, r]));
+    const failed = rows.find((r) => !r.finished_at && !r.rolled_back_at);
+    if (failed) {
+      throw new MigrationError(
+        `Migration ${failed.migration_name} started but never finished; resolve it by hand before migrating again.`,
+      );
+    }
+
+    const applied: string[] = [];
+    for (const m of migrations) {
+      const previous = done.get(m.name);
+      if (previous) {
+        if (previous.checksum !== m.checksum) {
+          throw new MigrationError(
+            `Checksum mismatch: ${path.relative(process.cwd(), m.file)} was edited after it was applied ` +
+              `(database ${previous.checksum.slice(0, 12)}…, file ${m.checksum.slice(0, 12)}…). ` +
+              'Write a new migration instead of changing an applied one.',
+          );
+        }
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        const id = randomUUID();
+        await client.query(
+          'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
+          [id, m.checksum, m.name],
+        );
+        await client.query(m.sql);
+        await client.query(
+          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
+          [id],
+        );
+        await client.query('COMMIT');
+        applied.push(m.name);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        const pgError = error as { message?: string; position?: string };
+        const line = lineOf(m.sql, pgError.position);
+        throw new MigrationError(
+          `Migration ${path.relative(process.cwd(), m.file)} failed${line ? ` at line ${line}` : ''}: ${pgError.message ?? String(error)}. ` +
+            'Nothing of it was applied.',
+        );
+      }
+    }
+    return { applied, alreadyApplied: migrations.length - applied.length };
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}

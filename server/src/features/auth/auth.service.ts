@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LOGOUT_TYPE_USER,
+  MESSAGES,
+  decryptId,
+  type LogoutBody,
+  type OnboardUserStatus,
+  type SigninBody,
+  type SigninResponse,
+} from '@pp/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, Forbidden, Invalid } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { AuthContext } from '../../plugins/app/auth.ts';
+
+interface SigninDeps {
+  db: Db;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+interface ClientInfo {
+  ipAddress: string | undefined;
+  userAgent: string | undefined;
+}
+
+/**
+ * Checks the password and opens a session (one per browser tab). A wrong name and a wrong
+ * password answer the same, after the same argon2 work, so neither reveals which accounts exist.
+ */
+export async function signin(deps: SigninDeps, input: SigninBody, client: ClientInfo): Promise<SigninResponse> {
+  const user = await deps.db.userAccount.findUnique({
+    where: { username: input.username.toLowerCase() },
+    include: {
+      partner: {
+        include: {
+          mappings: { where: { status: 'A' }, include: { company: true }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] },
+        },
+      },
+    },
+  });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+  if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
+
+  const partner = user.partner;
+  const mapping =
+    partner?.mappings.find(
+      (m) => m.companyCode === partner.currentCompanyCode && m.categoryCode === partner.currentCategoryCode,
+    ) ?? partner?.mappings[0];
+  const userStatus: OnboardUserStatus = partner?.onboardStatus ?? 'Approved';
+
+  const now = deps.now();
+  const session = await deps.db.userSession.create({
+    data: {
+      id: randomUUID(),
+      userId: user.id,
+      companyCode: mapping?.companyCode ?? null,
+      categoryCode: mapping?.categoryCode ?? null,
+      loginTime: now,
+      lastActionTime: now,
+      ipAddress: client.ipAddress?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+    },
+  });
+  const accessToken = await deps.tokens.sign({ sid: session.id, sub: String(user.id), role: user.role, userStatus });
+
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    auditNumber: session.auditNumber.toString(),
+    userName: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    userStatus,
+    partnerNumber: partner?.partnerNumber ?? null,
+    currentCompanyCode: mapping?.companyCode ?? null,
+    currentCompanyName: mapping?.company.companyName ?? null,
+    currentCategoryCode: mapping?.categoryCode ?? null,
+  };
+}
+
+/** Ends the caller's session server-side: the token stops working at once. */
+export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: Date): Promise<string> {
+  const auditNumber = decryptId(input.loginAuditNumber);
+  if (auditNumber === null) {
+    throw Invalid('loginAuditNumber', 'is not a valid encrypted login audit number');
+  }
+  if (auditNumber !== auth.auditNumber.toString()) {
+    throw Invalid('loginAuditNumber', 'does not belong to this session');
+  }
+  const lastActionTime = new Date(input.lastActionTime);
+  await db.userSession.update({
+    where: { id: auth.sessionId },
+    data: {
+      logoutTime: now,
+      logoutType: LOGOUT_TYPE_USER,
+      // The browser's last action is kept when it is plausible (not in the future).
+      ...(lastActionTime.getTime() <= now.getTime() ? { lastActionTime } : {}),
+    },
+  });
+  return MESSAGES.logoutDone;
+}

@@ -1,0 +1,63 @@
+import { MESSAGES, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
+import type { Db } from '../../db/client.ts';
+import { Forbidden, NotFound } from '../../lib/app-error.ts';
+import type { AuthContext } from '../../plugins/app/auth.ts';
+
+const PARTNER_ONLY = 'These details belong to partner accounts; staff accounts have none.';
+
+function partnerIdOf(auth: AuthContext): number {
+  if (auth.partnerId === null) throw Forbidden(PARTNER_ONLY);
+  return auth.partnerId;
+}
+
+export async function getPartnerInfo(db: Db, auth: AuthContext): Promise<PartnerInfo> {
+  const partner = await db.partner.findUnique({
+    where: { id: partnerIdOf(auth) },
+    include: {
+      country: true,
+      mappings: { where: { status: 'A' }, include: { category: true }, orderBy: { id: 'asc' } },
+    },
+  });
+  if (!partner) throw NotFound(MESSAGES.notFound);
+
+  const business = (primary: boolean) => {
+    const seen = new Map<string, string>();
+    for (const m of partner.mappings) {
+      if (m.isPrimary === primary) seen.set(m.categoryCode, m.category.categoryName);
+    }
+    return [...seen].map(([categoryCode, categoryName]) => ({ categoryCode, categoryName }));
+  };
+
+  return {
+    partnerId: partner.id,
+    longDesc: partner.longDesc,
+    designation: partner.designation,
+    organizationName: partner.organizationName,
+    partnerNumber: partner.partnerNumber,
+    coordinationPerson: partner.coordinationPerson,
+    email: partner.email,
+    mobileNumber: partner.mobileNumber,
+    primaryBusiness: business(true),
+    secondaryBusiness: business(false),
+    currentCategoryCode: partner.currentCategoryCode,
+    currentCompanyCode: partner.currentCompanyCode,
+    countryDetail: { countryCode: partner.country.countryCode, countryName: partner.country.countryName },
+  };
+}
+
+export async function getCompanyAndCategory(db: Db, auth: AuthContext): Promise<CompanyMappingEntry[]> {
+  const mappings = await db.companyMapping.findMany({
+    where: { partnerId: partnerIdOf(auth), status: 'A' },
+    include: { company: true, category: true },
+    orderBy: [{ companyCode: 'asc' }, { isPrimary: 'desc' }, { id: 'asc' }],
+  });
+  return mappings.map((m) => ({
+    company: m.company.companyName,
+    companyCode: m.companyCode,
+    isDefault: m.isDefault,
+    longDesc: m.company.longDesc,
+    categoryCode: m.categoryCode,
+    categoryName: m.category.categoryName,
+    isPrimary: m.isPrimary,
+  }));
+}

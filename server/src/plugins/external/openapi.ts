@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PARTNER_API_PREFIX } from '@pp/contract';
+
+export const OPENAPI_PATH = `${PARTNER_API_PREFIX}/openapi.json`;
+export const DOCS_PATH = `${PARTNER_API_PREFIX}/docs`;
+
+/** OpenAPI 3.1 generated from the contract's zod schemas, and Swagger UI over it. */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Partner Portal API',
+          description: 'Local stand-in for the partner API contract (spec section 7). Bodies use the { response, failureMessage } envelope.',
+          version: '1.0.0',
+        },
+        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      staticCSP: true,
+      // Swagger UI sets its own CSP, which allows framing by itself; the portal allows none.
+      transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);
