@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './permissions.ts';
 export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './crypto.ts';

@@ -15,11 +15,14 @@ function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
   if (isMessageKey(issue.message)) {
     return translate(issue.message, language, issueValues(issue));
   }
+  const missing = 'input' in issue && (issue.input === undefined || issue.input === null);
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
+      return missing
         ? translate('validation.required', language)
         : translate('validation.invalidType', language, { expected: issue.expected });
+    case 'invalid_union':
+      return missing ? translate('validation.required', language) : translate('validation.invalid', language);
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return translate('validation.required', language);
       return issue.origin === 'string'

@@ -3,9 +3,11 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PARTNER_API_PREFIX } from '@pp/contract';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import accessRoutes from './features/access/access.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import faqRoutes from './features/faq/faq.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
+import notificationRoutes from './features/notifications/notifications.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -50,6 +52,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(authRoutes);
       await partnerApi.register(partnerRoutes);
       await partnerApi.register(faqRoutes);
+      await partnerApi.register(notificationRoutes);
+      await partnerApi.register(accessRoutes);
     },
     { prefix: PARTNER_API_PREFIX },
   );

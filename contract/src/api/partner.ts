@@ -18,6 +18,8 @@ export const partnerInfoSchema = z.object({
   secondaryBusiness: z.array(businessEntrySchema),
   currentCategoryCode: z.string().nullable(),
   currentCompanyCode: z.number().int().nullable(),
+  /** Partner classification; code 2 hides Branch Details in the sidebar (spec section 6). */
+  classificationCode: z.number().int().nullable(),
   countryDetail: z.object({ countryCode: z.number().int(), countryName: z.string() }),
 });
 export type PartnerInfo = z.infer<typeof partnerInfoSchema>;

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../plugins/app/auth.ts';
 
 const PARTNER_ONLY = 'These details belong to partner accounts; staff accounts have none.';
 
-function partnerIdOf(auth: AuthContext): number {
+export function partnerIdOf(auth: AuthContext): number {
   if (auth.partnerId === null) throw Forbidden(PARTNER_ONLY);
   return auth.partnerId;
 }
@@ -41,6 +41,7 @@ export async function getPartnerInfo(db: Db, auth: AuthContext): Promise<Partner
     secondaryBusiness: business(false),
     currentCategoryCode: partner.currentCategoryCode,
     currentCompanyCode: partner.currentCompanyCode,
+    classificationCode: partner.classificationCode,
     countryDetail: { countryCode: partner.country.countryCode, countryName: partner.country.countryName },
   };
 }

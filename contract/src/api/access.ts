@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+
+export const categoryAuditParamsSchema = z.object({
+  categoryCode: z.string().min(1).max(20),
+  companyCode: z.coerce.number().int().positive(),
+});
+
+export const accessEndpoints = {
+  categoryAudit: endpoint({
+    method: 'POST',
+    path: '/api/user-category-audit/category-code/:categoryCode/company-code/:companyCode',
+    summary: "Switch the session's business category and group company (answers 'User Category Audit Recorded')",
+    tags: ['partner'],
+    auth: true,
+    params: categoryAuditParamsSchema,
+    response: envelope(z.string()),
+  }),
+  isCustomerAdmin: endpoint({
+    method: 'GET',
+    path: '/api/isCustomerAdmin',
+    summary: 'Route guard of /CustomerRegistration',
+    tags: ['access'],
+    auth: true,
+    response: envelope(z.boolean()),
+  }),
+  allowViewGrievanceDashboard: endpoint({
+    method: 'GET',
+    path: '/api/partner-details/allowviewgrievancedashboard',
+    summary: 'Route guard of /GrievanceDashboard',
+    tags: ['access'],
+    auth: true,
+    response: envelope(z.boolean()),
+  }),
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
+import { buildTestApp, testClock } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+
+const { db } = await createTestDatabase();
+const clock = testClock(new Date('2026-11-22T10:00:00Z'));
+const app = await buildTestApp(db, { now: clock.now });
+
+describe('GET /api/faq/getLoginPageNotification', () => {
+  it('answers the active login-page notices in order, without a token', async () => {
+    await db.portalMessage.createMany({
+      data: [
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Second', sortOrder: 2 },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: '<b>First</b>', sortOrder: 1 },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Switched off', isActive: false },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Expired', validTo: new Date('2026-11-01T00:00:00Z') },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Future', validFrom: new Date('2026-12-01T00:00:00Z') },
+        { messageTypeId: 3, message: 'A scrolling message' },
+      ],
+    });
+    const res = await app.inject({ method: 'GET', url: '/partner-api/api/faq/getLoginPageNotification' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().failureMessage).toBeNull();
+    expect(res.json().response.map((n: { description: string }) => n.description)).toEqual(['<b>First</b>', 'Second']);
+  });
+});

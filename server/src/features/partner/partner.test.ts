@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pp/contract';
+import { buildTestApp } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '../../test/factories.ts';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+
+describe('GET /api/partner/info', () => {
+  it("answers the signed-in partner's details with primary and secondary business", async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const res = await app.inject({ method: 'GET', url: '/partner-api/api/partner/info', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      failureMessage: null,
+      response: expect.objectContaining({
+        partnerId: partner.id,
+        organizationName: partner.organizationName,
+        partnerNumber: partner.partnerNumber,
+        primaryBusiness: [
+          { categoryCode: 'SUP', categoryName: 'Supplier' },
+          { categoryCode: 'INF-SUP', categoryName: 'Infrastructure Supplier' },
+        ],
+        secondaryBusiness: [{ categoryCode: 'SVC', categoryName: 'Service Provider' }],
+        currentCompanyCode: 1,
+        currentCategoryCode: 'SUP',
+        countryDetail: { countryCode: 100, countryName: 'India' },
+      }),
+    });
+  });
+
+  it('answers 403 to a staff account, which has no partner details', async () => {
+    const { username } = await createStaffUser(db, 'BUYER');
+    const { auth } = await signIn(app, username);
+    const res = await app.inject({ method: 'GET', url: '/partner-api/api/partner/info', headers: auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ response: null, errorCode: 403 });
+  });
+});
+
+describe('GET /api/companyMapping/companyAndCategory', () => {
+  it('lists company mapping entries of spec section 3, only for the caller', async () => {
+    const me = await createPartnerUser(db);
+    await createPartnerUser(db);
+    const { auth } = await signIn(app, me.username);
+    const res = await app.inject({ method: 'GET', url: '/partner-api/api/companyMapping/companyAndCategory', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().response;
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toEqual({
+      company: 'Meridian Engineering & Construction',
+      companyCode: 1,
+      isDefault: true,
+      longDesc: expect.any(String),
+      categoryCode: 'SUP',
+      categoryName: 'Supplier',
+      isPrimary: true,
+    });
+    expect(entries.map((e: { companyCode: number }) => e.companyCode)).toEqual([1, 1, 8]);
+  });
+});
+
+describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', () => {
+  it("records the switch on the session and the partner's current codes", async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth, auditNumber } = await signIn(app, username);
+    const res = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/INF-SUP/company-code/8', headers: auth });
+    expect(res.json()).toEqual({ response: MESSAGES.categoryAuditRecorded, failureMessage: null });
+    const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
+    expect([session.companyCode, session.categoryCode]).toEqual([8, 'INF-SUP']);
+    const stored = await db.partner.findUniqueOrThrow({ where: { id: partner.id } });
+    expect([stored.currentCompanyCode, stored.currentCategoryCode]).toEqual([8, 'INF-SUP']);
+  });
+
+  it('refuses a category the partner is not registered for, and a bad company code', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const foreign = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/SUB/company-code/1', headers: auth });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/SUP/company-code/abc', headers: auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().failureMessage).toMatch(/^companyCode: /);
+  });
+});
+
+describe('notifications', () => {
+  it('lists unread ones and marks one read (D → R), refreshing the count', async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const other = await createPartnerUser(db);
+    await db.notification.createMany({
+      data: [
+        { partnerId: partner.id, description: '<b>First</b>' },
+        { partnerId: partner.id, description: 'Second' },
+        { partnerId: other.partner.id, description: 'Not yours' },
+      ],
+    });
+    const { auth } = await signIn(app, username);
+    const list = (await app.inject({ method: 'GET', url: '/partner-api/api/notification/list', headers: auth })).json().response;
+    expect(list.unreadCount).toBe(2);
+    expect(list.notifications.map((n: { description: string }) => n.description)).toEqual(['Second', '<b>First</b>']);
+    const id = list.notifications[0].notificationId;
+    const marked = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${id}`, headers: auth });
+    expect(marked.json().response).toMatchObject({ notificationId: id, notificationStatus: 'R' });
+    const after = (await app.inject({ method: 'GET', url: '/partner-api/api/notification/list', headers: auth })).json().response;
+    expect(after.unreadCount).toBe(1);
+
+    const othersId = (await db.notification.findFirstOrThrow({ where: { partnerId: other.partner.id } })).notificationId;
+    const foreign = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${othersId}`, headers: auth });
+    expect(foreign.statusCode).toBe(404);
+    expect((await db.notification.findUniqueOrThrow({ where: { notificationId: othersId } })).notificationStatus).toBe('D');
+  });
+});
+
+describe('staff route guards', () => {
+  it.each([
+    ['ADMIN', true, true],
+    ['BUYER', false, true],
+    ['SEGREGATOR', false, false],
+  ] as const)('%s: customer admin %s, grievance dashboard %s', async (role, customerAdmin, grievance) => {
+    const { username } = await createStaffUser(db, role);
+    const { auth } = await signIn(app, username);
+    const a = await app.inject({ method: 'GET', url: '/partner-api/api/isCustomerAdmin', headers: auth });
+    const g = await app.inject({ method: 'GET', url: '/partner-api/api/partner-details/allowviewgrievancedashboard', headers: auth });
+    expect(a.json().response).toBe(customerAdmin);
+    expect(g.json().response).toBe(grievance);
+  });
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../db/migrator.ts';
+import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '../../../scripts/lib/database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of a maintenance database on the test server; test files create their own databases there. */
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const TEMPLATE_DATABASE = 'pp_test_template';
+
+let server: Database | undefined;
+
+/**
+ * One Postgres for the whole run: embedded (fresh, in .data/test-pg) unless TEST_DATABASE_URL names
+ * a server to use. The migrations go into a template database once; each test file clones it.
+ */
+export async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    server = await startEmbeddedPostgres({
+      dataDir: path.join(root, '.data/test-pg'),
+      port: Number(process.env.TEST_PG_PORT ?? 5434),
+      databaseName: 'postgres',
+      persistent: false,
+    });
+    adminUrl = server.url;
+  }
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  await dropDatabase(adminUrl, TEMPLATE_DATABASE);
+  await createDatabaseIfMissing(adminUrl, TEMPLATE_DATABASE);
+  await migrate(templateUrl.toString());
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE_DATABASE);
+}
+
+export async function teardown() {
+  await server?.stop();
+}
+
+async function dropDatabase(adminUrl: string, name: string) {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,134 @@
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  GATEWAY_PREFIX,
+  HTTP_SESSION_IDLE,
+  MESSAGES,
+  PARTNER_API_PREFIX,
+  SUCCESS_STATUSES,
+  USER_ANONYMOUS,
+  buildPath,
+  type Endpoint,
+  type ErrorBody,
+} from '@pp/contract';
+import type { z } from 'zod';
+import { apiErrorFlag, pendingRequests, showAlert } from '../app/ui-state.ts';
+import { session } from '../session/session.ts';
+import { navigateTo } from './navigation.ts';
+
+/** A failed call; `body` is the server's answer for 400/401/403/404 (spec section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ErrorBody> | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** What to show the user: the server's failureMessage when it gave one. */
+  get failureMessage(): string | null {
+    const text = this.body?.failureMessage;
+    return typeof text === 'string' && text.trim() ? text : null;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const PASSED_ON_STATUSES = [400, 401, 403, 404];
+const isChatbotUrl = (url: string) => url.startsWith(GATEWAY_PREFIX) || url.includes(`${GATEWAY_PREFIX}/`);
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** Where an idle user lands: the login page, told to show why (spec section 4). */
+export const IDLE_LOGIN_PATH = '/login?sourceFrom=ShowValidationMessage';
+
+/** HTTP 440: everything in the session goes (spec section 8). */
+function endSessionForIdle() {
+  session.clear();
+  navigateTo(IDLE_LOGIN_PATH);
+}
+
+/**
+ * The one HTTP client of the app: bearer header, spinner on every call except those ending in
+ * /bot, time-out, and the error mapping of spec section 8.
+ */
+export async function http<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const showSpinner = !url.split('?')[0]!.endsWith('/bot');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  if (showSpinner) pendingRequests.set((n) => n + 1);
+  try {
+    const res = await fetch(withQuery(url, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    const errorBody = (body && typeof body === 'object' ? body : null) as (Partial<ErrorBody> & { errorMsg?: string }) | null;
+
+    if (!(SUCCESS_STATUSES as readonly number[]).includes(res.status)) apiErrorFlag.set(true);
+
+    if (res.status === 502 && !isChatbotUrl(url)) {
+      void showAlert(MESSAGES.serviceDown);
+      throw new ApiError(502, errorBody, MESSAGES.serviceDown);
+    }
+    if (res.status === HTTP_SESSION_IDLE) {
+      endSessionForIdle();
+      throw new ApiError(res.status, errorBody, MESSAGES.sessionIdle);
+    }
+    if (errorBody?.errorCode === 401) {
+      session.clearToken();
+      navigateTo('/home');
+      throw new ApiError(401, errorBody, USER_ANONYMOUS);
+    }
+    if (errorBody?.errorMsg === MESSAGES.sharepointDown) {
+      void showAlert(MESSAGES.sharepointDown);
+    }
+    if ((SUCCESS_STATUSES as readonly number[]).includes(res.status)) return body as T;
+    if (PASSED_ON_STATUSES.includes(res.status)) {
+      throw new ApiError(res.status, errorBody, errorBody?.failureMessage ?? `Request failed with status ${res.status}`);
+    }
+    throw new ApiError(res.status, errorBody, `Request failed with status ${res.status}`);
+  } finally {
+    clearTimeout(timer);
+    if (showSpinner) pendingRequests.set((n) => n - 1);
+  }
+}
+
+type Infer<T> = [Exclude<T, undefined>] extends [never] ? undefined : Exclude<T, undefined> extends z.ZodType ? z.input<Exclude<T, undefined>> : undefined;
+
+/** Calls a contract endpoint under the partner API prefix, with its path parameters filled in. */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: { body?: Infer<E['body']>; query?: Infer<E['query']>; params?: Record<string, string | number> } = {},
+  options: Omit<RequestOptions, 'body' | 'query'> = {},
+): Promise<z.output<E['response']>> {
+  const url = `${PARTNER_API_PREFIX}${buildPath(endpoint.path, input.params)}`;
+  return http(endpoint.method, url, { ...options, body: input.body, query: input.query as RequestOptions['query'] });
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { MESSAGES, api } from '@pp/contract';
+import { ApiError, call } from '../api/client.ts';
+import { leaveApp } from '../api/navigation.ts';
+import { webConfig } from '../config.ts';
+import { session, storedUserStatus } from '../session/session.ts';
+import { showAlert } from './ui-state.ts';
+import type { GuardName } from './paths.ts';
+
+type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'external' } | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };
+
+/** The guards of spec section 2, decided from the session alone where they can be. */
+export function decide(guard: GuardName): Decision {
+  const hasToken = Boolean(session.token());
+  const status = storedUserStatus();
+  switch (guard) {
+    case 'open':
+      return { kind: 'allow' };
+    case 'guestOnly':
+      return hasToken ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
+    case 'login':
+      return hasToken ? { kind: 'allow' } : { kind: 'redirect', to: '/home' };
+    case 'onboardingDetails':
+    case 'onboardingPreview': {
+      if (!hasToken) return { kind: 'redirect', to: '/home' };
+      if (status === 'Approved') return { kind: 'redirect', to: '/partnerdashboard' };
+      const blocked = guard === 'onboardingDetails' ? 'View' : 'Edit';
+      return status === blocked ? { kind: 'redirect', to: '/home' } : { kind: 'allow' };
+    }
+    case 'staff':
+      return hasToken ? { kind: 'allow' } : { kind: 'external' };
+    case 'staffCustomerAdmin':
+      return hasToken ? { kind: 'check', permission: 'customerAdmin' } : { kind: 'external' };
+    case 'staffGrievanceDashboard':
+      return hasToken ? { kind: 'check', permission: 'grievanceDashboard' } : { kind: 'external' };
+  }
+}
+
+function ExternalLogin() {
+  useEffect(() => leaveApp(webConfig.externalLoginUrl), []);
+  return null;
+}
+
+/** Asks the server for a staff permission; denial and failure alert, then go to the external login. */
+function PermissionCheck({ permission, children }: { permission: 'customerAdmin' | 'grievanceDashboard'; children: ReactNode }) {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    let active = true;
+    const endpoint = permission === 'customerAdmin' ? api.access.isCustomerAdmin : api.access.allowViewGrievanceDashboard;
+    call(endpoint)
+      .then(async (answer) => {
+        if (!active) return;
+        if (answer.response === true) setAllowed(true);
+        else {
+          await showAlert(MESSAGES.accessDenied);
+          leaveApp(webConfig.externalLoginUrl);
+        }
+      })
+      .catch(async (error: unknown) => {
+        if (!active || (error instanceof ApiError && error.status === 440)) return;
+        await showAlert(MESSAGES.navigationError);
+        leaveApp(webConfig.externalLoginUrl);
+      });
+    return () => {
+      active = false;
+    };
+  }, [permission]);
+  return allowed ? <>{children}</> : null;
+}
+
+export function Guard({ guard, children }: { guard: GuardName; children: ReactNode }) {
+  const decision = decide(guard);
+  switch (decision.kind) {
+    case 'allow':
+      return <>{children}</>;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'external':
+      return <ExternalLogin />;
+    case 'check':
+      return <PermissionCheck permission={decision.permission}>{children}</PermissionCheck>;
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { EXTERNAL_IDLE_REDIRECT_PAGES, IDLE_TIMEOUT_MS } from '@pp/contract';
+import { IDLE_LOGIN_PATH } from '../api/client.ts';
+import { leaveApp } from '../api/navigation.ts';
+import { webConfig } from '../config.ts';
+import { logout } from '../features/auth/api.ts';
+import { lastActivity, markActivity } from '../session/activity.ts';
+import { session } from '../session/session.ts';
+import { findRoute } from './paths.ts';
+
+const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel'] as const;
+const CHECK_INTERVAL_MS = 5_000;
+
+/**
+ * Idle time-out of spec section 4: after 20 minutes without activity a signed-in user is logged
+ * out (type U), the session cleared, and the login page shows the idle message; on the
+ * PartnerApproval and Summary pages the user goes to the external login instead.
+ */
+export function IdleWatcher() {
+  const location = useLocation();
+  useEffect(() => markActivity(), [location.pathname]);
+
+  useEffect(() => {
+    const timeoutMs = webConfig.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+    const onActivity = () => markActivity();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    const timer = setInterval(() => {
+      if (!session.token() || Date.now() - lastActivity() < timeoutMs) return;
+      const pageName = findRoute(window.location.pathname.replace(/^\/PartnerMgmtApp/, ''))?.pageName ?? '';
+      const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
+      if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));
+      else void logout(IDLE_LOGIN_PATH);
+    }, Math.min(CHECK_INTERVAL_MS, timeoutMs / 4));
+    return () => {
+      clearInterval(timer);
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { DashboardNavbar } from '../components/DashboardNavbar.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { PartnerHeader } from '../components/PartnerHeader.tsx';
+import { PartnerSidebar } from '../components/PartnerSidebar.tsx';
+import { PublicNavbar } from '../components/PublicNavbar.tsx';
+import type { LayoutName, RouteDef } from './paths.ts';
+
+/** Page names with no public bar at all (staff pages bring their own chrome). */
+const STAFF_LAYOUT_PAGES = new Set([
+  'categorizer', 'segregator', 'summary', 'customerregistration', 'forensicsdashboard', 'partnerforensics',
+  'partnerapproval', 'partnerqueries', 'vendordetails', 'workbench', 'reports', 'grievanceinternational',
+  'grievancedashboard', 'getsession', 'design',
+]);
+
+function NoSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  return (
+    <div className="d-flex flex-column min-vh-100 layout-no-sidebar">
+      {STAFF_LAYOUT_PAGES.has(route.pageName) ? <DashboardNavbar /> : <PublicNavbar pageName={route.pageName} />}
+      <main className="flex-grow-1">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  return (
+    <div className="d-flex flex-column min-vh-100 layout-sidebar">
+      <PublicNavbar pageName={route.pageName} />
+      <main className="flex-grow-1">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
+      <DashboardNavbar />
+      <main className="flex-grow-1">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+function PartnerSidebarLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="d-flex min-vh-100 layout-partner-sidebar bg-light">
+      <PartnerSidebar />
+      <div className="flex-grow-1 d-flex flex-column min-w-0">
+        <PartnerHeader />
+        <main className="flex-grow-1">{children}</main>
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+const LAYOUTS: Record<LayoutName, (props: { route: RouteDef; children: ReactNode }) => ReactNode> = {
+  noSidebar: NoSidebarLayout,
+  sidebar: SidebarLayout,
+  dashboard: DashboardLayout,
+  partnerSidebar: PartnerSidebarLayout,
+};
+
+export function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const Component = LAYOUTS[route.layout];
+  return <Component route={route}>{children}</Component>;
+}

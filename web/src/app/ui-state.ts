@@ -1,0 +1,42 @@
+import { createStore } from '../lib-store.ts';
+
+/** Requests in flight that show the spinner (all but those ending in /bot). */
+export const pendingRequests = createStore(0);
+
+/** Raised when any call answers a status other than 200/201 (spec section 8). */
+export const apiErrorFlag = createStore(false);
+
+export interface AlertRequest {
+  id: number;
+  message: string;
+  /** Show a Cancel button next to Ok. */
+  cancellable?: boolean;
+  /** Show a 'Resend E-mail' button. */
+  resendEmail?: boolean;
+  resolve: (choice: 'ok' | 'cancel' | 'resend') => void;
+}
+
+export const alerts = createStore<AlertRequest[]>([]);
+let nextAlertId = 1;
+
+/** Shows the generic 'Partner Portal' modal and resolves with the button the user chose. */
+export function showAlert(
+  message: string,
+  options: { cancellable?: boolean; resendEmail?: boolean } = {},
+): Promise<'ok' | 'cancel' | 'resend'> {
+  return new Promise((resolve) => {
+    const id = nextAlertId++;
+    alerts.set((list) => [
+      ...list,
+      {
+        id,
+        message,
+        ...options,
+        resolve: (choice) => {
+          alerts.set((l) => l.filter((a) => a.id !== id));
+          resolve(choice);
+        },
+      },
+    ]);
+  });
+}

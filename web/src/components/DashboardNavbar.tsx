@@ -1,0 +1,18 @@
+import { tokenClaims } from '../session/session.ts';
+import { Brand } from './Brand.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+import { ProfilePopover } from './ProfilePopover.tsx';
+
+/** Dashboard navbar of spec section 2: logo home, notification bell, profile popover. */
+export function DashboardNavbar() {
+  const isPartner = tokenClaims().role === 'PARTNER';
+  return (
+    <nav className="navbar navbar-expand navbar-dark dashboard-navbar px-3" aria-label="Dashboard">
+      <Brand to="/home" />
+      <div className="ms-auto d-flex align-items-center gap-1">
+        {isPartner && <NotificationBell />}
+        <ProfilePopover />
+      </div>
+    </nav>
+  );
+}

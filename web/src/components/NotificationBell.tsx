@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
+import { markNotificationRead, notificationsQuery, useNotifications } from '../features/notifications/api.ts';
+import { BellIcon } from './Icons.tsx';
+import { usePopover } from './use-popover.ts';
+
+/**
+ * The dashboard navbar's bell: unread count and a list; clicking an unread item marks it read
+ * (D → R) and refreshes the count (spec section 4).
+ */
+export function NotificationBell() {
+  const popover = usePopover<HTMLDivElement>();
+  const { data } = useNotifications();
+  const queryClient = useQueryClient();
+  const unread = data?.unreadCount ?? 0;
+
+  const open = async (notificationId: number, status: string) => {
+    if (status !== 'D') return;
+    await markNotificationRead(notificationId);
+    await queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+  };
+
+  return (
+    <div className="position-relative" ref={popover.ref}>
+      <button
+        type="button"
+        className="btn btn-link nav-icon-btn position-relative"
+        aria-label={`Notifications, ${unread} unread`}
+        aria-expanded={popover.open}
+        onClick={popover.toggle}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" data-testid="unread-count">
+            {unread}
+          </span>
+        )}
+      </button>
+      {popover.open && (
+        <div
+          className="dropdown-menu dropdown-menu-end show notification-box p-0"
+          style={{ maxWidth: NOTIFICATION_BOX_MAX_PX.width, maxHeight: NOTIFICATION_BOX_MAX_PX.height }}
+        >
+          <div className="dropdown-header fw-semibold">Notifications</div>
+          {!data || data.notifications.length === 0 ? (
+            <p className="px-3 py-2 mb-0 text-muted small">{MESSAGES.noNotifications}</p>
+          ) : (
+            <ul className="list-unstyled mb-0">
+              {data.notifications.map((n) => (
+                <li key={n.notificationId}>
+                  <button
+                    type="button"
+                    className={`dropdown-item small text-wrap ${n.notificationStatus === 'D' ? 'fw-semibold unread' : 'text-muted'}`}
+                    onClick={() => void open(n.notificationId, n.notificationStatus)}
+                  >
+                    {/* Notification text is HTML written by staff (spec section 3). */}
+                    <span dangerouslySetInnerHTML={{ __html: n.description }} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

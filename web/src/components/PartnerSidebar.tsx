@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ALL_ROUTES } from '../app/paths.ts';
+import { usePartnerInfo } from '../features/partner/api.ts';
+import { MenuIcon, UserIcon } from './Icons.tsx';
+
+/** Branch Details is hidden for partners of classification code 2 (spec section 6). */
+const BRANCH_HIDDEN_CLASSIFICATION = 2;
+
+/** Collapsible partner sidebar: picture, organisation name, partner number and the menu. */
+export function PartnerSidebar() {
+  const [collapsed, setCollapsed] = useState(false);
+  const { data: info } = usePartnerInfo();
+  const menu = ALL_ROUTES.filter((r) => r.menu && !r.menu.hidden);
+  return (
+    <aside className={`partner-sidebar ${collapsed ? 'collapsed' : ''}`} aria-label="Partner menu">
+      <button type="button" className="btn btn-link text-white sidebar-toggle" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} onClick={() => setCollapsed((c) => !c)}>
+        <MenuIcon />
+      </button>
+      {!collapsed && (
+        <div className="text-center px-2 pb-3 border-bottom border-secondary">
+          <div className="profile-picture mx-auto mb-2">
+            <UserIcon size={40} />
+          </div>
+          <div className="fw-semibold small">{info?.organizationName}</div>
+          <div className="small opacity-75">{info?.partnerNumber}</div>
+        </div>
+      )}
+      <nav className="nav flex-column py-2">
+        {menu
+          .filter((r) => !(r.name === 'BranchDetails' && info?.classificationCode === BRANCH_HIDDEN_CLASSIFICATION))
+          .map((r) => (
+            <NavLink key={r.path} to={r.path} className="nav-link text-white-50" title={r.menu!.label}>
+              {collapsed ? r.menu!.label.slice(0, 1) : r.menu!.label}
+            </NavLink>
+          ))}
+      </nav>
+    </aside>
+  );
+}

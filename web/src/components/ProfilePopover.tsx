@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@pp/contract';
+import { logout } from '../features/auth/api.ts';
+import { switchCategory, useCompanies, usePartnerInfo } from '../features/partner/api.ts';
+import { navigateTo } from '../api/navigation.ts';
+import { ApiError } from '../api/client.ts';
+import { showAlert } from '../app/ui-state.ts';
+import { session, tokenClaims } from '../session/session.ts';
+import { UserIcon } from './Icons.tsx';
+import { usePopover } from './use-popover.ts';
+
+/**
+ * Profile popover of the dashboard navbar: company switcher, primary and secondary business,
+ * Change Password and Logout (spec section 2). Choosing a company or business runs the category
+ * audit; on 'User Category Audit Recorded' the choice goes into the session and the user to /dashboard.
+ */
+export function ProfilePopover() {
+  const popover = usePopover<HTMLDivElement>();
+  const isPartner = tokenClaims().role === 'PARTNER';
+  const { data: info } = usePartnerInfo(isPartner);
+  const { data: companies, error: companiesError } = useCompanies(isPartner);
+  const currentCompany = Number(session.companyCode());
+  const currentCategory = session.categoryCode();
+
+  const companyOptions = [...new Map((companies ?? []).map((c) => [c.companyCode, c])).values()];
+
+  const choose = async (companyCode: number, categoryCode: string) => {
+    try {
+      const answer = await switchCategory(categoryCode, companyCode);
+      if (answer !== MESSAGES.categoryAuditRecorded) throw new Error(answer);
+      const company = companyOptions.find((c) => c.companyCode === companyCode);
+      session.setCompany(companyCode, company?.company ?? null, categoryCode);
+      popover.setOpen(false);
+      if (window.location.pathname.endsWith('/dashboard')) window.location.reload();
+      else navigateTo('/dashboard');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 440) return;
+      await showAlert(MESSAGES.companySwitchFailure);
+    }
+  };
+
+  const switchCompany = (companyCode: number) => {
+    const mapping = companies?.find((c) => c.companyCode === companyCode && c.isPrimary) ?? companies?.find((c) => c.companyCode === companyCode);
+    if (mapping) void choose(companyCode, mapping.categoryCode);
+  };
+
+  const businessList = (title: string, list: { categoryCode: string; categoryName: string }[]) =>
+    list.length > 0 && (
+      <div className="mb-2">
+        <div className="small text-uppercase text-muted fw-semibold">{title}</div>
+        <div className="list-group list-group-flush">
+          {list.map((b) => (
+            <button
+              key={b.categoryCode}
+              type="button"
+              className={`list-group-item list-group-item-action small py-1 ${b.categoryCode === currentCategory ? 'active' : ''}`}
+              onClick={() => void choose(currentCompany, b.categoryCode)}
+            >
+              {b.categoryName}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="position-relative" ref={popover.ref}>
+      <button type="button" className="btn btn-link nav-icon-btn" aria-label="Profile" aria-expanded={popover.open} onClick={popover.toggle}>
+        <UserIcon />
+      </button>
+      {popover.open && (
+        <div className="dropdown-menu dropdown-menu-end show profile-popover p-3" role="dialog" aria-label="Profile">
+          <div className="fw-semibold">{info?.organizationName ?? tokenClaims().role}</div>
+          {info && <div className="small text-muted mb-2">Partner number {info.partnerNumber}</div>}
+          {isPartner && (
+            <div className="mb-2">
+              <label htmlFor="company-switcher" className="form-label small text-uppercase text-muted fw-semibold mb-1">
+                Company
+              </label>
+              {companiesError ? (
+                <div className="small text-danger">
+                  {companiesError instanceof ApiError && companiesError.failureMessage ? companiesError.failureMessage : MESSAGES.companyListNetworkFailure}
+                </div>
+              ) : (
+                <select
+                  id="company-switcher"
+                  className="form-select form-select-sm"
+                  value={Number.isFinite(currentCompany) ? currentCompany : ''}
+                  onChange={(e) => switchCompany(Number(e.target.value))}
+                >
+                  {companyOptions.map((c) => (
+                    <option key={c.companyCode} value={c.companyCode}>
+                      {c.company}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          )}
+          {info && businessList('Primary business', info.primaryBusiness)}
+          {info && businessList('Secondary business', info.secondaryBusiness)}
+          <div className="d-grid gap-2 mt-2">
+            <Link to="/changepassword?origin=onboardDashboard" className="btn btn-outline-secondary btn-sm">
+              Change Password
+            </Link>
+            <button type="button" className="btn btn-danger btn-sm" onClick={() => void logout('/login')}>
+              Logout
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
