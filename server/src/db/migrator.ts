@@ -53,10 +53,53 @@ async function readMigrations(dir: string): Promise<MigrationFile[]> {
   );
 }
 
-/** Line number (1-based) of a character position reported by Postgres in a statement. */
-function lineOf(sql: string, position: string | undefined): number | undefined {
-  const at = Number(position);
-  return Number.isInteger(at) && at > 0 ? sql.slice(0, at).split('\n').length : undefined;
+/**
+ * Splits a script into statements with their 1-based start line, minding quotes, dollar quotes
+ * and comments. Used only to say where a failed migration failed.
+ */
+export function splitStatements(sql: string): { line: number; text: string }[] {
+  const statements: { line: number; text: string }[] = [];
+  let start = 0;
+  let i = 0;
+  const push = (end: number) => {
+    const text = sql.slice(start, end);
+    const lead = text.length - text.trimStart().length;
+    if (text.trim()) statements.push({ line: sql.slice(0, start + lead).split('\n').length, text: text.trim() });
+    start = end + 1;
+  };
+  while (i < sql.length) {
+    const ch = sql[i]!;
+    if (ch === '-' && sql[i + 1] === '-') i = sql.indexOf('\n', i) === -1 ? sql.length : sql.indexOf('\n', i);
+    else if (ch === '/' && sql[i + 1] === '*') i = sql.indexOf('*/', i + 2) === -1 ? sql.length : sql.indexOf('*/', i + 2) + 2;
+    else if (ch === "'" || ch === '"') i = sql.indexOf(ch, i + 1) === -1 ? sql.length : sql.indexOf(ch, i + 1) + 1;
+    else if (ch === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(sql.slice(i))?.[0];
+      if (tag) i = sql.indexOf(tag, i + tag.length) === -1 ? sql.length : sql.indexOf(tag, i + tag.length) + tag.length;
+      else i++;
+    } else if (ch === ';') {
+      push(i);
+      i++;
+    } else i++;
+  }
+  push(sql.length);
+  return statements;
+}
+
+/** Replays a failed migration statement by statement (then rolls back) to find the failing line. */
+async function failingLine(client: pg.Client, sql: string): Promise<number | undefined> {
+  await client.query('BEGIN');
+  try {
+    for (const statement of splitStatements(sql)) {
+      try {
+        await client.query(statement.text);
+      } catch {
+        return statement.line;
+      }
+    }
+    return undefined;
+  } finally {
+    await client.query('ROLLBACK');
+  }
 }
 
 /**
@@ -110,8 +153,8 @@ export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR)
         applied.push(m.name);
       } catch (error) {
         await client.query('ROLLBACK');
-        const pgError = error as { message?: string; position?: string };
-        const line = lineOf(m.sql, pgError.position);
+        const pgError = error as { message?: string };
+        const line = await failingLine(client, m.sql);
         throw new MigrationError(
           `Migration ${path.relative(process.cwd(), m.file)} failed${line ? ` at line ${line}` : ''}: ${pgError.message ?? String(error)}. ` +
             'Nothing of it was applied.',

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { signinBodySchema, logoutBodySchema } from './api/auth.ts';
+import { decryptId, encryptId } from './crypto.ts';
+import { en, hi } from './i18n/index.ts';
+import { ruleSchema } from './rules.ts';
+import { formatIssues } from './validation.ts';
+
+const issuesOf = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) throw new Error('expected a failure');
+  return result.error.issues;
+};
+
+describe('formatIssues', () => {
+  it('names each field and says what is wrong, in English', () => {
+    expect(formatIssues(issuesOf(signinBodySchema, { username: '' })).failureMessage).toBe(
+      'username: This field is required; password: This field is required',
+    );
+  });
+
+  it('speaks Hindi when asked', () => {
+    const { fieldErrors } = formatIssues(issuesOf(z.object({ mobile: ruleSchema('mobile') }), { mobile: '0123' }), 'hi');
+    expect(fieldErrors).toEqual([{ field: 'mobile', message: hi['rule.mobile'] }]);
+  });
+
+  it('treats a missing field of a union as required, and says what a wrong one should be', () => {
+    const missing = formatIssues(issuesOf(logoutBodySchema, { loginAuditNumber: 'x', logoutTime: 1, logoutType: 'U' }));
+    expect(missing.failureMessage).toBe('lastActionTime: This field is required');
+    const wrong = formatIssues(issuesOf(logoutBodySchema, { lastActionTime: 'yesterday', loginAuditNumber: 'x', logoutTime: 1, logoutType: 'U' }));
+    expect(wrong.failureMessage).toBe('lastActionTime: Invalid ISO datetime');
+  });
+
+  it('lists unknown fields', () => {
+    expect(formatIssues(issuesOf(signinBodySchema, { username: 'a', password: 'b', role: 'ADMIN' })).failureMessage).toBe(
+      'body: Unknown field: role',
+    );
+  });
+});
+
+describe('messages', () => {
+  it('has a Hindi text for every English key, each non-empty and different from the English', () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(hi[key].trim()).not.toBe('');
+      expect(hi[key]).not.toBe(en[key]);
+    }
+  });
+});
+
+describe('AES-CBC identifiers', () => {
+  it('round-trip and produce base64 that differs from the plain text', () => {
+    const cipher = encryptId('123456');
+    expect(cipher).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(cipher).not.toContain('123456');
+    expect(decryptId(cipher)).toBe('123456');
+  });
+
+  it('decrypt to null, never throw, for text that is not ours', () => {
+    for (const junk of ['', 'not-base64!', 'AAAA', encryptId('x').slice(0, -4)]) {
+      expect(decryptId(junk)).toBeNull();
+    }
+  });
+});
