@@ -6,6 +6,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
+/** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
+export const GATEWAY_ENV_KEYS = Object.keys(envSchema.shape);
+
 /** Gateway configuration, parsed once from the environment. */
 export interface GatewayConfig {
   host: string;

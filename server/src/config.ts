@@ -6,22 +6,25 @@ import { IDLE_TIMEOUT_MS } from '@pp/contract';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
-    JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
-    GATEWAY_URL: z.url().default('http://127.0.0.1:8081'),
-    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
-    IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(IDLE_TIMEOUT_MS),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
-    message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
-    path: ['JWT_SECRET'],
-  });
+const envShape = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+  GATEWAY_URL: z.url().default('http://127.0.0.1:8081'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(IDLE_TIMEOUT_MS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
+export const SERVER_ENV_KEYS = Object.keys(envShape.shape);
+
+const envSchema = envShape.refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+  message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
+  path: ['JWT_SECRET'],
+});
 
 /** Server configuration, parsed once from the environment; nothing else reads process.env. */
 export interface ServerConfig {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { DashboardNavbar } from '../components/DashboardNavbar.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { PartnerHeader } from '../components/PartnerHeader.tsx';
@@ -23,11 +24,29 @@ function NoSidebarLayout({ route, children }: { route: RouteDef; children: React
   );
 }
 
+const QUICK_LINKS = [
+  { to: '/registration', label: 'Register as a partner' },
+  { to: '/login', label: 'Partner login' },
+  { to: '/resetpassword', label: 'Forgot password' },
+];
+
 function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100 layout-sidebar">
       <PublicNavbar pageName={route.pageName} />
-      <main className="flex-grow-1">{children}</main>
+      <div className="d-flex flex-grow-1">
+        <aside className="public-sidebar d-none d-lg-block p-3" aria-label="Quick links">
+          <div className="small text-uppercase text-muted fw-semibold mb-2">Quick links</div>
+          <nav className="nav flex-column">
+            {QUICK_LINKS.map((l) => (
+              <Link key={l.to} to={l.to} className="nav-link px-2 py-1 small">
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+        </aside>
+        <main className="flex-grow-1 min-w-0">{children}</main>
+      </div>
       <Footer />
     </div>
   );

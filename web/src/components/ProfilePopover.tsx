@@ -23,6 +23,11 @@ export function ProfilePopover() {
   const currentCategory = session.categoryCode();
 
   const companyOptions = [...new Map((companies ?? []).map((c) => [c.companyCode, c])).values()];
+  // Businesses of the company being worked under; switching company offers that company's list.
+  const ofCurrentCompany = (primary: boolean) =>
+    (companies ?? [])
+      .filter((c) => c.companyCode === currentCompany && c.isPrimary === primary)
+      .map((c) => ({ categoryCode: c.categoryCode, categoryName: c.categoryName }));
 
   const choose = async (companyCode: number, categoryCode: string) => {
     try {
@@ -97,8 +102,8 @@ export function ProfilePopover() {
               )}
             </div>
           )}
-          {info && businessList('Primary business', info.primaryBusiness)}
-          {info && businessList('Secondary business', info.secondaryBusiness)}
+          {businessList('Primary business', ofCurrentCompany(true))}
+          {businessList('Secondary business', ofCurrentCompany(false))}
           <div className="d-grid gap-2 mt-2">
             <Link to="/changepassword?origin=onboardDashboard" className="btn btn-outline-secondary btn-sm">
               Change Password

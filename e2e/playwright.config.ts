@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Ports of the test stack, apart from the ones `npm start` uses, so both can run at once. */
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(root, 'test-results/e2e'),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'test-results/e2e-report') }]],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The whole stack, as `npm start` runs it, on a fresh embedded database of its own.
+  ...(process.env.E2E_BASE_URL
+    ? {}
+    : {
+        webServer: {
+          command: 'node --import tsx scripts/start.ts --fresh',
+          cwd: root,
+          url: `${BASE_URL}/partner-api/health`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(PORT),
+            GATEWAY_PORT: String(PORT + 1),
+            PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5443)),
+            DATA_DIR: path.join(root, '.data/e2e'),
+            LOG_LEVEL: 'warn',
+          },
+        },
+      }),
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { SESSION_KEYS } from '@pp/contract';
+
+const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
+
+test('a visitor opens the portal, logs in as the demo partner, reaches the dashboard and logs out', async ({ page }, testInfo) => {
+  await page.goto('/PartnerMgmtApp/');
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+  await expect(page.getByRole('navigation', { name: 'Public' }).getByRole('img', { name: 'Partner Portal logo' })).toBeVisible();
+  await expect(page.getByTestId('partner-claim')).toHaveText('35,000+');
+  await expect(page.getByText(/More than 35,000 partners/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Public' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Welcome to the Partner Portal.')).toBeVisible();
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Onboarding Dashboard' })).toBeVisible();
+  await expect(page.getByText('Demo Steel Traders Pvt Ltd').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Notifications, 2 unread/ })).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token)).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByLabel('Company')).toBeVisible();
+  await expect(profile.getByText('Primary business')).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Change Password' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+  await profile.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token)).toBeNull();
+  // The session ended server-side too: the dashboard now sends an anonymous visitor home.
+  await page.goto('/PartnerMgmtApp/dashboard');
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+});
+
+test('a wrong password shows the server message and keeps the visitor on the login page', async ({ page }) => {
+  await page.goto('/PartnerMgmtApp/login');
+  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Password').fill('Wrong@1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the app refuses to be framed', async ({ page, request }) => {
+  const res = await request.get('/PartnerMgmtApp/home');
+  expect(res.headers()['x-frame-options']).toBe('DENY');
+  expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('staff pages send a visitor without a token to the external login', async ({ page }) => {
+  await page.goto('/PartnerMgmtApp/Workbench');
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/);
+});
+
+test('a page that a later issue fills shows its title in its layout and says it is not available yet', async ({ page }) => {
+  await page.goto('/PartnerMgmtApp/registration');
+  await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
+  await expect(page.getByText('This page is not available yet')).toBeVisible();
+});

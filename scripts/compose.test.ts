@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_ENV_KEYS, loadGatewayConfig } from '../gateway/src/config.ts';
+import { GATEWAY_HEALTH_PATH } from '../gateway/src/app.ts';
+import { SERVER_ENV_KEYS, loadConfig } from '../server/src/config.ts';
+
+/**
+ * No Docker engine runs on our machines, so this checks docker-compose.yml statically against
+ * the code: services, ports, environment names, health checks and Dockerfiles.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  environment?: Record<string, string>;
+  ports?: string[];
+  expose?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+  profiles?: string[];
+}
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
+const { postgres, server, gateway, e2e } = compose.services;
+
+describe('docker-compose.yml', () => {
+  it('has postgres, server and gateway, and an e2e service behind a profile', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['e2e', 'gateway', 'postgres', 'server']);
+    expect(e2e!.profiles).toEqual(['e2e']);
+    for (const name of ['postgres', 'server', 'gateway']) expect(compose.services[name]!.profiles).toBeUndefined();
+  });
+
+  it('builds each of our services from a Dockerfile that exists, with the repository as context', () => {
+    for (const service of [server!, gateway!, e2e!]) {
+      expect(service.build?.context).toBe('.');
+      expect(existsSync(path.join(root, service.build!.dockerfile))).toBe(true);
+    }
+    expect(readFileSync(path.join(root, 'server/Dockerfile'), 'utf8')).toContain('scripts/container-server.ts');
+    expect(existsSync(path.join(root, 'scripts/container-server.ts'))).toBe(true);
+  });
+
+  it('gives the server only variables its configuration reads, and a configuration that parses', () => {
+    const env = server!.environment!;
+    for (const key of Object.keys(env)) expect(SERVER_ENV_KEYS).toContain(key);
+    const resolved = Object.fromEntries(
+      Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback)]),
+    );
+    const config = loadConfig(resolved);
+    expect(config.nodeEnv).toBe('production');
+    expect(server!.ports).toEqual([`${config.port}:${config.port}`]);
+    expect(new URL(config.databaseUrl).hostname).toBe('postgres');
+    expect(new URL(config.databaseUrl).pathname).toBe(`/${postgres!.environment!.POSTGRES_DB}`);
+    const gatewayUrl = new URL(config.gatewayUrl);
+    expect(gatewayUrl.hostname).toBe('gateway');
+    expect(gateway!.expose).toEqual([gatewayUrl.port]);
+  });
+
+  it('gives the gateway only variables its configuration reads, listening where the server looks for it', () => {
+    const env = gateway!.environment!;
+    for (const key of Object.keys(env)) expect(GATEWAY_ENV_KEYS).toContain(key);
+    const config = loadGatewayConfig(env);
+    expect(config.host).toBe('0.0.0.0');
+    expect(String(config.port)).toBe(new URL(server!.environment!.GATEWAY_URL!).port);
+  });
+
+  it('health-checks each service on its real health endpoint and starts the server after its dependencies are healthy', () => {
+    expect(postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
+    expect(server!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${server!.environment!.PORT}/partner-api/health`);
+    expect(gateway!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${gateway!.environment!.PORT}${GATEWAY_HEALTH_PATH}`);
+    expect(server!.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, gateway: { condition: 'service_healthy' } });
+    expect(e2e!.depends_on).toEqual({ server: { condition: 'service_healthy' } });
+  });
+
+  it('points the e2e suite at the server by its service name', () => {
+    expect(e2e!.environment!.E2E_BASE_URL).toBe(`http://server:${server!.environment!.PORT}`);
+  });
+});
