@@ -66,8 +66,9 @@ function webBuildIsStale(): boolean {
   return newest > statSync(built).mtimeMs;
 }
 
-function startChild(name: string, script: string, childEnv: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function startChild(name: string, command: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const [file, ...rest] = command;
+  const child = spawn(file!, rest, {
     cwd: root,
     env: { ...process.env, ...childEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -125,8 +126,9 @@ try {
   }
 
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
-  startChild('gateway', 'gateway/src/main.ts', { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1' });
-  startChild('server', 'server/src/main.ts', {
+  const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
+  startChild('gateway', tsNode('gateway/src/main.ts'), { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1' });
+  startChild('server', tsNode('server/src/main.ts'), {
     PORT: String(env.PORT),
     HOST: env.HOST,
     DATABASE_URL: databaseUrl,
@@ -138,11 +140,8 @@ try {
 
   let webUrl = `${origin}/PartnerMgmtApp/`;
   if (dev) {
-    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--port', String(env.WEB_DEV_PORT), '--strictPort'], {
-      cwd: root,
-      env: { ...process.env, API_ORIGIN: origin },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }).once('exit', () => void stopAll(0));
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    startChild('vite', [process.execPath, vite, 'web', '--port', String(env.WEB_DEV_PORT), '--strictPort'], { API_ORIGIN: origin });
     webUrl = `http://localhost:${env.WEB_DEV_PORT}/PartnerMgmtApp/`;
   } else {
     await waitForHttp(`${webUrl}home`, 10_000);

@@ -14,6 +14,7 @@ import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin from './plugins/app/errors.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
+import compression from './plugins/external/compression.ts';
 import gatewayProxy from './plugins/external/gateway-proxy.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // External plugins first, then ours, then the features (fastify/demo's boot order).
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(security);
+  await app.register(compression);
   await app.register(openapi);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import wasm from '@prisma/prisma-schema-wasm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 
 /**
@@ -38,10 +38,9 @@ const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: await readF
 const { url } = await createTestDatabase();
 const client = new pg.Client({ connectionString: url });
 
-beforeAll(async () => {
-  await client.connect();
-  return () => client.end();
-});
+beforeAll(() => client.connect());
+// Registered after createTestDatabase's drop, so it runs before it (after-hooks run as a stack).
+afterAll(() => client.end());
 
 const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
 
