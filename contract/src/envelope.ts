@@ -18,3 +18,9 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export type Envelope<T> = { response: T; failureMessage: string | null };
+
+/** Largest value of a Postgres INTEGER column; ids above it can name no row. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A numeric identifier in a path or query (a positive 32-bit integer). */
+export const idParamSchema = z.coerce.number().int().positive().max(INT32_MAX);

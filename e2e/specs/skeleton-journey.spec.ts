@@ -64,3 +64,47 @@ test('a page that a later issue fills shows its title in its layout and says it 
   await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
   await expect(page.getByText('This page is not available yet')).toBeVisible();
 });
+
+test.describe('route guards for a signed-in partner', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/PartnerMgmtApp/login');
+    await page.getByLabel('Username').fill(DEMO.username);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('home and login send a signed-in user to the dashboard', async ({ page }) => {
+    for (const path of ['/PartnerMgmtApp/', '/PartnerMgmtApp/home', '/PartnerMgmtApp/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+    }
+  });
+
+  test('status Edit may open onboarding details but not the preview', async ({ page }) => {
+    await page.goto('/PartnerMgmtApp/onboardingDetails');
+    await expect(page.getByRole('heading', { name: 'Onboarding Details' })).toBeVisible();
+    await page.goto('/PartnerMgmtApp/onboardingDetailPreview');
+    // Blocked users go to /home, which sends a signed-in user on to the dashboard.
+    await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+  });
+
+  test('a partner is refused the customer registration page with the access-denied alert', async ({ page }) => {
+    await page.goto('/PartnerMgmtApp/CustomerRegistration');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Access Denied!. You are not allowed to access the requested page. please contact support',
+    );
+    await page.getByRole('button', { name: 'Ok' }).click();
+    await expect(page).toHaveURL(/\/PartnerMgmtApp\/(login|dashboard)$/);
+  });
+
+  test('the partner area uses the partner header and sidebar; /partnerDashboard reaches it too', async ({ page }) => {
+    await page.goto('/PartnerMgmtApp/partnerDashboard');
+    await expect(page.getByRole('heading', { name: 'Partner Portal - PartnerDashboard' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Partner menu' }).getByText('Demo Steel Traders Pvt Ltd')).toBeVisible();
+    await page.getByRole('complementary', { name: 'Partner menu' }).getByRole('link', { name: 'Order Summary' }).click();
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Order Summary');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+  });
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { envelope, idParamSchema } from '../envelope.ts';
 
 export const categoryAuditParamsSchema = z.object({
   categoryCode: z.string().min(1).max(20),
-  companyCode: z.coerce.number().int().positive(),
+  companyCode: idParamSchema,
 });
 
 export const accessEndpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUS } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { envelope, idParamSchema } from '../envelope.ts';
 
 export const notificationSchema = z.object({
   notificationId: z.number().int(),
@@ -18,7 +18,7 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationIdParamsSchema = z.object({ notificationId: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = z.object({ notificationId: idParamSchema });
 
 /** The spec gives no paths for the bell's calls ("calls used by layouts whose paths are not shown"). */
 export const notificationEndpoints = {

@@ -108,6 +108,11 @@ describe('notifications', () => {
     expect(after.unreadCount).toBe(1);
 
     const othersId = (await db.notification.findFirstOrThrow({ where: { partnerId: other.partner.id } })).notificationId;
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
+      const res = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${bad}`, headers: auth });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().failureMessage).toMatch(/^notificationId: /);
+    }
     const foreign = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${othersId}`, headers: auth });
     expect(foreign.statusCode).toBe(404);
     expect((await db.notification.findUniqueOrThrow({ where: { notificationId: othersId } })).notificationStatus).toBe('D');
