@@ -21,13 +21,14 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   profiles?: string[];
+  command?: string[];
 }
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
-const { postgres, server, gateway, e2e } = compose.services;
+const { postgres, server, gateway, e2e, mailbox } = compose.services;
 
 describe('docker-compose.yml', () => {
   it('has postgres, server and gateway, and an e2e service behind a profile', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['e2e', 'gateway', 'postgres', 'server']);
+    expect(Object.keys(compose.services).sort()).toEqual(['e2e', 'gateway', 'mailbox', 'postgres', 'server']);
     expect(e2e!.profiles).toEqual(['e2e']);
     for (const name of ['postgres', 'server', 'gateway']) expect(compose.services[name]!.profiles).toBeUndefined();
   });
@@ -71,6 +72,15 @@ describe('docker-compose.yml', () => {
     expect(gateway!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${gateway!.environment!.PORT}${GATEWAY_HEALTH_PATH}`);
     expect(server!.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, gateway: { condition: 'service_healthy' } });
     expect(e2e!.depends_on).toEqual({ server: { condition: 'service_healthy' } });
+  });
+
+  it('sends the server\'s mail to the mailbox sink, which writes to the same database', () => {
+    const smtp = new URL(server!.environment!.SMTP_URL!);
+    expect(smtp.hostname).toBe('mailbox');
+    expect(mailbox!.environment!.SMTP_SINK_PORT).toBe(smtp.port);
+    expect(mailbox!.expose).toEqual([smtp.port]);
+    expect(mailbox!.environment!.DATABASE_URL).toBe(server!.environment!.DATABASE_URL);
+    expect(mailbox!.command!.join(' ')).toContain('scripts/smtp-sink.ts');
   });
 
   it('points the e2e suite at the server by its service name', () => {

@@ -27,6 +27,9 @@ const env = z
     GATEWAY_PORT: z.coerce.number().int().default(8081),
     PG_PORT: z.coerce.number().int().default(5433),
     WEB_DEV_PORT: z.coerce.number().int().default(5173),
+    SMTP_SINK_PORT: z.coerce.number().int().default(2525),
+    /** Outgoing mail goes here instead of the local sink when set. */
+    SMTP_URL: z.string().optional(),
     DATA_DIR: z.string().default(path.join(root, '.data')),
   })
   .parse(process.env);
@@ -128,13 +131,18 @@ try {
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
   startChild('gateway', tsNode('gateway/src/main.ts'), { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1' });
+  if (!env.SMTP_URL) {
+    startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) });
+  }
+  const origin = `http://localhost:${env.PORT}`;
   startChild('server', tsNode('server/src/main.ts'), {
     PORT: String(env.PORT),
     HOST: env.HOST,
     DATABASE_URL: databaseUrl,
     GATEWAY_URL: gatewayUrl,
+    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
+    PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
   });
-  const origin = `http://localhost:${env.PORT}`;
   await waitForHttp(`${origin}/partner-api/health`, 60_000);
   await waitForHttp(`${gatewayUrl}/chatbot/health`, 30_000);
 
@@ -156,6 +164,7 @@ try {
     API           ${origin}/partner-api/api/…
     API docs      ${origin}/partner-api/docs   (OpenAPI: ${origin}/partner-api/openapi.json)
     Gateway       ${gatewayUrl}/chatbot/…   (also through ${origin}/chatbot/…)
+    Mailbox       ${webUrl}mailbox   (every SMS and e-mail the portal sent; ${env.SMTP_URL ? 'mail goes to SMTP_URL' : `SMTP sink on 127.0.0.1:${env.SMTP_SINK_PORT}`})
     Database      ${database ? `embedded PostgreSQL on 127.0.0.1:${env.PG_PORT}` : 'DATABASE_URL'}
 
   Seeded accounts (password ${demo.password}):

@@ -83,3 +83,19 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Onboarding user status carried in the token (spec sections 2 and 4). */
 export const ONBOARD_USER_STATUSES = ['Approved', 'View', 'Edit'] as const;
 export type OnboardUserStatus = (typeof ONBOARD_USER_STATUSES)[number];
+
+/** One-time passwords (registration, password reset, support e-mail) live 5 minutes and allow 5 wrong tries. */
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** After a mobile OTP is verified, registration must be submitted within this time. */
+export const OTP_VERIFIED_VALID_MS = 30 * 60 * 1000;
+/** smsCode values of the OTP calls: 1 registration mobile OTP, 2 password reset, 3 e-mail OTP (spec section 9). */
+export const SMS_CODES = { registration: 1, passwordReset: 2, emailOtp: EMAIL_OTP_SMS_CODE } as const;
+export const EMAIL_ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
+/** Consecutive wrong passwords that lock an account, and for how long. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Sessions the server ended because the password changed or was reset (ours, like LOGOUT_TYPE_IDLE). */
+export const LOGOUT_TYPE_PASSWORD = 'P';
+/** User names that would collide with the OTP paths under /api/sms/ and are never available. */
+export const RESERVED_USERNAMES = ['verify', 'resend-otp', 'login-sms', 'admin', 'administrator', 'root', 'system'] as const;

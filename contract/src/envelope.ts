@@ -13,6 +13,8 @@ export const errorBodySchema = z.object({
   response: z.null(),
   failureMessage: z.string(),
   errorCode: z.number().int(),
+  /** A machine-readable reason where the client acts on it (e.g. EMAIL_NOT_VERIFIED offers 'Resend E-mail'). */
+  errorKey: z.string().optional(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -38,6 +38,31 @@ export const MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again later or contact support.',
   logoutDone: 'Logged out successfully',
   accountNotActive: 'Your account is not active. Please verify your e-mail address or contact support.',
+  emailNotVerified: (maskedEmail: string) =>
+    `Please verify your e-mail address first: open the link we sent to ${maskedEmail}, or ask us to send it again.`,
+  accountLocked: (minutes: number) =>
+    `Your account is locked after too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+  tooManyRequests: (minutes: number) =>
+    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyOtpRequests: (minutes: number) =>
+    `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  otpVerified: 'OTP verified successfully',
+  otpInvalid: (attemptsLeft: number) =>
+    `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+  otpDead: 'This OTP has expired or was tried too many times. Please request a new OTP.',
+  otpNotVerified: 'Please verify the OTP sent to your mobile number first.',
+  registrationDone: 'Registration successful. We have sent a verification link to your e-mail address.',
+  activationDone: 'Your e-mail address is verified. You can now log in.',
+  activationInvalid: 'This verification link is invalid or has expired. Ask for a new one from the login page.',
+  activationSent: 'Verification e-mail sent. Please check your inbox.',
+  alreadyVerified: 'This account is already verified. Please log in.',
+  passwordChanged: 'Password changed successfully',
+  passwordReset: 'Your password has been reset. Please log in with the new password.',
+  oldPasswordWrong: 'The current password is not correct.',
+  samePassword: 'The new password must differ from the current one.',
+  resetOtpSent: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
+  noSuchAccount: 'No active account has this user name.',
+  emailDomainBlocked: 'E-mail addresses of this domain cannot be used for registration. Please use your company e-mail.',
 } as const;
 
 /** Client error name when a response body says errorCode 401 (spec section 8). */

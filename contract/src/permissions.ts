@@ -30,3 +30,15 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
 export function hasPermission(role: UserRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/** Where each staff role lands after login (GET /api/dashboard/redirection); our choice, the spec names the pages only. */
+export const STAFF_LANDING_ROUTES: Record<Exclude<UserRole, 'PARTNER'>, string> = {
+  BUYER: '/Workbench',
+  APPROVER: '/partnerApprovalPage',
+  FINANCE: '/Workbench',
+  ADMIN: '/summarypage',
+  SEGREGATOR: '/segregator',
+  CATEGORIZER: '/Categorizer',
+  FORENSICS: '/ForensicsDashboard',
+  REPORTS: '/Reports',
+};

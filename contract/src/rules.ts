@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, USERNAME_MAX_CHARS } from './constants.ts';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, REGISTRATION_OTP_DIGITS, USERNAME_MAX_CHARS } from './constants.ts';
 import type { MessageKey } from './i18n/en.ts';
 
 /**
@@ -51,6 +51,9 @@ export const RULES = {
   tan: { pattern: /^[A-Z]{4}\d{5}[A-Z]$/, message: 'rule.tan' },
   aadhaar: { pattern: /^\d{12}$/, message: 'rule.aadhaar' },
   nonNegativeNumber: { pattern: /^\d+(\.\d+)?$/, message: 'rule.nonNegativeNumber' },
+  personName: { pattern: /^[A-Za-z][A-Za-z .'-]{1,99}$/, message: 'rule.personName' },
+  designation: { pattern: /^[A-Za-z][A-Za-z0-9 &./()-]{1,99}$/, message: 'rule.designation' },
+  registrationOtp: { pattern: new RegExp(`^\\d{${REGISTRATION_OTP_DIGITS}}$`), message: 'rule.registrationOtp' },
 } as const satisfies Record<string, PatternRule>;
 
 export type RuleName = keyof typeof RULES;

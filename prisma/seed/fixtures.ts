@@ -17,6 +17,17 @@ export interface CountryFixture {
   countryCode: number;
   countryName: string;
   isoCode: string;
+  isdCode: string;
+  registrationOpen: boolean;
+  identityCards: { identityCard: string; longDesc: string; pattern: string; example: string }[];
+}
+export interface BusinessTermsFixture {
+  default: string;
+  byCompanyAndCategory: { companyCode: number; categoryCode: string; extra: string }[];
+}
+export interface ControlParameterFixture {
+  paramKey: string;
+  paramValue: string;
 }
 export interface BusinessCategoryFixture {
   categoryCode: string;
@@ -60,5 +71,7 @@ export const fixtures = {
   countries: () => readFixture<CountryFixture[]>('countries.json'),
   businessCategories: () => readFixture<BusinessCategoryFixture[]>('business-categories.json'),
   portalMessages: () => readFixture<PortalMessageFixture[]>('portal-messages.json'),
+  businessTerms: () => readFixture<BusinessTermsFixture>('business-terms.json'),
+  controlParameters: () => readFixture<ControlParameterFixture[]>('control-parameters.json'),
   demoAccounts: () => readFixture<DemoAccountsFixture>('demo-accounts.json'),
 };

@@ -11,8 +11,19 @@ function asRole(role: string): UserRole {
 
 /** Reference data from fixtures/: safe to run on every start (upserts, no duplicates). */
 export async function seedReferenceData(db: Db): Promise<void> {
-  for (const c of fixtures.countries()) {
+  for (const { identityCards, ...c } of fixtures.countries()) {
     await db.country.upsert({ where: { countryCode: c.countryCode }, create: c, update: c });
+    for (const card of identityCards) {
+      const key = { countryCode: c.countryCode, identityCard: card.identityCard };
+      await db.countryIdentityCard.upsert({
+        where: { countryCode_identityCard: key },
+        create: { ...card, countryCode: c.countryCode },
+        update: card,
+      });
+    }
+  }
+  for (const p of fixtures.controlParameters()) {
+    await db.controlParameter.upsert({ where: { paramKey: p.paramKey }, create: p, update: p });
   }
   for (const g of fixtures.groupCompanies()) {
     await db.groupCompany.upsert({ where: { companyCode: g.companyCode }, create: g, update: g });
@@ -20,6 +31,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
   // Parents come before children in the fixture, so the tree's foreign key always holds.
   for (const b of fixtures.businessCategories()) {
     await db.businessCategory.upsert({ where: { categoryCode: b.categoryCode }, create: b, update: b });
+  }
+  const terms = fixtures.businessTerms();
+  const businesses = fixtures.businessCategories().filter((b) => b.level === 1);
+  for (const b of businesses) {
+    const extra = terms.byCompanyAndCategory.find((t) => t.companyCode === b.companyCode && t.categoryCode === b.categoryCode);
+    const termsHtml = terms.default + (extra?.extra ?? '');
+    const key = { companyCode: b.companyCode, categoryCode: b.categoryCode };
+    await db.businessTerms.upsert({ where: { companyCode_categoryCode: key }, create: { ...key, termsHtml }, update: { termsHtml } });
   }
   const messages = fixtures.portalMessages();
   const existing = await db.portalMessage.count();

@@ -7,12 +7,16 @@ import accessRoutes from './features/access/access.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import faqRoutes from './features/faq/faq.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
+import accountRoutes from './features/identity/account.routes.ts';
+import registrationRoutes from './features/identity/registration.routes.ts';
+import mailboxRoutes from './features/mailbox/mailbox.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin from './plugins/app/errors.ts';
+import servicesPlugin from './plugins/app/services.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import compression from './plugins/external/compression.ts';
 import gatewayProxy from './plugins/external/gateway-proxy.ts';
@@ -34,7 +38,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +52,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(authPlugin);
+  await app.register(servicesPlugin);
 
   await app.register(
     async (partnerApi) => {
@@ -56,6 +62,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(faqRoutes);
       await partnerApi.register(notificationRoutes);
       await partnerApi.register(accessRoutes);
+      await partnerApi.register(registrationRoutes);
+      await partnerApi.register(accountRoutes);
+      if (config.devTools) await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },
   );

@@ -16,6 +16,11 @@ const envShape = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
   IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(IDLE_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().min(3).default('Partner Portal <no-reply@partner-portal.local>'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Hops of trusted proxies in front of the server (X-Forwarded-For); 0 when clients connect directly. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
@@ -39,6 +44,14 @@ export interface ServerConfig {
   /** Sessions idle longer than this answer HTTP 440 (spec section 9: 20 minutes). */
   idleTimeoutMs: number;
   logLevel: string;
+  /** Outgoing mail goes here; `npm start` runs a local sink on the default. */
+  smtpUrl: string;
+  mailFrom: string;
+  /** Origin used in links sent by e-mail (the verification link). */
+  publicUrl: string;
+  /** The dev mailbox endpoint exists outside production only. */
+  devTools: boolean;
+  trustProxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,5 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: e.WEB_DIST_DIR,
     idleTimeoutMs: e.IDLE_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    devTools: e.NODE_ENV !== 'production',
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

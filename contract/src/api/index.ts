@@ -1,23 +1,32 @@
 import { accessEndpoints } from './access.ts';
+import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { faqEndpoints } from './faq.ts';
 import { healthEndpoints } from './health.ts';
+import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
 import { partnerEndpoints } from './partner.ts';
+import { registrationEndpoints } from './registration.ts';
 
 export * from './access.ts';
+export * from './account.ts';
 export * from './auth.ts';
 export * from './faq.ts';
 export * from './health.ts';
+export * from './mailbox.ts';
 export * from './notification.ts';
 export * from './partner.ts';
+export * from './registration.ts';
 
 /** Every endpoint of the contract, by area. */
 export const api = {
   access: accessEndpoints,
+  account: accountEndpoints,
   auth: authEndpoints,
   faq: faqEndpoints,
   health: healthEndpoints,
+  mailbox: mailboxEndpoints,
   notification: notificationEndpoints,
   partner: partnerEndpoints,
+  registration: registrationEndpoints,
 };

@@ -48,4 +48,10 @@ export const hi: Record<MessageKey, string> = {
   'rule.nonNegativeNumber': 'ऐसी संख्या दर्ज करें जो ऋणात्मक न हो',
   'rule.percentage': '0 से 100 के बीच प्रतिशत दर्ज करें',
   'rule.year': '1900 और वर्तमान वर्ष के बीच का वर्ष दर्ज करें',
+  'rule.personName': '2-100 अक्षरों का नाम दर्ज करें (स्पेस, . \' और - मान्य हैं)',
+  'rule.designation': '2-100 अक्षरों का पद दर्ज करें: अक्षर, अंक, स्पेस और & . / ( ) -',
+  'rule.registrationOtp': 'मान्य 6 अंकों का ओटीपी दर्ज करें',
+  'rule.nationalId': 'मान्य {{kind}} दर्ज करें, उदाहरण: {{example}}',
+  'rule.termsAccepted': 'कृपया नियम और शर्तें स्वीकार करें',
+  'rule.differentSecondary': 'द्वितीयक व्यवसाय प्राथमिक व्यवसाय से अलग होना चाहिए',
 };

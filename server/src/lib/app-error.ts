@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly field?: string,
+    /** errorKey of the body, for a client that acts on this reason. */
+    readonly key?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { startSmtpSink } from '../features/mailbox/smtp-sink.ts';
 
 /** A controllable clock for idle time-out tests. */
 export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
@@ -15,12 +16,20 @@ export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
   };
 }
 
-/** The production buildApp with a test database and, optionally, a test clock. */
+/**
+ * The production buildApp with a test database, a real SMTP sink writing to that database's
+ * outbox, and optionally a test clock. One proxy hop is trusted so tests can pose as different
+ * client IPs with X-Forwarded-For.
+ */
 export async function buildTestApp(
   db: Db,
   options: { now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
+  const sink = await startSmtpSink({ db, port: 0 });
+  afterAll(() => sink.close());
   const config = loadConfig({
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    TRUST_PROXY_HOPS: '1',
     NODE_ENV: 'test',
     DATABASE_URL: 'postgresql://unused-by-injected-client/none',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -31,4 +40,17 @@ export async function buildTestApp(
   const app = await buildApp(config, { db, ...(options.now ? { now: options.now } : {}), logger: false });
   afterAll(() => app.close());
   return app;
+}
+
+/** The newest outbox message to a recipient (SMS or e-mail). */
+export async function latestMessage(db: Db, recipient: string) {
+  return db.mailboxMessage.findFirst({ where: { recipient: recipient.toLowerCase() }, orderBy: { id: 'desc' } });
+}
+
+/** The 6-digit code in the newest message to a recipient. */
+export async function latestOtp(db: Db, recipient: string): Promise<string> {
+  const message = await latestMessage(db, recipient);
+  const code = message?.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP found for ${recipient}`);
+  return code;
 }

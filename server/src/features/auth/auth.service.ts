@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
   LOGOUT_TYPE_USER,
   MESSAGES,
   decryptId,
@@ -10,6 +12,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, Forbidden, Invalid } from '../../lib/app-error.ts';
+import { maskEmail } from '../../lib/messaging.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/app/auth.ts';
@@ -19,6 +22,8 @@ interface SigninDeps {
   tokens: TokenService;
   now: () => Date;
 }
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 interface ClientInfo {
   ipAddress: string | undefined;
@@ -40,9 +45,30 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
       },
     },
   });
+  const now = deps.now();
+  // A locked account is not even checked, so guessing cannot go on while it is locked.
+  if (user?.lockedUntil && user.lockedUntil > now) {
+    throw new AppError('FORBIDDEN', MESSAGES.accountLocked(minutesUntil(user.lockedUntil, now)), undefined, 'ACCOUNT_LOCKED');
+  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+  if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+  if (!passwordOk) {
+    const failures = user.failedLoginCount + 1;
+    const locks = failures >= LOGIN_MAX_FAILURES;
+    await deps.db.userAccount.update({
+      where: { id: user.id },
+      data: locks ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) } : { failedLoginCount: failures },
+    });
+    if (locks) throw new AppError('FORBIDDEN', MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000), undefined, 'ACCOUNT_LOCKED');
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+  }
+  if (user.status === 'PENDING_EMAIL') {
+    throw new AppError('FORBIDDEN', MESSAGES.emailNotVerified(maskEmail(user.email)), undefined, 'EMAIL_NOT_VERIFIED');
+  }
   if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
+  if (user.failedLoginCount > 0 || user.lockedUntil) {
+    await deps.db.userAccount.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
+  }
 
   const partner = user.partner;
   const mapping =
@@ -51,7 +77,6 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     ) ?? partner?.mappings[0];
   const userStatus: OnboardUserStatus = partner?.onboardStatus ?? 'Approved';
 
-  const now = deps.now();
   const session = await deps.db.userSession.create({
     data: {
       id: randomUUID(),

@@ -61,7 +61,7 @@ describe('POST /api/auth/signin', () => {
     const { username, password } = await createPartnerUser(db, { status: 'PENDING_EMAIL' });
     const res = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password } });
     expect(res.statusCode).toBe(403);
-    expect(res.json().failureMessage).toBe(MESSAGES.accountNotActive);
+    expect(res.json()).toMatchObject({ errorKey: 'EMAIL_NOT_VERIFIED', failureMessage: MESSAGES.emailNotVerified('p***@example.com') });
   });
 
   it.each([

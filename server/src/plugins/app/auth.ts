@@ -15,7 +15,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler of protected routes: sets request.auth or answers 401 / 440. */
+    /** preValidation hook of protected routes: sets request.auth or answers 401 / 440. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -21,7 +21,7 @@ export default fp(
         return reply.code(400).send(errorBody(400, failureMessage, { fieldErrors }));
       }
       if (error instanceof AppError) {
-        return reply.code(error.status).send(errorBody(error.status, error.message));
+        return reply.code(error.status).send(errorBody(error.status, error.message, error.key ? { errorKey: error.key } : {}));
       }
       const status = (error as { statusCode?: number }).statusCode;
       if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error as never)) {

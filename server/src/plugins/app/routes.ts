@@ -38,7 +38,8 @@ export function addRoute<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: endpoint.response },
     },
-    ...(endpoint.auth ? { preHandler: app.authenticate } : {}),
+    // Before validation: an anonymous caller learns nothing about the body, only that it must log in.
+    ...(endpoint.auth ? { preValidation: app.authenticate } : {}),
     handler: async (request, reply) =>
       handler({
         body: request.body as Infer<E['body']>,

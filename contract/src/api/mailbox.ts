@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+
+export const mailboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(['EMAIL', 'SMS']),
+  recipient: z.string(),
+  sender: z.string().nullable(),
+  subject: z.string().nullable(),
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+/** Dev-only: the local outbox of every SMS and every mail the SMTP sink received (off in production). */
+export const mailboxEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/dev/mailbox',
+    summary: 'Development only: the local outbox (SMS and e-mail), newest first',
+    tags: ['dev'],
+    auth: false,
+    query: z.object({
+      recipient: z.string().trim().toLowerCase().max(254).optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    response: envelope(z.array(mailboxMessageSchema)),
+  }),
+};

@@ -1,0 +1,22 @@
+/** The local SMTP sink as its own process (`npm start` runs it; compose runs it as a service). */
+import { z } from 'zod';
+import { createDb } from '../server/src/db/client.ts';
+import { startSmtpSink } from '../server/src/features/mailbox/smtp-sink.ts';
+
+const env = z
+  .object({
+    DATABASE_URL: z.string().min(1),
+    SMTP_SINK_HOST: z.string().default('127.0.0.1'),
+    SMTP_SINK_PORT: z.coerce.number().int().default(2525),
+  })
+  .parse(process.env);
+
+const db = createDb(env.DATABASE_URL, { max: 2 });
+const sink = await startSmtpSink({ db, host: env.SMTP_SINK_HOST, port: env.SMTP_SINK_PORT, log: (m) => console.error(m) });
+console.log(`[smtp-sink] listening on ${env.SMTP_SINK_HOST}:${sink.port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void sink.close().then(() => db.$disconnect()).finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  LOGOUT_TYPE_PASSWORD,
+  MESSAGES,
+  REGISTRATION_OTP_DIGITS,
+  STAFF_LANDING_ROUTES,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+} from '@pp/contract';
+import { Invalid } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { AuthContext } from '../../plugins/app/auth.ts';
+import { deliverOtp } from './messages.ts';
+import { limitOtpSends } from './registration.service.ts';
+
+type App = FastifyInstance;
+
+/** Approved partners go to the partner dashboard, others to onboarding; staff to their role's page. */
+export async function dashboardRedirection(app: App, auth: AuthContext): Promise<{ route: string }> {
+  if (auth.role !== 'PARTNER') return { route: STAFF_LANDING_ROUTES[auth.role] };
+  const partner = auth.partnerId === null ? null : await app.db.partner.findUnique({ where: { id: auth.partnerId } });
+  return { route: partner?.onboardStatus === 'Approved' ? '/partnerdashboard' : '/dashboard' };
+}
+
+export async function changePassword(app: App, auth: AuthContext, body: ChangePasswordBody): Promise<string> {
+  const user = await app.db.userAccount.findUniqueOrThrow({ where: { id: auth.userId } });
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw Invalid('oldPassword', MESSAGES.oldPasswordWrong);
+  if (body.oldPassword === body.newPassword) throw Invalid('newPassword', MESSAGES.samePassword);
+  const now = app.now();
+  await app.db.$transaction([
+    app.db.userAccount.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(body.newPassword), passwordChangedAt: now } }),
+    // Other tabs and devices signed in with the old password are signed out; this tab stays.
+    app.db.userSession.updateMany({
+      where: { userId: user.id, logoutTime: null, id: { not: auth.sessionId } },
+      data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD },
+    }),
+  ]);
+  return MESSAGES.passwordChanged;
+}
+
+async function activeUser(app: App, loginName: string) {
+  const user = await app.db.userAccount.findUnique({ where: { username: loginName.toLowerCase() } });
+  if (!user || user.status === 'DISABLED') throw Invalid('loginName', MESSAGES.noSuchAccount);
+  return user;
+}
+
+export async function sendResetOtp(app: App, loginName: string, channel: 'mobile' | 'email', ip: string): Promise<string> {
+  const user = await activeUser(app, loginName);
+  const target = channel === 'email' ? user.email : user.mobileNumber;
+  if (!target) throw Invalid('channel', 'No mobile number is registered for this account; choose e-mail.');
+  await limitOtpSends(app, target, ip);
+  const code = await app.otp.issue(app.db, {
+    purpose: 'PASSWORD_RESET',
+    target,
+    loginName: user.username,
+    digits: REGISTRATION_OTP_DIGITS,
+    now: app.now(),
+    ipAddress: ip,
+  });
+  return deliverOtp(app, 'PASSWORD_RESET', target, code);
+}
+
+/** Resets with the OTP of the user's latest reset request; the OTP is used up, so it works once. */
+export async function resetPassword(app: App, body: ResetPasswordBody): Promise<string> {
+  const user = await activeUser(app, body.loginName);
+  const latest = await app.db.otp.findFirst({
+    where: { purpose: 'PASSWORD_RESET', loginName: user.username },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!latest) throw Invalid('otp', MESSAGES.otpDead);
+  await app.otp.verify(app.db, { purpose: 'PASSWORD_RESET', target: latest.target, code: body.otp, now: app.now(), consume: true });
+  const now = app.now();
+  await app.db.$transaction([
+    app.db.userAccount.update({
+      where: { id: user.id },
+      data: {
+        passwordHash: await hashPassword(body.newPassword),
+        passwordChangedAt: now,
+        failedLoginCount: 0,
+        lockedUntil: null,
+        // Proving control of the registered address also verifies it.
+        ...(user.status === 'PENDING_EMAIL' && latest.target === user.email ? { status: 'ACTIVE' as const, emailVerifiedAt: now } : {}),
+      },
+    }),
+    app.db.userSession.updateMany({ where: { userId: user.id, logoutTime: null }, data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD } }),
+  ]);
+  return MESSAGES.passwordReset;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, OTP_TTL_MS } from '@pp/contract';
+import { maskEmail, maskMobile } from '../../lib/messaging.ts';
+
+const minutes = OTP_TTL_MS / 60_000;
+
+/** Texts of the SMS and e-mails the identity calls send. */
+export const registrationOtpSms = (code: string) =>
+  `${code} is your Partner Portal registration OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+
+export const passwordResetSms = (code: string) =>
+  `${code} is your Partner Portal password reset OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function activationMail(name: string, link: string) {
+  return {
+    subject: 'Verify your e-mail address for the Partner Portal',
+    text: `Dear ${name},\n\nThank you for registering on the Partner Portal. Open this link to verify your e-mail address and activate your account:\n\n${link}\n\nThe link is valid for 48 hours.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>Thank you for registering on the Partner Portal. Click the link below to verify your e-mail address and activate your account:</p><p><a href="${escape(link)}">Verify my e-mail address</a></p><p>The link is valid for 48 hours.</p><p>Partner Portal</p>`,
+  };
+}
+
+export function passwordResetMail(code: string) {
+  return {
+    subject: 'Your Partner Portal password reset OTP',
+    text: `${code} is your Partner Portal password reset OTP. It is valid for ${minutes} minutes. If you did not ask to reset your password, ignore this mail.`,
+    html: `<p><strong>${escape(code)}</strong> is your Partner Portal password reset OTP. It is valid for ${minutes} minutes.</p><p>If you did not ask to reset your password, ignore this mail.</p>`,
+  };
+}
+
+/** Sends an OTP by SMS or e-mail (a target with an @ is an address) and says where it went. */
+export async function deliverOtp(app: FastifyInstance, purpose: 'REGISTRATION' | 'PASSWORD_RESET', target: string, code: string): Promise<string> {
+  if (purpose === 'REGISTRATION') {
+    await app.messenger.sendSms(target, registrationOtpSms(code));
+    return MESSAGES.otpSentAnswer;
+  }
+  if (target.includes('@')) {
+    await app.messenger.sendMail({ to: target, ...passwordResetMail(code) });
+    return MESSAGES.resetOtpSent(maskEmail(target));
+  }
+  await app.messenger.sendSms(target, passwordResetSms(code));
+  return MESSAGES.resetOtpSent(maskMobile(target));
+}
