@@ -6,6 +6,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Ports of the test stack, apart from the ones `npm start` uses, so both can run at once. */
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+export const CLIENT_IDLE_TIMEOUT_MS = 20_000;
 
 export default defineConfig({
   testDir: './specs',
@@ -42,8 +43,11 @@ export default defineConfig({
             PORT: String(PORT),
             GATEWAY_PORT: String(PORT + 1),
             PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5443)),
+            SMTP_SINK_PORT: String(PORT + 2),
             DATA_DIR: path.join(root, '.data/e2e'),
             LOG_LEVEL: 'warn',
+            // Short enough for the idle journey to watch it happen, long enough for the others.
+            CLIENT_IDLE_TIMEOUT_MS: String(CLIENT_IDLE_TIMEOUT_MS),
           },
         },
       }),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SESSION_KEYS } from '@pp/contract';
+import { login } from '../support/identity.ts';
 
 const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
 
@@ -60,17 +61,16 @@ test('staff pages send a visitor without a token to the external login', async (
 });
 
 test('a page that a later issue fills shows its title in its layout and says it is not available yet', async ({ page }) => {
-  await page.goto('/PartnerMgmtApp/registration');
-  await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
+  await login(page, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/PartnerMgmtApp/partnerfeedback');
+  await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
   await expect(page.getByText('This page is not available yet')).toBeVisible();
 });
 
 test.describe('route guards for a signed-in partner', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/PartnerMgmtApp/login');
-    await page.getByLabel('Username').fill(DEMO.username);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await login(page, DEMO.username, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -21,6 +21,10 @@ const envShape = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** Hops of trusted proxies in front of the server (X-Forwarded-For); 0 when clients connect directly. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Idle time-out of the browser's own timer; defaults to IDLE_TIMEOUT_MS (test stacks shorten it). */
+  CLIENT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  /** Where staff pages send a user without a token (spec section 2: "an external login page"). */
+  EXTERNAL_LOGIN_URL: z.string().min(1).default('/PartnerMgmtApp/login'),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
@@ -52,6 +56,8 @@ export interface ServerConfig {
   /** The dev mailbox endpoint exists outside production only. */
   devTools: boolean;
   trustProxyHops: number;
+  /** Settings the web app reads at start-up (injected into index.html). */
+  client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -76,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     devTools: e.NODE_ENV !== 'production',
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };
 }

@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import { IDLE_TIMEOUT_MS } from '@pp/contract';
 
-const envSchema = z.object({
+/**
+ * Run-time settings: the server injects them into index.html as JSON (so one build serves every
+ * stack); Vite's dev server has none, and the defaults apply.
+ */
+const configSchema = z.object({
+  /** Client idle time-out (spec section 9: 20 minutes); test stacks shorten it. */
+  idleTimeoutMs: z.number().int().positive().default(IDLE_TIMEOUT_MS),
   /** Where staff pages send a user without a token, and idle users of two staff pages (spec section 2). */
-  VITE_EXTERNAL_LOGIN_URL: z.string().min(1).default('/PartnerMgmtApp/login'),
-  /** Client idle time-out; shortened only by test stacks (spec section 9: 20 minutes). */
-  VITE_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  externalLoginUrl: z.string().min(1).default('/PartnerMgmtApp/login'),
 });
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+function readInjected(): unknown {
+  const text = document.getElementById('pp-config')?.textContent;
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
-export const webConfig = {
-  externalLoginUrl: parsed.data.VITE_EXTERNAL_LOGIN_URL,
-  idleTimeoutMs: parsed.data.VITE_IDLE_TIMEOUT_MS,
-};
+const parsed = configSchema.safeParse(readInjected());
+export const webConfig = parsed.success ? parsed.data : configSchema.parse({});

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { EXTERNAL_IDLE_REDIRECT_PAGES, IDLE_TIMEOUT_MS } from '@pp/contract';
+import { EXTERNAL_IDLE_REDIRECT_PAGES } from '@pp/contract';
 import { IDLE_LOGIN_PATH } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
@@ -22,7 +22,7 @@ export function IdleWatcher() {
   useEffect(() => markActivity(), [location.pathname]);
 
   useEffect(() => {
-    const timeoutMs = webConfig.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+    const timeoutMs = webConfig.idleTimeoutMs;
     const onActivity = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const timer = setInterval(() => {

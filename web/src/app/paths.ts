@@ -89,6 +89,8 @@ export const ROUTES = {
   partnerApproval: staff('/partnerApprovalPage', 'Partner Approval'),
   getSession: staff('/getsession', 'Opening your session', 'open'),
   designPage: staff('/designPage', 'Design Test Page', 'open'),
+  // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
+  mailbox: { path: '/mailbox', name: 'Mailbox', pageName: 'mailbox', title: 'Mailbox', layout: 'noSidebar', guard: 'open' },
 } satisfies Record<string, RouteDef>;
 
 export type RouteKey = keyof typeof ROUTES;

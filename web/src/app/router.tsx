@@ -16,6 +16,11 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   home: lazyPage(() => import('../features/home/HomePage.tsx')),
   login: lazyPage(() => import('../features/auth/LoginPage.tsx')),
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')),
+  registration: lazyPage(() => import('../features/registration/RegistrationPage.tsx')),
+  emailVerification: lazyPage(() => import('../features/registration/EmailVerificationPage.tsx')),
+  resetPassword: lazyPage(() => import('../features/account/ResetPasswordPage.tsx')),
+  changePassword: lazyPage(() => import('../features/account/ChangePasswordPage.tsx')),
+  mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
 };
 
 function Root() {

@@ -1,10 +1,23 @@
+import { useEffect, useState } from 'react';
 import { pendingRequests } from '../app/ui-state.ts';
 import { useStore } from '../lib-store.ts';
 
+/** Calls quicker than this show no spinner, so fast look-ups do not flicker the page. */
+const SHOW_AFTER_MS = 250;
+
 /** Full-page spinner while any request (other than the chat bot's) is in flight. */
 export function GlobalSpinner() {
-  const pending = useStore(pendingRequests);
-  if (pending <= 0) return null;
+  const pending = useStore(pendingRequests) > 0;
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!pending) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  if (!visible) return null;
   return (
     <div className="global-spinner" role="status" aria-live="polite">
       <div className="spinner-border text-primary" />

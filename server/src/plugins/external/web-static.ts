@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const WEB_BASE = '/PartnerMgmtApp/';
@@ -27,8 +28,14 @@ export default fp(
         res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The app's run-time settings travel in the page as inert JSON (no inline script, so the CSP holds).
+    const clientConfig = JSON.stringify(app.config.client).replace(/</g, '\\u003c');
+    const indexHtml = readFileSync(indexFile, 'utf8').replace(
+      '</head>',
+      `  <script type="application/json" id="pp-config">${clientConfig}</script>\n  </head>`,
+    );
+    const sendIndex = (_: unknown, reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     app.get('/', (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE.slice(0, -1), (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE, sendIndex);

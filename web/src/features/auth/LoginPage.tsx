@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, api, signinBodySchema, formatIssues } from '@pp/contract';
 import { ApiError, call } from '../../api/client.ts';
+import { dashboardRedirection } from '../account/api.ts';
+import { resendActivation } from '../registration/api.ts';
 import { signin } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
@@ -17,6 +19,17 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState(false);
+  const [resendEmail, setResendEmail] = useState('');
+  const [resendNote, setResendNote] = useState<string | null>(null);
+
+  const resend = async () => {
+    try {
+      setResendNote(await resendActivation(resendEmail.trim().toLowerCase(), username.trim()));
+    } catch (e) {
+      setResendNote(e instanceof ApiError && e.failureMessage ? e.failureMessage : MESSAGES.internalError);
+    }
+  };
   const notices = useQuery({
     queryKey: ['faq', 'loginPageNotification'],
     queryFn: async () => (await call(api.faq.loginPageNotification)).response,
@@ -33,9 +46,10 @@ export default function LoginPage() {
     setError(null);
     try {
       await signin(parsed.data);
-      navigate('/dashboard', { replace: true });
+      navigate(await dashboardRedirection().catch(() => '/dashboard'), { replace: true });
     } catch (e) {
       setError(e instanceof ApiError && e.failureMessage ? e.failureMessage : MESSAGES.internalError);
+      setUnverified(e instanceof ApiError && e.body?.errorKey === 'EMAIL_NOT_VERIFIED');
     } finally {
       setBusy(false);
     }
@@ -56,6 +70,20 @@ export default function LoginPage() {
               {error && (
                 <div className="alert alert-danger" role="alert">
                   {error}
+                </div>
+              )}
+              {unverified && (
+                <div className="border rounded p-3 mb-3 bg-light">
+                  <label htmlFor="resend-email" className="form-label small">
+                    Registered e-mail address
+                  </label>
+                  <div className="input-group input-group-sm">
+                    <input id="resend-email" type="email" className="form-control" value={resendEmail} onChange={(e) => setResendEmail(e.target.value)} />
+                    <button type="button" className="btn btn-outline-primary" onClick={() => void resend()}>
+                      Resend E-mail
+                    </button>
+                  </div>
+                  {resendNote && <div className="small mt-2" role="status">{resendNote}</div>}
                 </div>
               )}
               <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT_IDLE_TIMEOUT_MS } from '../playwright.config.ts';
+import { fillRegistrationSteps, login, newApplicant, readMailbox } from '../support/identity.ts';
+
+test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({ page, browser }, testInfo) => {
+  const a = newApplicant();
+  await fillRegistrationSteps(page, a);
+
+  // Going back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Username')).toHaveValue(a.username);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText(/OTP has been sent to \*+\d{4}/)).toBeVisible();
+  const otp = await readMailbox(browser, a.mobile, /(\d{6}) is your Partner Portal registration OTP/);
+  await page.getByLabel('Mobile OTP').fill(otp);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByRole('button', { name: 'VERIFIED' })).toBeDisabled();
+  await expect(page.getByLabel('Terms and conditions', { exact: true })).toContainText('Supplier Code of Conduct');
+  await page.getByLabel('I have read and accept the terms and conditions').check();
+  await page.screenshot({ path: testInfo.outputPath('registration-verify.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+  await expect(page.getByTestId('partner-number')).toHaveText(/^P\d{7}$/);
+
+  // Not verified yet: login says so.
+  await login(page, a.username, a.password);
+  await expect(page.getByRole('alert')).toContainText('Please verify your e-mail address first');
+
+  const link = await readMailbox(browser, a.email, /(http\S+email-verification\?code=[\w-]+)/);
+  await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
+  await expect(page.getByRole('status')).toHaveText('Your e-mail address is verified. You can now log in.');
+  await page.getByRole('link', { name: 'Go to login' }).click();
+
+  await login(page, a.username, a.password);
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+  await expect(page.getByText(a.organisation).first()).toBeVisible();
+});
+
+test('a wrong OTP shows the error and keeps VERIFY', async ({ page, browser }) => {
+  const a = newApplicant();
+  await fillRegistrationSteps(page, a);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = await readMailbox(browser, a.mobile, /(\d{6}) is your/);
+  const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+  await page.getByLabel('Mobile OTP').fill(wrong);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid OTP. 4 attempts left.');
+  await expect(page.getByRole('button', { name: 'VERIFY' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Submit registration' })).toBeDisabled();
+});
+
+test('the registration form refuses bad input with the rule, field by field', async ({ page }) => {
+  await page.goto('/PartnerMgmtApp/registration');
+  await page.getByLabel('Permanent Account Number (PAN)').fill('12345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a valid Permanent Account Number (PAN), for example ABCDE1234F')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'KYP details' })).toBeVisible();
+});
+
+test(`after ${CLIENT_IDLE_TIMEOUT_MS / 1000} s idle (the test stack's time-out) the user is back on the login page with the idle message`, async ({ page }) => {
+  test.setTimeout(CLIENT_IDLE_TIMEOUT_MS + 60_000);
+  await login(page, 'demo.partner', 'Demo@1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/login\?sourceFrom=ShowValidationMessage$/, { timeout: CLIENT_IDLE_TIMEOUT_MS + 20_000 });
+  await expect(page.getByTestId('idle-message')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a partner changes the password and logs in with the new one', async ({ page, browser }) => {
+  const a = newApplicant();
+  await fillRegistrationSteps(page, a);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('Mobile OTP').fill(await readMailbox(browser, a.mobile, /(\d{6}) is your/));
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await page.getByLabel('I have read and accept the terms and conditions').check();
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+  const link = await readMailbox(browser, a.email, /(http\S+email-verification\?code=[\w-]+)/);
+  await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
+  await expect(page.getByRole('status')).toContainText('verified');
+
+  await login(page, a.username, a.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/changepassword\?origin=onboardDashboard$/);
+  await page.getByLabel('Current password').fill(a.password);
+  await page.getByLabel('New password', { exact: true }).fill('Renewed#2026');
+  await page.getByLabel('Re-enter new password').fill('Renewed#2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Password changed successfully');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
+  await login(page, a.username, a.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await login(page, a.username, 'Renewed#2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, browser }) => {
+  await page.goto('/PartnerMgmtApp/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/resetpassword$/);
+  await page.getByLabel('Username').fill('demo.buyer');
+  await page.getByLabel('E-mail address').check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('status')).toContainText('OTP has been sent to d***@staff.example.com');
+  const otp = await readMailbox(browser, 'demo.buyer@staff.example.com', /(\d{6}) is your Partner Portal password reset OTP/);
+  await page.getByLabel('OTP', { exact: true }).fill(otp);
+  await page.getByLabel('New password', { exact: true }).fill('Buyer#2026x');
+  await page.getByLabel('Re-enter new password').fill('Buyer#2026x');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been reset. Please log in with the new password.');
+  await login(page, 'demo.buyer', 'Buyer#2026x');
+  await expect(page).toHaveURL(/\/Workbench$/);
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Browser, type Page } from '@playwright/test';
+
+const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+
+/** A new applicant with values unique to this run. */
+export function newApplicant() {
+  const id = randomBytes(3).toString('hex');
+  return {
+    pan: `ABCDE${digits(4)}F`,
+    duns: digits(9),
+    person: 'Asha Verma',
+    mobile: `9${digits(9)}`,
+    email: `asha.${id}@verma-steel.example.com`,
+    organisation: `Verma Steel ${id}`,
+    designation: 'Director',
+    username: `asha_${id}`,
+    password: 'Secure@123',
+  };
+}
+export type Applicant = ReturnType<typeof newApplicant>;
+
+/** Reads the newest message to a recipient on the dev mailbox page, in a tab of its own. */
+export async function readMailbox(browser: Browser, recipient: string, pattern: RegExp): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/PartnerMgmtApp/mailbox');
+    await page.getByLabel('Recipient').fill(recipient);
+    const message = page.getByRole('article').filter({ hasText: recipient }).first();
+    await expect(message).toContainText(pattern);
+    return (await message.textContent())!.match(pattern)![1]!;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Fills the four steps of /registration and stops on the verify screen. */
+export async function fillRegistrationSteps(page: Page, a: Applicant) {
+  await page.goto('/PartnerMgmtApp/registration');
+  await expect(page.getByRole('heading', { name: 'KYP details' })).toBeVisible();
+  await page.getByLabel('Country').selectOption({ label: 'India' });
+  await page.getByLabel('Permanent Account Number (PAN)').fill(a.pan);
+  await page.getByLabel('DUNS number').fill(a.duns);
+  await page.getByLabel('DUNS number').blur();
+  await expect(page.getByText('PAN is valid.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+  await page.getByLabel('Coordination person name').fill(a.person);
+  await page.getByLabel('Mobile number').fill(a.mobile);
+  await page.getByLabel('E-mail').fill(a.email);
+  await page.getByLabel('Organisation name').fill(a.organisation);
+  await page.getByLabel('Designation').fill(a.designation);
+  await page.getByLabel('Website').fill('https://verma-steel.example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Business profile' })).toBeVisible();
+  await page.getByLabel('Partner for').selectOption({ label: 'Meridian Engineering & Construction' });
+  await page.getByLabel('Primary business').selectOption({ label: 'Supplier' });
+  await page.getByLabel('Primary category').selectOption({ label: 'Structural Steel' });
+  await page.getByLabel('Primary sub-category').selectOption({ label: 'TMT Bars' });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Credentials' })).toBeVisible();
+  await page.getByLabel('Username').fill(a.username);
+  await expect(page.getByText('Username Available')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(a.password);
+  await page.getByLabel('Re-enter password').fill(a.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number and accept the terms' })).toBeVisible();
+}
+
+export async function login(page: Page, username: string, password: string) {
+  await page.goto('/PartnerMgmtApp/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { formatIssues } from '@pp/contract';
+
+/** Field messages of a zod failure, in the page's language, keyed by field name. */
+export function fieldErrorsOf(schema: z.ZodType, value: unknown, language: string): Record<string, string> {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const e of formatIssues(result.error.issues, language === 'hi' ? 'hi' : 'en').fieldErrors) {
+    errors[e.field] ??= e.message;
+  }
+  return errors;
+}
+
+/** Splits a server failureMessage "field: message" into its field and message. */
+export function splitFailure(message: string): { field: string | null; message: string } {
+  const match = /^([A-Za-z][\w.-]*): (.+)$/s.exec(message);
+  return match ? { field: match[1]!, message: match[2]! } : { field: null, message };
+}
+
+export function useLanguage(): 'en' | 'hi' {
+  const { i18n } = useTranslation();
+  return i18n.language === 'hi' ? 'hi' : 'en';
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  /** A positive note under the field (e.g. 'Username Available'). */
+  success?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (props: { id: string; className: string; 'aria-invalid': boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control and its message, with Bootstrap's validation styling and ARIA wiring. */
+export function Field({ id, label, error, success, hint, required, children }: FieldProps) {
+  const describedBy = error || success ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="mb-3">
+      {/* The required star is CSS generated content with empty alternative text, so it stays out of the field's name. */}
+      <label htmlFor={id} className={`form-label${required ? ' required' : ''}`}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: `form-control${error ? ' is-invalid' : success ? ' is-valid' : ''}`,
+        'aria-invalid': Boolean(error),
+        ...(required ? { 'aria-required': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error ? (
+        <div id={`${id}-feedback`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : success ? (
+        <div id={`${id}-feedback`} className="valid-feedback d-block">
+          {success}
+        </div>
+      ) : hint ? (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

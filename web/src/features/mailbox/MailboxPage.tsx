@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@pp/contract';
+import { ApiError, call } from '../../api/client.ts';
+
+const REFRESH_MS = 3_000;
+
+/**
+ * Development mailbox: every SMS and e-mail the local portal sent (the local SMTP sink's outbox),
+ * so someone trying the portal can read their OTP and verification link. Off in production.
+ */
+export default function MailboxPage() {
+  const [recipient, setRecipient] = useState('');
+  const messages = useQuery({
+    queryKey: ['mailbox', recipient],
+    queryFn: async () => (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, limit: 50 } })).response,
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+  const off = messages.error instanceof ApiError && messages.error.status === 404;
+
+  return (
+    <div className="container py-4">
+      <div className="d-flex align-items-center gap-3 mb-3 flex-wrap">
+        <h1 className="h3 page-title mb-0">Mailbox (development)</h1>
+        <input
+          className="form-control w-auto ms-auto"
+          placeholder="Filter by mobile or e-mail"
+          aria-label="Recipient"
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+        />
+      </div>
+      {off && <div className="alert alert-secondary">The mailbox is switched off on this server (production mode).</div>}
+      {messages.data?.length === 0 && <p className="text-muted">No messages yet. OTPs and verification links appear here as they are sent.</p>}
+      <div className="d-flex flex-column gap-3">
+        {messages.data?.map((m) => (
+          <article key={m.id} className="card border-0 shadow-sm" aria-label={`${m.channel} to ${m.recipient}`}>
+            <div className="card-body">
+              <div className="d-flex gap-2 align-items-center small text-muted mb-1">
+                <span className={`badge ${m.channel === 'SMS' ? 'bg-warning text-dark' : 'bg-primary'}`}>{m.channel}</span>
+                <span>to {m.recipient}</span>
+                <time className="ms-auto" dateTime={m.createdAt}>
+                  {new Date(m.createdAt).toLocaleString()}
+                </time>
+              </div>
+              {m.subject && <h2 className="h6 mb-1">{m.subject}</h2>}
+              {/* Links are made clickable; the text is the mail's plain-text part. */}
+              <p className="mb-0 mailbox-text">
+                {m.textBody.split(/(https?:\/\/\S+)/g).map((part, i) =>
+                  /^https?:\/\//.test(part) ? (
+                    <a key={i} href={part}>
+                      {part}
+                    </a>
+                  ) : (
+                    <span key={i}>{part}</span>
+                  ),
+                )}
+              </p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </div>
+  );
+}
