@@ -60,6 +60,17 @@ const cases: Record<string, { rule: RuleName; valid: string[]; invalid: string[]
   tan: { rule: 'tan', valid: ['ABCD12345E'], invalid: ['ABC12345E', 'ABCD1234E'] },
   aadhaar: { rule: 'aadhaar', valid: ['123456789012'], invalid: ['12345678901', '1234567890123'] },
   creditRating: { rule: 'creditRating', valid: ['AAA', 'BBB+', 'A1-', '0'], invalid: ['aa', 'A+1', ''] },
+  personName: {
+    rule: 'personName',
+    valid: ['Al', "Asha D'Souza", 'R. K. Verma-Rao', `A${'b'.repeat(99)}`],
+    invalid: ['A', ' Asha', '1Asha', 'Asha2', 'Asha@Verma', `A${'b'.repeat(100)}`],
+  },
+  designation: {
+    rule: 'designation',
+    valid: ['CEO', 'Head - Sales & Marketing', 'Manager (Projects) / Site 2'],
+    invalid: ['C', '-Head', 'Head#1', `H${'x'.repeat(100)}`],
+  },
+  registrationOtp: { rule: 'registrationOtp', valid: ['000000', '123456'], invalid: ['12345', '1234567', '12345a', ' 123456'] },
 };
 
 describe('section 5 rules', () => {
