@@ -99,3 +99,9 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 export const LOGOUT_TYPE_PASSWORD = 'P';
 /** User names that would collide with the OTP paths under /api/sms/ and are never available. */
 export const RESERVED_USERNAMES = ['verify', 'resend-otp', 'login-sms', 'admin', 'administrator', 'root', 'system'] as const;
+
+/** Longest chat message and text-to-speech text the gateway accepts, in characters. */
+export const CHAT_MESSAGE_MAX_CHARS = 500;
+export const TTS_MAX_CHARS = 1000;
+/** HTTP header naming the chat language (spec section 7). */
+export const CHAT_LANGUAGE_HEADER = 'lang';

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { GATEWAY_PREFIX } from '@pp/contract';
 import type { GatewayConfig } from './config.ts';
+import { BadRequest, sendError } from './http.ts';
+import { TtsEngine } from './tts/tts-engine.ts';
+import ttsRoutes from './tts/tts.routes.ts';
 
 export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
 
@@ -11,10 +14,19 @@ export async function buildGateway(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 64 * 1024 });
 
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BadRequest) return sendError(reply, 400, error.message);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'Something went wrong on our side.');
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `Route ${request.method}:${request.url} not found`));
+
   app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ response: null, failureMessage: `Route ${request.method}:${request.url} not found`, errorCode: 404 });
-  });
+  const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
+  app.addHook('onClose', async () => tts.close());
+  await app.register(ttsRoutes, { engine: tts });
   return app;
 }

@@ -4,6 +4,10 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Speech jobs waiting at once before the gateway answers 503. */
+  TTS_MAX_QUEUE: z.coerce.number().int().positive().default(16),
+  /** A speech job taking longer is abandoned (the client waits at most 100 s, spec section 9). */
+  TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 /** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
@@ -14,6 +18,8 @@ export interface GatewayConfig {
   host: string;
   port: number;
   logLevel: string;
+  ttsMaxQueue: number;
+  ttsTimeoutMs: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -22,5 +28,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid gateway configuration:\n${problems}`);
   }
-  return { host: parsed.data.HOST, port: parsed.data.PORT, logLevel: parsed.data.LOG_LEVEL };
+  const e = parsed.data;
+  return { host: e.HOST, port: e.PORT, logLevel: e.LOG_LEVEL, ttsMaxQueue: e.TTS_MAX_QUEUE, ttsTimeoutMs: e.TTS_TIMEOUT_MS };
 }

@@ -11,6 +11,7 @@ import { registrationEndpoints } from './registration.ts';
 export * from './access.ts';
 export * from './account.ts';
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './faq.ts';
 export * from './health.ts';
 export * from './mailbox.ts';

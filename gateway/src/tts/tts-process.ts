@@ -1,0 +1,42 @@
+/**
+ * Text-to-speech in a child process of its own: eSpeak NG compiled to WebAssembly synthesises a
+ * WAV, the LAME port encodes it as MP3. Both are synchronous and take a few hundred milliseconds,
+ * so they run here and never hold up the gateway's bot replies.
+ */
+import ESpeakNg from 'espeak-ng';
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+interface Job {
+  id: number;
+  text: string;
+  voice: string;
+}
+
+const MP3_KBPS = 48;
+const FRAME = 1152;
+
+async function synthesize(text: string, voice: string): Promise<Buffer> {
+  const espeak = await ESpeakNg({ arguments: ['-v', voice, '-w', '/out.wav', '--', text], print: () => {}, printErr: () => {} });
+  const wav: Uint8Array = espeak.FS.readFile('/out.wav');
+  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
+  const sampleRate = view.getUint32(24, true);
+  // eSpeak writes a canonical 44-byte header; its data chunk follows.
+  const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.byteLength));
+  const encoder = new Mp3Encoder(1, sampleRate, MP3_KBPS);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < pcm.length; i += FRAME) {
+    const mp3 = encoder.encodeBuffer(pcm.subarray(i, i + FRAME));
+    if (mp3.length > 0) chunks.push(Buffer.from(mp3.buffer, mp3.byteOffset, mp3.length));
+  }
+  const tail = encoder.flush();
+  if (tail.length > 0) chunks.push(Buffer.from(tail.buffer, tail.byteOffset, tail.length));
+  return Buffer.concat(chunks);
+}
+
+process.on('message', (job: Job) => {
+  synthesize(job.text, job.voice).then(
+    (mp3) => process.send?.({ id: job.id, mp3: mp3.toString('base64') }),
+    (error: unknown) => process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+});
+process.send?.({ ready: true });
