@@ -5,9 +5,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
       {
+        // Everything that needs Postgres shares one embedded server (one global setup).
         test: {
-          name: 'server',
-          include: ['server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          name: 'integration',
+          include: ['server/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/global-setup.ts'],
           setupFiles: ['server/src/test/fail-on-console-error.ts'],
@@ -15,7 +16,6 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'gateway', include: ['gateway/src/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -61,9 +61,16 @@ describe('docker-compose.yml', () => {
   it('gives the gateway only variables its configuration reads, listening where the server looks for it', () => {
     const env = gateway!.environment!;
     for (const key of Object.keys(env)) expect(GATEWAY_ENV_KEYS).toContain(key);
-    const config = loadGatewayConfig(env);
+    const resolve = (v: string) => v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback);
+    const config = loadGatewayConfig(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, resolve(v)])));
     expect(config.host).toBe('0.0.0.0');
     expect(String(config.port)).toBe(new URL(server!.environment!.GATEWAY_URL!).port);
+    // The gateway keeps conversations in the portal's database and calls the server by its service name.
+    expect(config.databaseUrl).toBe(server!.environment!.DATABASE_URL);
+    expect(new URL(config.serverUrl).hostname).toBe('server');
+    expect(new URL(config.serverUrl).port).toBe(server!.environment!.PORT);
+    expect(env.INTERNAL_API_TOKEN).toBe(server!.environment!.INTERNAL_API_TOKEN);
+    expect(gateway!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
   });
 
   it('health-checks each service on its real health endpoint and starts the server after its dependencies are healthy', () => {

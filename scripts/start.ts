@@ -130,7 +130,12 @@ try {
 
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
-  startChild('gateway', tsNode('gateway/src/main.ts'), { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1' });
+  startChild('gateway', tsNode('gateway/src/main.ts'), {
+    PORT: String(env.GATEWAY_PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    SERVER_URL: `http://127.0.0.1:${env.PORT}`,
+  });
   if (!env.SMTP_URL) {
     startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) });
   }

@@ -5,6 +5,7 @@ export * from './permissions.ts';
 export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './crypto.ts';
+export * from './chat.ts';
 export * from './validation.ts';
 export * from './i18n/index.ts';
 export * from './api/index.ts';

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { GATEWAY_HEALTH_PATH, buildGateway } from './app.ts';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_HEALTH_PATH } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
+import { buildTestStack } from './test/gateway.ts';
 
-const app = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent' }), { logger: false });
-afterAll(() => app.close());
+const { gateway: app } = await buildTestStack();
 
 describe('gateway', () => {
   it('answers its health check', async () => {
@@ -19,6 +19,7 @@ describe('gateway', () => {
   });
 
   it('refuses a configuration it cannot use, naming the variable', () => {
-    expect(() => loadGatewayConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadGatewayConfig({ PORT: 'eighty', DATABASE_URL: 'postgresql://x/y' })).toThrow(/PORT/);
+    expect(() => loadGatewayConfig({})).toThrow(/DATABASE_URL/);
   });
 });

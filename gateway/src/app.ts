@@ -4,6 +4,10 @@ import type { GatewayConfig } from './config.ts';
 import { BadRequest, sendError } from './http.ts';
 import { TtsEngine } from './tts/tts-engine.ts';
 import ttsRoutes from './tts/tts.routes.ts';
+import { Bot } from './bot/bot.ts';
+import botRoutes from './bot/bot.routes.ts';
+import { ConversationStore } from './bot/conversation-store.ts';
+import { ServerClient } from './bot/server-client.ts';
 
 export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
 
@@ -26,7 +30,12 @@ export async function buildGateway(
   app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
-  app.addHook('onClose', async () => tts.close());
+  const store = new ConversationStore(config.databaseUrl, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
+  app.addHook('onClose', async () => {
+    tts.close();
+    await store.close();
+  });
   await app.register(ttsRoutes, { engine: tts });
+  await app.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
   return app;
 }

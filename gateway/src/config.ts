@@ -8,6 +8,11 @@ const envSchema = z.object({
   TTS_MAX_QUEUE: z.coerce.number().int().positive().default(16),
   /** A speech job taking longer is abandoned (the client waits at most 100 s, spec section 9). */
   TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Conversation state lives in the portal's database. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  /** The API server, for a partner's own data and for callback requests. */
+  SERVER_URL: z.url().default('http://127.0.0.1:8080'),
+  INTERNAL_API_TOKEN: z.string().min(24).default('local-internal-token-change-me-0123456789'),
 });
 
 /** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
@@ -20,6 +25,9 @@ export interface GatewayConfig {
   logLevel: string;
   ttsMaxQueue: number;
   ttsTimeoutMs: number;
+  databaseUrl: string;
+  serverUrl: string;
+  internalApiToken: string;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -29,5 +37,14 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     throw new Error(`Invalid gateway configuration:\n${problems}`);
   }
   const e = parsed.data;
-  return { host: e.HOST, port: e.PORT, logLevel: e.LOG_LEVEL, ttsMaxQueue: e.TTS_MAX_QUEUE, ttsTimeoutMs: e.TTS_TIMEOUT_MS };
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    ttsMaxQueue: e.TTS_MAX_QUEUE,
+    ttsTimeoutMs: e.TTS_TIMEOUT_MS,
+    databaseUrl: e.DATABASE_URL,
+    serverUrl: e.SERVER_URL.replace(/\/$/, ''),
+    internalApiToken: e.INTERNAL_API_TOKEN,
+  };
 }

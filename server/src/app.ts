@@ -10,6 +10,7 @@ import healthRoutes from './features/health/health.routes.ts';
 import accountRoutes from './features/identity/account.routes.ts';
 import registrationRoutes from './features/identity/registration.routes.ts';
 import mailboxRoutes from './features/mailbox/mailbox.routes.ts';
+import queriesRoutes from './features/queries/queries.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(accessRoutes);
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);
+      await partnerApi.register(queriesRoutes);
       if (config.devTools) await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -5,6 +5,8 @@ import { IDLE_TIMEOUT_MS } from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
+/** Also the gateway's default, so the local stack works without setting it. */
+export const DEV_INTERNAL_TOKEN = 'local-internal-token-change-me-0123456789';
 
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -25,15 +27,22 @@ const envShape = z.object({
   CLIENT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Where staff pages send a user without a token (spec section 2: "an external login page"). */
   EXTERNAL_LOGIN_URL: z.string().min(1).default('/PartnerMgmtApp/login'),
+  /** Shared secret of the gateway's calls (callback requests); set the same value on both. */
+  INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
 export const SERVER_ENV_KEYS = Object.keys(envShape.shape);
 
-const envSchema = envShape.refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
-  message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
-  path: ['JWT_SECRET'],
-});
+const envSchema = envShape
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+    message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
+    path: ['JWT_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.INTERNAL_API_TOKEN !== DEV_INTERNAL_TOKEN, {
+    message: 'INTERNAL_API_TOKEN must be set in production (the same value as the gateway)',
+    path: ['INTERNAL_API_TOKEN'],
+  });
 
 /** Server configuration, parsed once from the environment; nothing else reads process.env. */
 export interface ServerConfig {
@@ -56,6 +65,7 @@ export interface ServerConfig {
   /** The dev mailbox endpoint exists outside production only. */
   devTools: boolean;
   trustProxyHops: number;
+  internalApiToken: string;
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
@@ -82,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     devTools: e.NODE_ENV !== 'production',
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    internalApiToken: e.INTERNAL_API_TOKEN,
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };
 }

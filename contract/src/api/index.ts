@@ -6,6 +6,7 @@ import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
 import { partnerEndpoints } from './partner.ts';
+import { queriesEndpoints } from './queries.ts';
 import { registrationEndpoints } from './registration.ts';
 
 export * from './access.ts';
@@ -17,6 +18,7 @@ export * from './health.ts';
 export * from './mailbox.ts';
 export * from './notification.ts';
 export * from './partner.ts';
+export * from './queries.ts';
 export * from './registration.ts';
 
 /** Every endpoint of the contract, by area. */
@@ -29,5 +31,6 @@ export const api = {
   mailbox: mailboxEndpoints,
   notification: notificationEndpoints,
   partner: partnerEndpoints,
+  queries: queriesEndpoints,
   registration: registrationEndpoints,
 };

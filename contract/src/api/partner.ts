@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -18,6 +19,8 @@ export const partnerInfoSchema = z.object({
   secondaryBusiness: z.array(businessEntrySchema),
   currentCategoryCode: z.string().nullable(),
   currentCompanyCode: z.number().int().nullable(),
+  /** Onboarding user status (spec section 4): Edit, View or Approved. */
+  onboardStatus: z.enum(ONBOARD_USER_STATUSES),
   /** Partner classification; code 2 hides Branch Details in the sidebar (spec section 6). */
   classificationCode: z.number().int().nullable(),
   countryDetail: z.object({ countryCode: z.number().int(), countryName: z.string() }),

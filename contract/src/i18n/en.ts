@@ -52,6 +52,8 @@ export const en = {
   'rule.personName': 'Enter a name of 2-100 letters (spaces, . \' and - allowed)',
   'rule.designation': 'Enter a designation of 2-100 characters: letters, digits, spaces and & . / ( ) -',
   'rule.registrationOtp': 'Enter Valid 6 digit OTP',
+  'rule.chatName': 'Use letters only, at most 100',
+  'rule.chatEmail': 'Enter an e-mail of at most 100 characters with an @ (not first) and a dot after it',
   'rule.nationalId': 'Enter a valid {{kind}}, for example {{example}}',
   'rule.termsAccepted': 'Please accept the terms and conditions',
   'rule.differentSecondary': 'The secondary business must differ from the primary one',

@@ -51,6 +51,8 @@ export const hi: Record<MessageKey, string> = {
   'rule.personName': '2-100 अक्षरों का नाम दर्ज करें (स्पेस, . \' और - मान्य हैं)',
   'rule.designation': '2-100 अक्षरों का पद दर्ज करें: अक्षर, अंक, स्पेस और & . / ( ) -',
   'rule.registrationOtp': 'मान्य 6 अंकों का ओटीपी दर्ज करें',
+  'rule.chatName': 'केवल अक्षरों का उपयोग करें, अधिकतम 100',
+  'rule.chatEmail': 'अधिकतम 100 अक्षरों का ई-मेल दर्ज करें जिसमें @ (पहले नहीं) और उसके बाद एक बिंदु हो',
   'rule.nationalId': 'मान्य {{kind}} दर्ज करें, उदाहरण: {{example}}',
   'rule.termsAccepted': 'कृपया नियम और शर्तें स्वीकार करें',
   'rule.differentSecondary': 'द्वितीयक व्यवसाय प्राथमिक व्यवसाय से अलग होना चाहिए',

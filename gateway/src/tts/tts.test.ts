@@ -1,11 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_PATHS, TTS_MAX_CHARS } from '@pp/contract';
-import { buildGateway } from '../app.ts';
-import { loadGatewayConfig } from '../config.ts';
+import { buildTestStack } from '../test/gateway.ts';
 import { parseMp3 } from './mp3-frames.ts';
 
-const app = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent' }), { logger: false });
-afterAll(() => app.close());
+const { gateway: app } = await buildTestStack();
 
 const speak = (textmessage: unknown, lang?: string) =>
   app.inject({ method: 'POST', url: CHAT_PATHS.tts, headers: lang ? { lang } : {}, payload: { textmessage } });

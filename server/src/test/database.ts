@@ -3,6 +3,14 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of a maintenance database on the test server; test files create their own databases there. */
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
 async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
   await client.connect();

@@ -4,14 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../db/migrator.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '../../../scripts/lib/database.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** URL of a maintenance database on the test server; test files create their own databases there. */
-    adminDatabaseUrl: string;
-    templateDatabase: string;
-  }
-}
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const TEMPLATE_DATABASE = 'pp_test_template';
 

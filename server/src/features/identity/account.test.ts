@@ -177,7 +177,7 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp(db, { env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length-0123' } });
+    const prod = await buildTestApp(db, { env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length-0123', INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789' } });
     expect((await prod.inject({ method: 'GET', url: '/partner-api/dev/mailbox' })).statusCode).toBe(404);
   });
 });

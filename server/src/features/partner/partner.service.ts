@@ -41,6 +41,7 @@ export async function getPartnerInfo(db: Db, auth: AuthContext): Promise<Partner
     secondaryBusiness: business(false),
     currentCategoryCode: partner.currentCategoryCode,
     currentCompanyCode: partner.currentCompanyCode,
+    onboardStatus: partner.onboardStatus,
     classificationCode: partner.classificationCode,
     countryDetail: { countryCode: partner.country.countryCode, countryName: partner.country.countryName },
   };

@@ -1,0 +1,45 @@
+import { RULES } from './rules.ts';
+import type { MessageKey } from './i18n/en.ts';
+
+/** The four parts of the chat's callback mini form, in the order they are joined (spec section 3). */
+export const CALLBACK_PARTS = ['name', 'company', 'mobile', 'email'] as const;
+export type CallbackPart = (typeof CALLBACK_PARTS)[number];
+export type CallbackRequest = Record<CallbackPart, string>;
+
+const PART_RULES: Record<CallbackPart, { pattern: RegExp; message: MessageKey }> = {
+  name: RULES.chatName,
+  company: RULES.chatName,
+  mobile: RULES.mobile,
+  email: RULES.chatEmail,
+};
+
+/** Checks one part with the chat rules of spec section 5; null when it is valid. */
+export function checkCallbackPart(part: CallbackPart, value: string): MessageKey | null {
+  const trimmed = value.trim();
+  if (!trimmed) return 'validation.required';
+  return PART_RULES[part].pattern.test(trimmed) ? null : PART_RULES[part].message;
+}
+
+export function joinCallbackRequest(request: CallbackRequest): string {
+  return CALLBACK_PARTS.map((p) => request[p].trim()).join(',');
+}
+
+/** Reads "name,company,mobile,email"; says which part is wrong, or gives the parts. */
+export function parseCallbackRequest(text: string):
+  | { ok: true; value: CallbackRequest }
+  | { ok: false; part: CallbackPart | 'message'; message: MessageKey } {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length !== CALLBACK_PARTS.length) return { ok: false, part: 'message', message: 'validation.invalid' };
+  const value = Object.fromEntries(CALLBACK_PARTS.map((p, i) => [p, parts[i]!])) as CallbackRequest;
+  for (const part of CALLBACK_PARTS) {
+    const problem = checkCallbackPart(part, value[part]);
+    if (problem) return { ok: false, part, message: problem };
+  }
+  return { ok: true, value };
+}
+
+/** Looks like a callback submission: four comma-separated parts, the last with an @. */
+export function looksLikeCallbackRequest(text: string): boolean {
+  const parts = text.split(',');
+  return parts.length === CALLBACK_PARTS.length && parts[3]!.includes('@');
+}

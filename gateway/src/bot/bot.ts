@@ -1,0 +1,166 @@
+import {
+  interpolate,
+  looksLikeCallbackRequest,
+  parseCallbackRequest,
+  translate,
+  type BotMessage,
+  type ChatLanguage,
+} from '@pp/contract';
+import { chatbotData, faqData, type FaqLanguage } from '../../../fixtures/faqs.ts';
+import type { ConversationStore, Conversation } from './conversation-store.ts';
+import { FAQ_LANGUAGE, tokenize } from './language.ts';
+import { FaqMatcher } from './matcher.ts';
+import type { ServerClient } from './server-client.ts';
+
+/** Button payloads the bot sends and understands (Rasa-style intents). */
+export const PAYLOADS = {
+  greet: '/greet',
+  menu: '/menu',
+  callback: '/callback',
+  status: '/status',
+  topic: (id: string) => `/topic:${id}`,
+  faq: (id: number) => `/faq:${id}`,
+} as const;
+
+const PART_NAMES: Record<FaqLanguage, Record<string, string>> = {
+  en: { name: 'name', company: 'company name', mobile: 'mobile number', email: 'e-mail', message: 'form' },
+  hi: { name: 'नाम', company: 'कंपनी का नाम', mobile: 'मोबाइल नंबर', email: 'ई-मेल', message: 'फ़ॉर्म' },
+  ta: { name: 'பெயர்', company: 'நிறுவனப் பெயர்', mobile: 'கைபேசி எண்', email: 'மின்னஞ்சல்', message: 'படிவம்' },
+  te: { name: 'పేరు', company: 'కంపెనీ పేరు', mobile: 'మొబైల్ నంబర్', email: 'ఇ-మెయిల్', message: 'ఫారమ్' },
+};
+
+export interface BotInput {
+  sender: string;
+  message: string;
+  language: ChatLanguage;
+  bearer: string | null;
+}
+
+/** The chat assistant: greeting and topic menus, FAQ answers, the partner's own status, callback requests. */
+export class Bot {
+  private readonly matchers: Record<FaqLanguage, FaqMatcher>;
+
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly server: ServerClient,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.matchers = {
+      en: new FaqMatcher(faqData.faqs, 'en'),
+      hi: new FaqMatcher(faqData.faqs, 'hi'),
+      ta: new FaqMatcher(faqData.faqs, 'ta'),
+      te: new FaqMatcher(faqData.faqs, 'te'),
+    };
+  }
+
+  async reply(input: BotInput): Promise<BotMessage[]> {
+    const lang = FAQ_LANGUAGE[input.language];
+    const saved = await this.store.get(input.sender);
+    // A new language starts the conversation over (spec section 4).
+    const conversation: Conversation =
+      saved && saved.language === input.language ? saved : { language: input.language, state: null, turns: 0 };
+    const { messages, state } = await this.decide(input, lang, conversation);
+    await this.store.save(input.sender, { language: input.language, state, turns: conversation.turns + 1 }, this.now());
+    return messages.map((m) => ({ recipient_id: input.sender, ...m }));
+  }
+
+  private text(key: string, lang: FaqLanguage, values?: Record<string, unknown>) {
+    const entry = chatbotData.texts[key] as Record<FaqLanguage, string> | undefined;
+    return interpolate(entry?.[lang] ?? key, values);
+  }
+
+  private menu(lang: FaqLanguage, loggedIn: boolean) {
+    return [
+      ...faqData.categories.map((c) => ({ title: c.title[lang], payload: PAYLOADS.topic(c.id) })),
+      ...(loggedIn ? [{ title: this.statusTitle(lang), payload: PAYLOADS.status }] : []),
+      { title: this.text('callbackButton', lang), payload: PAYLOADS.callback },
+    ];
+  }
+
+  private statusTitle(lang: FaqLanguage) {
+    return chatbotData.statusWords[lang][1] ?? chatbotData.statusWords[lang][0]!;
+  }
+
+  private matchesAny(text: string, phrases: string[], lang: FaqLanguage) {
+    const words = tokenize(text, lang).join(' ');
+    const raw = text.toLowerCase().trim();
+    return phrases.some((p) => raw === p.toLowerCase() || (words.length > 0 && tokenize(p, lang).join(' ') === words) || raw.startsWith(`${p.toLowerCase()} `));
+  }
+
+  private async decide(input: BotInput, lang: FaqLanguage, conversation: Conversation): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
+    const text = input.message.trim();
+    const loggedIn = Boolean(input.bearer);
+    const greeting = () => ({
+      messages: [{ text: this.text('greeting', lang), buttons: this.menu(lang, loggedIn) }],
+      state: null,
+    });
+    const back = [{ title: this.text('menuButton', lang), payload: PAYLOADS.menu }];
+
+    if (text === PAYLOADS.greet) return greeting();
+    if (text === PAYLOADS.menu) return { messages: [{ text: this.text('chooseTopic', lang), buttons: this.menu(lang, loggedIn) }], state: null };
+    if (text.startsWith('/topic:')) {
+      const category = faqData.categories.find((c) => PAYLOADS.topic(c.id) === text);
+      if (category) {
+        const buttons = faqData.faqs.filter((f) => f.category === category.id).map((f) => ({ title: f.question[lang], payload: PAYLOADS.faq(f.id) }));
+        return { messages: [{ text: this.text('questionsAbout', lang, { topic: category.title[lang] }), buttons: [...buttons, ...back] }], state: null };
+      }
+    }
+    if (text.startsWith('/faq:')) {
+      const faq = faqData.faqs.find((f) => PAYLOADS.faq(f.id) === text);
+      if (faq) return { messages: [{ text: faq.answer[lang], buttons: back }], state: null };
+    }
+    if (text === PAYLOADS.callback || this.matchesAny(text, chatbotData.callbackWords[lang], lang)) {
+      return { messages: [{ text: this.text('callbackPrompt', lang) }], state: 'CALLBACK_FORM' };
+    }
+    if (looksLikeCallbackRequest(text) || (conversation.state === 'CALLBACK_FORM' && text.includes(','))) {
+      return this.callback(text, lang);
+    }
+    if (text === PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
+      return { messages: [{ text: await this.status(input.bearer, lang), buttons: back }], state: null };
+    }
+    if (this.matchesAny(text, chatbotData.greetingWords[lang], lang)) return greeting();
+
+    const match = this.matchers[lang].best(text);
+    const faq = match && faqData.faqs.find((f) => f.id === match.id);
+    if (faq) return { messages: [{ text: faq.answer[lang], buttons: [...back, { title: this.text('callbackButton', lang), payload: PAYLOADS.callback }] }], state: null };
+
+    return {
+      messages: [{ text: this.text('fallback', lang), buttons: this.menu(lang, loggedIn) }],
+      state: conversation.state,
+    };
+  }
+
+  private async status(bearer: string | null, lang: FaqLanguage): Promise<string> {
+    const overview = bearer ? await this.server.partnerOverview(bearer).catch(() => null) : null;
+    if (!overview) return this.text('loginForStatus', lang);
+    const companies = [...new Set(overview.companies.map((c) => c.company))].join(', ');
+    return this.text('myStatus', lang, {
+      organisation: overview.info.organizationName,
+      partnerNumber: overview.info.partnerNumber,
+      status: chatbotData.texts.statusNames[lang][overview.info.onboardStatus] ?? overview.info.onboardStatus,
+      companies: companies || '—',
+    });
+  }
+
+  private async callback(text: string, lang: FaqLanguage): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
+    const parsed = parseCallbackRequest(text);
+    if (!parsed.ok) {
+      // Rule texts exist in English and Hindi (contract/); Tamil and Telugu users get the English rule.
+      const rule = translate(parsed.message, lang === 'hi' ? 'hi' : 'en');
+      return { messages: [{ text: this.text('callbackInvalid', lang, { part: PART_NAMES[lang][parsed.part], rule }) }], state: 'CALLBACK_FORM' };
+    }
+    const { name, company, mobile, email } = parsed.value;
+    try {
+      const reference = await this.server.recordCallback({
+        displayName: name,
+        companyName: company,
+        mobileNumber: mobile,
+        partnerEmailId: email,
+        message: `Callback requested through the chat assistant (${lang}).`,
+      });
+      return { messages: [{ text: this.text('callbackRecorded', lang, { name, mobile, reference }) }], state: null };
+    } catch {
+      return { messages: [{ text: this.text('callbackFailed', lang) }], state: 'CALLBACK_FORM' };
+    }
+  }
+}
