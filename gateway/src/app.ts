@@ -4,6 +4,9 @@ import type { GatewayConfig } from './config.ts';
 import { BadRequest, sendError } from './http.ts';
 import { TtsEngine } from './tts/tts-engine.ts';
 import ttsRoutes from './tts/tts.routes.ts';
+import websocket from '@fastify/websocket';
+import { detectRecognizer, type Recognizer } from './voice/recognizer.ts';
+import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 import { Bot } from './bot/bot.ts';
 import botRoutes from './bot/bot.routes.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
@@ -14,7 +17,7 @@ export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
 /** The gateway: chat bot, text-to-speech and the voice WebSocket live under /chatbot. */
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; recognizer?: Recognizer | null } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 64 * 1024 });
 
@@ -35,6 +38,8 @@ export async function buildGateway(
     tts.close();
     await store.close();
   });
+  await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
+  await app.register(voiceRoutes, { recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer });
   await app.register(ttsRoutes, { engine: tts });
   await app.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
   return app;

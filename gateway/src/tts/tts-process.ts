@@ -3,8 +3,8 @@
  * WAV, the LAME port encodes it as MP3. Both are synchronous and take a few hundred milliseconds,
  * so they run here and never hold up the gateway's bot replies.
  */
-import ESpeakNg from 'espeak-ng';
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { speakToPcm } from './espeak.ts';
 
 interface Job {
   id: number;
@@ -16,12 +16,7 @@ const MP3_KBPS = 48;
 const FRAME = 1152;
 
 async function synthesize(text: string, voice: string): Promise<Buffer> {
-  const espeak = await ESpeakNg({ arguments: ['-v', voice, '-w', '/out.wav', '--', text], print: () => {}, printErr: () => {} });
-  const wav: Uint8Array = espeak.FS.readFile('/out.wav');
-  const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  const sampleRate = view.getUint32(24, true);
-  // eSpeak writes a canonical 44-byte header; its data chunk follows.
-  const pcm = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.byteLength));
+  const { pcm, sampleRate } = await speakToPcm(text, voice);
   const encoder = new Mp3Encoder(1, sampleRate, MP3_KBPS);
   const chunks: Buffer[] = [];
   for (let i = 0; i < pcm.length; i += FRAME) {

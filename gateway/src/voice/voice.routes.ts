@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { CHAT_PATHS, VOICE_ENGINE_SAMPLE_RATE_HZ, chatLanguageSchema, type ChatLanguage } from '@pp/contract';
+import type { Recognizer } from './recognizer.ts';
+import { Resampler } from './resampler.ts';
+
+/** Bounds of one voice session. */
+export const VOICE_LIMITS = {
+  maxFrameBytes: 64 * 1024,
+  maxControlBytes: 1024,
+  maxSpeechSeconds: 20,
+  maxSessionMs: 60_000,
+  /** New audio (in seconds) between partial results. */
+  partialEverySeconds: 1,
+};
+
+const startSchema = z.object({
+  type: z.literal('start'),
+  lang: chatLanguageSchema,
+  sampleRate: z.number().int().min(8000).max(96000),
+});
+const controlSchema = z.union([startSchema, z.object({ type: z.literal('stop') })]);
+
+interface Session {
+  language: ChatLanguage;
+  resampler: Resampler;
+  /** 16 kHz audio so far. */
+  chunks: Int16Array[];
+  samples: number;
+  partialAt: number;
+  busy: boolean;
+}
+
+type Outgoing = { type: 'partial' | 'final'; text: string } | { type: 'error'; message: string };
+
+/**
+ * The voice WebSocket (spec section 7): {"type":"start","lang","sampleRate"}, then binary frames of
+ * 16-bit little-endian mono PCM, then {"type":"stop"}; answers partial and final text, or errors
+ * in plain words. Audio is resampled to 16 kHz for the recogniser as it arrives.
+ */
+export default async function voiceRoutes(app: FastifyInstance, opts: { recognizer: Recognizer | null }) {
+  app.get(CHAT_PATHS.voice, { websocket: true }, (socket: WebSocket) => {
+    const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+    let session: Session | null = null;
+    const lifetime = setTimeout(() => {
+      send({ type: 'error', message: `Voice sessions end after ${VOICE_LIMITS.maxSessionMs / 1000} seconds.` });
+      socket.close(1000);
+    }, VOICE_LIMITS.maxSessionMs);
+    socket.on('close', () => clearTimeout(lifetime));
+
+    const audio = (s: Session) => {
+      const all = new Int16Array(s.samples);
+      let at = 0;
+      for (const c of s.chunks) {
+        all.set(c, at);
+        at += c.length;
+      }
+      return all;
+    };
+
+    /** Recognises the audio so far; `anyNew` runs on any new audio instead of a whole step's worth. */
+    const partial = (anyNew = false) => {
+      const s = session;
+      const step = anyNew ? 1 : VOICE_LIMITS.partialEverySeconds * VOICE_ENGINE_SAMPLE_RATE_HZ;
+      if (!s || s.busy || !opts.recognizer || s.samples - s.partialAt < step) return;
+      s.busy = true;
+      s.partialAt = s.samples;
+      opts.recognizer
+        .recognize(audio(s), s.language, { grammarOnly: true })
+        .then((text) => text && session === s && send({ type: 'partial', text }))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'partial recognition failed'))
+        .finally(() => {
+          s.busy = false;
+          // Audio that arrived meanwhile gets its own pass, so a fast sender still sees partials.
+          if (session === s) partial(true);
+        });
+    };
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) {
+        if (!session) return send({ type: 'error', message: 'Send {"type":"start","lang":…,"sampleRate":…} before audio.' });
+        if (data.length % 2 !== 0) return send({ type: 'error', message: 'Audio frames must hold whole 16-bit samples (an even number of bytes).' });
+        const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
+        const resampled = session.resampler.processInt16(pcm);
+        session.chunks.push(resampled);
+        session.samples += resampled.length;
+        if (session.samples > VOICE_LIMITS.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
+          session = null;
+          return send({ type: 'error', message: `Please keep it under ${VOICE_LIMITS.maxSpeechSeconds} seconds; start again.` });
+        }
+        return partial();
+      }
+      if (data.length > VOICE_LIMITS.maxControlBytes) return send({ type: 'error', message: 'Control messages are limited to 1 KB.' });
+      let control: z.infer<typeof controlSchema>;
+      try {
+        const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
+        if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
+        control = parsed.data;
+      } catch (error) {
+        return send({ type: 'error', message: `Malformed control message: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      if (control.type === 'start') {
+        if (!opts.recognizer) return send({ type: 'error', message: 'Voice input is not available: no speech engine is installed on the server. Please type your question.' });
+        if (!opts.recognizer.supports(control.lang)) {
+          return send({ type: 'error', message: `Voice input is not available in ${control.lang} yet: the speech engine knows English only. Please type your question.` });
+        }
+        session = { language: control.lang, resampler: new Resampler(control.sampleRate, VOICE_ENGINE_SAMPLE_RATE_HZ), chunks: [], samples: 0, partialAt: 0, busy: false };
+        return;
+      }
+      const s = session;
+      session = null;
+      if (!s) return send({ type: 'error', message: 'Nothing to stop: no voice session was started.' });
+      opts.recognizer!
+        .recognize(audio(s), s.language)
+        .then((text) => send({ type: 'final', text }))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'recognition failed');
+          send({ type: 'error', message: 'Sorry, the speech could not be recognised. Please type your question.' });
+        });
+    });
+  });
+}
