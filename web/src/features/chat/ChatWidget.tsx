@@ -10,6 +10,7 @@ import {
   type ChatLanguage,
 } from '@pp/contract';
 import { askBot, speech } from './api.ts';
+import { startVoice } from './voice.ts';
 import { CallbackForm } from './CallbackForm.tsx';
 
 const LANGUAGE_NAMES: Record<ChatLanguage, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'ta-IN': 'தமிழ்', 'te-IN': 'తెలుగు' };
@@ -45,6 +46,8 @@ export function ChatWidget() {
   const audio = useRef<HTMLAudioElement | null>(null);
   const conversation = useRef(0);
   const log = useRef<HTMLDivElement>(null);
+  const [voice, setVoice] = useState<'off' | 'listening' | 'recognising'>('off');
+  const stopVoice = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY >= CHAT_ICON_HIDE_SCROLL_PX);
@@ -119,6 +122,32 @@ export function ChatWidget() {
   const chooseLanguage = (lang: ChatLanguage) => {
     setLanguage(lang);
     restart(lang);
+  };
+
+  const toggleVoice = async () => {
+    if (voice === 'listening') {
+      stopVoice.current?.();
+      setVoice('recognising');
+      return;
+    }
+    if (voice !== 'off' || state !== 'ready') return;
+    setVoice('listening');
+    try {
+      stopVoice.current = await startVoice(language, {
+        onPartial: (text) => setInput(text),
+        onFinal: (text) => {
+          setInput(text);
+          setVoice('off');
+        },
+        onError: (message) => {
+          add({ from: 'bot', text: message });
+          setVoice('off');
+        },
+      });
+    } catch {
+      add({ from: 'bot', text: 'The microphone could not be opened. Please allow it in the browser, or type your question.' });
+      setVoice('off');
+    }
   };
 
   const submit = () => {
@@ -205,7 +234,20 @@ export function ChatWidget() {
                   submit();
                 }}
               >
-                <input className="form-control form-control-sm" placeholder={MESSAGES.chatPlaceholder} aria-label="Message" maxLength={500} value={input} onChange={(e) => setInput(e.target.value)} />
+                <input className="form-control form-control-sm" placeholder={voice === 'listening' ? 'Listening…' : voice === 'recognising' ? 'Recognising…' : MESSAGES.chatPlaceholder} aria-label="Message" maxLength={500} value={input} onChange={(e) => setInput(e.target.value)} />
+                <button
+                  type="button"
+                  className={`btn btn-sm ${voice === 'listening' ? 'btn-danger' : 'btn-outline-primary'}`}
+                  aria-label={voice === 'listening' ? 'Stop recording' : 'Speak'}
+                  aria-pressed={voice === 'listening'}
+                  disabled={voice === 'recognising' || (voice === 'off' && state !== 'ready')}
+                  onClick={() => void toggleVoice()}
+                >
+                  <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+                    <path d="M5 3a3 3 0 0 1 6 0v5a3 3 0 0 1-6 0V3z" />
+                    <path d="M3.5 6.5A.5.5 0 0 1 4 7v1a4 4 0 0 0 8 0V7a.5.5 0 0 1 1 0v1a5 5 0 0 1-4.5 4.975V15h3a.5.5 0 0 1 0 1h-7a.5.5 0 0 1 0-1h3v-2.025A5 5 0 0 1 3 8V7a.5.5 0 0 1 .5-.5z" />
+                  </svg>
+                </button>
                 <button type="submit" className="btn btn-primary btn-sm" aria-label="Send" disabled={state !== 'ready'}>
                   ➤
                 </button>

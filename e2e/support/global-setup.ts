@@ -1,0 +1,18 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
+import { speakToPcm } from '../../gateway/src/tts/espeak.ts';
+import { wavFile } from '../../gateway/src/voice/recognizer.ts';
+import { Resampler } from '../../gateway/src/voice/resampler.ts';
+import { FAKE_MIC_WAV, FAKE_MIC_PHRASE } from './fake-mic.ts';
+
+/** Records the phrase the fake microphone plays (our own eSpeak voice, 44.1 kHz, with silence around it). */
+export default async function globalSetup() {
+  const { pcm, sampleRate } = await speakToPcm(FAKE_MIC_PHRASE, 'en-us');
+  const speech = new Resampler(sampleRate, VOICE_INPUT_SAMPLE_RATE_HZ).processInt16(pcm);
+  const silence = (seconds: number) => new Int16Array(Math.round(seconds * VOICE_INPUT_SAMPLE_RATE_HZ));
+  const all = new Int16Array(silence(0.5).length + speech.length + silence(1.5).length);
+  all.set(speech, silence(0.5).length);
+  await mkdir(path.dirname(FAKE_MIC_WAV), { recursive: true });
+  await writeFile(FAKE_MIC_WAV, wavFile(all, VOICE_INPUT_SAMPLE_RATE_HZ));
+}
