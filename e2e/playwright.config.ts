@@ -26,7 +26,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /outage\.spec\.ts/ },
+    // Stops the gateway on purpose, so it runs alone after every other journey.
+    { name: 'outage', use: { browserName: 'chromium' }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   // The whole stack, as `npm start` runs it, on a fresh embedded database of its own.
   ...(process.env.E2E_BASE_URL
     ? {}

@@ -4,7 +4,7 @@
  * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -69,18 +69,32 @@ function webBuildIsStale(): boolean {
   return newest > statSync(built).mtimeMs;
 }
 
-function startChild(name: string, command: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
+/** Seconds before a gateway that died is started again. */
+const GATEWAY_RESTART_DELAY_MS = 2_000;
+
+/**
+ * Starts a service. When one dies the stack stops, except the gateway: the portal is designed to
+ * run on without it (the server answers 502 for /chatbot), so it is started again and its pid is
+ * kept in the data folder (the e2e outage journey stops it on purpose).
+ */
+function startChild(name: string, command: string[], childEnv: NodeJS.ProcessEnv, options: { restart?: boolean } = {}): ChildProcess {
   const [file, ...rest] = command;
   const child = spawn(file!, rest, {
     cwd: root,
     env: { ...process.env, ...childEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  if (options.restart) writeFileSync(path.join(env.DATA_DIR, `${name}.pid`), String(child.pid));
   child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping the stack`);
-      void stopAll(1);
+    if (stopping) return;
+    if (options.restart) {
+      console.error(`[start] ${name} exited (${signal ?? code}); starting it again in ${GATEWAY_RESTART_DELAY_MS / 1000} s`);
+      children.splice(children.indexOf(child), 1);
+      setTimeout(() => !stopping && startChild(name, command, childEnv, options), GATEWAY_RESTART_DELAY_MS);
+      return;
     }
+    console.error(`[start] ${name} exited (${signal ?? code}); stopping the stack`);
+    void stopAll(1);
   });
   children.push(child);
   return child;
@@ -130,12 +144,13 @@ try {
 
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
-  startChild('gateway', tsNode('gateway/src/main.ts'), {
-    PORT: String(env.GATEWAY_PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    SERVER_URL: `http://127.0.0.1:${env.PORT}`,
-  });
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  startChild(
+    'gateway',
+    tsNode('gateway/src/main.ts'),
+    { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVER_URL: `http://127.0.0.1:${env.PORT}` },
+    { restart: true },
+  );
   if (!env.SMTP_URL) {
     startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) });
   }

@@ -54,7 +54,7 @@ test('the callback mini form checks each part and the assistant confirms the req
   await expect(panel.getByText(/Thank you, Asha Verma\. We have noted your request \(reference PQ\d{7}\)/)).toBeVisible();
 });
 
-test('when the gateway is down the assistant says so and is not ready for a moment', async ({ page }) => {
+test('a 502 from the server (gateway down) shows the trouble messages and pauses input', async ({ page }) => {
   const panel = await openChat(page);
   // What the API server answers while the gateway is stopped (server/src/plugins/external/gateway-proxy.ts).
   await page.route('**/chatbot/api/bot', (route) =>

@@ -34,4 +34,6 @@ process.on('message', (job: Job) => {
     (error: unknown) => process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
+// The gateway went away (even by SIGKILL): nobody is left to answer, so no orphan stays behind.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ ready: true });

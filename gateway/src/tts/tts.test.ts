@@ -42,6 +42,20 @@ describe('POST /chatbot/api/bot/texttospeech', () => {
     expect(res.json()).toEqual({ response: null, failureMessage: message, errorCode: 400 });
   });
 
+  it('never holds up bot replies: a chat answer arrives while a long synthesis is still running', async () => {
+    const long = 'Registration takes four steps and then you verify your mobile number. '.repeat(13).slice(0, TTS_MAX_CHARS);
+    let speechDone = false;
+    const speechCall = speak(long, 'en-IN').then((res) => {
+      speechDone = true;
+      return res;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const bot = await app.inject({ method: 'POST', url: CHAT_PATHS.bot, payload: { sender: 'tts-test', message: 'hello' } });
+    expect(bot.statusCode).toBe(200);
+    expect(speechDone).toBe(false);
+    expect((await speechCall).statusCode).toBe(200);
+  }, 30_000);
+
   it('answers 400 for an unknown language', async () => {
     const res = await speak('hello', 'fr-FR');
     expect(res.statusCode).toBe(400);
