@@ -28,12 +28,18 @@ async function synthesize(text: string, voice: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Answers the gateway, unless it has gone away meanwhile. */
+function reply(message: object) {
+  if (process.connected) process.send?.(message);
+}
+
 process.on('message', (job: Job) => {
   synthesize(job.text, job.voice).then(
-    (mp3) => process.send?.({ id: job.id, mp3: mp3.toString('base64') }),
-    (error: unknown) => process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    (mp3) => reply({ id: job.id, mp3: mp3.toString('base64') }),
+    (error: unknown) => reply({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });
 // The gateway went away (even by SIGKILL): nobody is left to answer, so no orphan stays behind.
 process.on('disconnect', () => process.exit(0));
+process.on('error', () => process.exit(0));
 process.send?.({ ready: true });
