@@ -6,6 +6,7 @@ export * from './envelope.ts';
 export * from './endpoint.ts';
 export * from './crypto.ts';
 export * from './chat.ts';
+export * from './env.ts';
 export * from './validation.ts';
 export * from './i18n/index.ts';
 export * from './api/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv } from '@pp/contract';
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -31,12 +32,7 @@ export interface GatewayConfig {
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid gateway configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'gateway');
   return {
     host: e.HOST,
     port: e.PORT,

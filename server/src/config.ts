@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { IDLE_TIMEOUT_MS } from '@pp/contract';
+import { IDLE_TIMEOUT_MS, parseEnv } from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
@@ -71,12 +71,7 @@ export interface ServerConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`).join('\n');
-    throw new Error(`Invalid server configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env, 'server');
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,

@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the server's failureMessage when it gave one (spec section 7). */
+export function failureText(error: unknown, fallback: string = MESSAGES.internalError): string {
+  return error instanceof ApiError && error.failureMessage ? error.failureMessage : fallback;
+}
+
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;

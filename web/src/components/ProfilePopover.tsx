@@ -3,7 +3,7 @@ import { MESSAGES } from '@pp/contract';
 import { logout } from '../features/auth/api.ts';
 import { switchCategory, useCompanies, usePartnerInfo } from '../features/partner/api.ts';
 import { navigateTo } from '../api/navigation.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError, failureText } from '../api/client.ts';
 import { showAlert } from '../app/ui-state.ts';
 import { session, tokenClaims } from '../session/session.ts';
 import { UserIcon } from './Icons.tsx';
@@ -84,7 +84,7 @@ export function ProfilePopover() {
               </label>
               {companiesError ? (
                 <div className="small text-danger">
-                  {companiesError instanceof ApiError && companiesError.failureMessage ? companiesError.failureMessage : MESSAGES.companyListNetworkFailure}
+                  {failureText(companiesError, MESSAGES.companyListNetworkFailure)}
                 </div>
               ) : (
                 <select

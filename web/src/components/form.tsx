@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatIssues } from '@pp/contract';
+import { failureText } from '../api/client.ts';
 
 /** Field messages of a zod failure, in the page's language, keyed by field name. */
 export function fieldErrorsOf(schema: z.ZodType, value: unknown, language: string): Record<string, string> {
@@ -18,6 +19,11 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown, language: strin
 export function splitFailure(message: string): { field: string | null; message: string } {
   const match = /^([A-Za-z][\w.-]*): (.+)$/s.exec(message);
   return match ? { field: match[1]!, message: match[2]! } : { field: null, message };
+}
+
+/** A failed call's message, split into the field it names (if any) and the text. */
+export function failureOf(error: unknown): { field: string | null; message: string } {
+  return splitFailure(failureText(error));
 }
 
 export function useLanguage(): 'en' | 'hi' {

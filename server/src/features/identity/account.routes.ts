@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '../../plugins/app/routes.ts';
 import { changePassword, dashboardRedirection, resetPassword, sendResetOtp } from './account.service.ts';
-
-const ok = <T>(response: T) => ({ response, failureMessage: null });
 
 export default async function accountRoutes(app: FastifyInstance) {
   addRoute(app, api.account.redirection, async ({ auth }) => ok(await dashboardRedirection(app, auth)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SMS_CODES, api } from '@pp/contract';
 import { NotFound } from '../../lib/app-error.ts';
-import { addRoute } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '../../plugins/app/routes.ts';
 import {
   activate,
   checkDuns,
@@ -17,8 +17,6 @@ import {
   sendRegistrationOtp,
   verifyRegistrationOtp,
 } from './registration.service.ts';
-
-const ok = <T>(response: T) => ({ response, failureMessage: null });
 
 export default async function registrationRoutes(app: FastifyInstance) {
   const r = api.registration;

@@ -54,3 +54,6 @@ export function addRoute<E extends Endpoint>(
       }),
   });
 }
+
+/** The success envelope of spec section 7. */
+export const ok = <T>(response: T) => ({ response, failureMessage: null });

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES, changePasswordBodySchema } from '@pp/contract';
+import { changePasswordBodySchema } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
-import { Field, fieldErrorsOf, splitFailure, useLanguage } from '../../components/form.tsx';
+import { failureOf, Field, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
 import { changePassword } from './api.ts';
 
 /** The origin parameter of /changepassword decides where Back and success go (spec section 2). */
@@ -26,7 +26,7 @@ export default function ChangePasswordPage() {
       setDone(await changePassword(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 440) return;
-      const { field, message } = splitFailure(error instanceof ApiError && error.failureMessage ? error.failureMessage : MESSAGES.internalError);
+      const { field, message } = failureOf(error);
       setErrors({ [field ?? 'oldPassword']: message });
     }
   };

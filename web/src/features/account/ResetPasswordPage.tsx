@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, REGISTRATION_OTP_DIGITS, resetPasswordBodySchema } from '@pp/contract';
-import { ApiError } from '../../api/client.ts';
-import { Field, fieldErrorsOf, splitFailure, useLanguage } from '../../components/form.tsx';
+import { REGISTRATION_OTP_DIGITS, resetPasswordBodySchema } from '@pp/contract';
+import { failureOf, Field, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
 import { resendResetOtp, resetPassword, sendResetOtp } from './api.ts';
 
-const failure = (error: unknown) => splitFailure(error instanceof ApiError && error.failureMessage ? error.failureMessage : MESSAGES.internalError);
 
 /** /resetpassword: an OTP to the registered mobile or e-mail, then a new password with the same rules. */
 export default function ResetPasswordPage() {
@@ -29,7 +27,7 @@ export default function ResetPasswordPage() {
       setSent(sent ? await resendResetOtp(loginName.trim()) : await sendResetOtp(loginName.trim(), channel));
       setErrors({});
     } catch (error) {
-      const { field, message } = failure(error);
+      const { field, message } = failureOf(error);
       if (field) setErrors({ [field]: message });
       else setAlert(message);
     }
@@ -44,7 +42,7 @@ export default function ResetPasswordPage() {
     try {
       setDone(await resetPassword(body));
     } catch (error) {
-      const { field, message } = failure(error);
+      const { field, message } = failureOf(error);
       if (field) setErrors({ [field]: message });
       else setAlert(message);
     }

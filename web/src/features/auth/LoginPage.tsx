@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, api, signinBodySchema, formatIssues } from '@pp/contract';
-import { ApiError, call } from '../../api/client.ts';
+import { ApiError, call, failureText } from '../../api/client.ts';
 import { dashboardRedirection } from '../account/api.ts';
 import { resendActivation } from '../registration/api.ts';
 import { signin } from './api.ts';
@@ -27,7 +27,7 @@ export default function LoginPage() {
     try {
       setResendNote(await resendActivation(resendEmail.trim().toLowerCase(), username.trim()));
     } catch (e) {
-      setResendNote(e instanceof ApiError && e.failureMessage ? e.failureMessage : MESSAGES.internalError);
+      setResendNote(failureText(e));
     }
   };
   const notices = useQuery({
@@ -48,7 +48,7 @@ export default function LoginPage() {
       await signin(parsed.data);
       navigate(await dashboardRedirection().catch(() => '/dashboard'), { replace: true });
     } catch (e) {
-      setError(e instanceof ApiError && e.failureMessage ? e.failureMessage : MESSAGES.internalError);
+      setError(failureText(e));
       setUnverified(e instanceof ApiError && e.body?.errorKey === 'EMAIL_NOT_VERIFIED');
     } finally {
       setBusy(false);

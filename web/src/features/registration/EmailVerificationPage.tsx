@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@pp/contract';
-import { ApiError } from '../../api/client.ts';
-import { splitFailure } from '../../components/form.tsx';
+import { failureOf } from '../../components/form.tsx';
 import { activate } from './api.ts';
 
 /** Landing page of the verification link: activates the account (POST /api/mail/activate/{code}). */
@@ -20,7 +19,7 @@ export default function EmailVerificationPage() {
         active &&
         setResult({
           ok: false,
-          message: splitFailure(error instanceof ApiError && error.failureMessage ? error.failureMessage : MESSAGES.internalError).message,
+          message: failureOf(error).message,
         }),
     );
     return () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, type Availability } from '@pp/contract';
+import type { Availability } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
-import { splitFailure, useLanguage } from '../../components/form.tsx';
+import { failureOf, splitFailure, useLanguage } from '../../components/form.tsx';
 import { lookups, register } from './api.ts';
 import { EMPTY_FORM, STEPS, stepErrors, stepOf, toBody, type FieldName, type FormState, type RemoteChecks } from './form-model.ts';
 import { BusinessStep, ContactStep, CredentialsStep, KypStep, type StepProps } from './steps.tsx';
@@ -93,8 +93,7 @@ export default function RegistrationPage() {
       const answer = await register(toBody(form, true));
       setDone({ partnerNumber: answer.partnerNumber, email: answer.email, message: answer.message });
     } catch (error) {
-      const text = error instanceof ApiError && error.failureMessage ? error.failureMessage : MESSAGES.internalError;
-      const { field, message } = splitFailure(text);
+      const { field, message } = failureOf(error);
       if (field && field in EMPTY_FORM) {
         setServerErrors({ [field]: message });
         setStep(stepOf(field));

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES } from '@pp/contract';
-import { ApiError } from '../../api/client.ts';
-import { splitFailure } from '../../components/form.tsx';
+import { failureOf } from '../../components/form.tsx';
 import { resendOtp, sendOtp, useBusinessTerms, verifyOtp } from './api.ts';
 import type { FormState } from './form-model.ts';
 
-const failureOf = (error: unknown) =>
-  splitFailure(error instanceof ApiError && error.failureMessage ? error.failureMessage : MESSAGES.internalError).message;
 
 /** OTP to the mobile (VERIFY → VERIFIED), the terms of the chosen company and business, and submit. */
 export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () => Promise<void> }) {
@@ -25,7 +22,7 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
       setState('sent');
       setNote({ kind: 'info', text: answer === MESSAGES.otpSentAnswer ? `OTP has been sent to ${masked}. Kindly enter OTP and verify.` : answer });
     } catch (error) {
-      setNote({ kind: 'error', text: failureOf(error) });
+      setNote({ kind: 'error', text: failureOf(error).message });
     }
   };
 
@@ -39,7 +36,7 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
       await verifyOtp(form.username, form.mobileNumber, otp);
       setState('verified');
     } catch (error) {
-      setNote({ kind: 'error', text: failureOf(error) });
+      setNote({ kind: 'error', text: failureOf(error).message });
     }
   };
 
