@@ -128,6 +128,20 @@ describe('password reset', () => {
     expect(user.id).toBeGreaterThan(0);
   });
 
+  it('resends a reset OTP (sms-code 2) to where the last one went, and only the newest works', async () => {
+    const { username } = await createPartnerUser(db);
+    await withMobile(username, '9345678901');
+    await sendReset(username, 'mobile');
+    const first = await latestOtp(db, '9345678901');
+    const resent = await app.inject({ method: 'GET', url: `${API}/sms/resend-otp?login-name=${username}&sms-code=2`, headers: freshIp() });
+    expect(resent.json().response).toBe(MESSAGES.resetOtpSent('******8901'));
+    const second = await latestOtp(db, '9345678901');
+    if (first !== second) expect((await reset(username, first)).statusCode).toBe(400);
+    expect((await reset(username, second)).statusCode).toBe(200);
+    const badCode = await app.inject({ method: 'GET', url: `${API}/sms/resend-otp?login-name=${username}&sms-code=7`, headers: freshIp() });
+    expect(badCode.json().failureMessage).toMatch(/^sms-code: /);
+  });
+
   it('can send the OTP by e-mail instead, through SMTP', async () => {
     const { username, user } = await createPartnerUser(db);
     const sent = await sendReset(username, 'email');
