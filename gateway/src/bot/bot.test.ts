@@ -99,6 +99,13 @@ describe('chat bot', () => {
     expect(reply!.text).toContain(`Please check the ${part}`);
   });
 
+  it('names the wrong part and its rule in Tamil and Telugu too', async () => {
+    const [ta] = await ask('Asha,Verma Steel,98765,asha@verma.in', { lang: 'ta-IN' });
+    expect(ta!.text).toBe('கைபேசி எண் ஐ சரிபார்க்கவும்: 0 இல் தொடங்காத சரியான 10 இலக்க கைபேசி எண்ணை உள்ளிடவும்');
+    const [te] = await ask('Asha1,Verma Steel,9876543210,asha@verma.in', { lang: 'te-IN' });
+    expect(te!.text).toBe('దయచేసి పేరు తనిఖీ చేయండి: అక్షరాలు మాత్రమే ఉపయోగించండి, గరిష్టంగా 100');
+  });
+
   it('keeps the conversation in Postgres: a restarted gateway still knows the callback form is open', async () => {
     const sender = newSender();
     await ask(PAYLOADS.callback, { sender });

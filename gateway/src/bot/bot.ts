@@ -145,8 +145,7 @@ export class Bot {
   private async callback(text: string, lang: FaqLanguage): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
     const parsed = parseCallbackRequest(text);
     if (!parsed.ok) {
-      // Rule texts exist in English and Hindi (contract/); Tamil and Telugu users get the English rule.
-      const rule = translate(parsed.message, lang === 'hi' ? 'hi' : 'en');
+      const rule = lang === 'en' || lang === 'hi' ? translate(parsed.message, lang) : (chatbotData.ruleTexts[parsed.message]?.[lang] ?? translate(parsed.message, 'en'));
       return { messages: [{ text: this.text('callbackInvalid', lang, { part: PART_NAMES[lang][parsed.part], rule }) }], state: 'CALLBACK_FORM' };
     }
     const { name, company, mobile, email } = parsed.value;
