@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from './app/query-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import { router } from './app/router.tsx';
 
 // The portal refuses to run inside a frame (spec section 1); the server's headers stop framing,

@@ -11,7 +11,7 @@ import {
   type ErrorBody,
 } from '@pp/contract';
 import type { z } from 'zod';
-import { apiErrorFlag, pendingRequests, showAlert } from '../app/ui-state.ts';
+import { apiErrorFlag, pendingRequests, showAlert } from '../lib/ui-state.ts';
 import { session } from '../session/session.ts';
 import { navigateTo } from './navigation.ts';
 

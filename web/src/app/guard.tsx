@@ -5,7 +5,7 @@ import { ApiError, call } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
 import { session, storedUserStatus } from '../session/session.ts';
-import { showAlert } from './ui-state.ts';
+import { showAlert } from '../lib/ui-state.ts';
 import type { GuardName } from './paths.ts';
 
 type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'external' } | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };

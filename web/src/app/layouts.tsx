@@ -1,9 +1,9 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DashboardNavbar } from '../components/DashboardNavbar.tsx';
+import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { PartnerHeader } from '../components/PartnerHeader.tsx';
-import { PartnerSidebar } from '../components/PartnerSidebar.tsx';
+import { PartnerHeader } from './chrome/PartnerHeader.tsx';
+import { PartnerSidebar } from './chrome/PartnerSidebar.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import type { LayoutName, RouteDef } from './paths.ts';
 

@@ -18,8 +18,8 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')),
   registration: lazyPage(() => import('../features/registration/RegistrationPage.tsx')),
   emailVerification: lazyPage(() => import('../features/registration/EmailVerificationPage.tsx')),
-  resetPassword: lazyPage(() => import('../features/account/ResetPasswordPage.tsx')),
-  changePassword: lazyPage(() => import('../features/account/ChangePasswordPage.tsx')),
+  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')),
+  changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage.tsx')),
   mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
 };
 

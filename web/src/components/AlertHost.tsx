@@ -1,5 +1,5 @@
-import { alerts } from '../app/ui-state.ts';
-import { useStore } from '../lib-store.ts';
+import { alerts } from '../lib/ui-state.ts';
+import { useStore } from '../lib/store.ts';
 import { Modal } from './Modal.tsx';
 
 /** Shows the oldest pending alert of showAlert() in the generic modal. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { pendingRequests } from '../app/ui-state.ts';
-import { useStore } from '../lib-store.ts';
+import { pendingRequests } from '../lib/ui-state.ts';
+import { useStore } from '../lib/store.ts';
 
 /** Calls quicker than this show no spinner, so fast look-ups do not flicker the page. */
 const SHOW_AFTER_MS = 250;

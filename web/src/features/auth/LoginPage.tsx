@@ -4,9 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, api, signinBodySchema, formatIssues } from '@pp/contract';
 import { ApiError, call, failureText } from '../../api/client.ts';
-import { dashboardRedirection } from '../account/api.ts';
-import { resendActivation } from '../registration/api.ts';
-import { signin } from './api.ts';
+import { dashboardRedirection, resendActivation, signin } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
 

@@ -1,7 +1,7 @@
-import { LOGOUT_TYPE_USER, api, encryptId, type SigninBody } from '@pp/contract';
+import { LOGOUT_TYPE_USER, SMS_CODES, api, encryptId, type ChangePasswordBody, type ResetPasswordBody, type SigninBody } from '@pp/contract';
 import { call } from '../../api/client.ts';
 import { navigateTo } from '../../api/navigation.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
 
@@ -37,3 +37,14 @@ export async function logout(destination: string | null) {
     if (destination) navigateTo(destination);
   }
 }
+
+export const sendResetOtp = async (loginName: string, channel: 'mobile' | 'email') =>
+  (await call(api.account.sendResetOtp, { query: { loginName, channel } })).response;
+export const resendResetOtp = async (loginName: string) =>
+  (await call(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } })).response;
+export const resetPassword = async (body: ResetPasswordBody) => (await call(api.account.resetPassword, { body })).response;
+export const changePassword = async (body: ChangePasswordBody) => (await call(api.account.changePassword, { body })).response;
+export const dashboardRedirection = async () => (await call(api.account.redirection)).response.route;
+/** Sends the e-mail verification link again (the login page offers it to an unverified account). */
+export const resendActivation = async (email: string, username: string) =>
+  (await call(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } })).response;

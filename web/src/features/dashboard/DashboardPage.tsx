@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DOMESTIC_COUNTRY_CODE } from '@pp/contract';
-import { useCompanies, usePartnerInfo } from '../partner/api.ts';
+import { useCompanies, usePartnerInfo } from '../../api/partner.ts';
 import { session, storedUserStatus, tokenClaims } from '../../session/session.ts';
 
 /** The onboarding dashboard a partner lands on after login. */

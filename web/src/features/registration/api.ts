@@ -56,5 +56,3 @@ export const resendOtp = (username: string, smsCode: number) =>
   data(call(r.resendOtp, { query: { 'login-name': username, 'sms-code': smsCode } }));
 export const register = (form: RegisterBody) => data(call(r.register, { body: form }));
 export const activate = (code: string) => data(call(r.activate, { params: { code } }));
-export const resendActivation = (email: string, username: string) =>
-  data(call(r.resendActivation, { query: { 'email-id': email, 'user-name': username } }));

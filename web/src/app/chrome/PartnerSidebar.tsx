@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ALL_ROUTES } from '../app/paths.ts';
-import { usePartnerInfo } from '../features/partner/api.ts';
-import { MenuIcon, UserIcon } from './Icons.tsx';
+import { ALL_ROUTES } from '../paths.ts';
+import { usePartnerInfo } from '../../api/partner.ts';
+import { MenuIcon, UserIcon } from '../../components/Icons.tsx';
 
 /** Branch Details is hidden for partners of classification code 2 (spec section 6). */
 const BRANCH_HIDDEN_CLASSIFICATION = 2;

@@ -1,4 +1,4 @@
-import { createStore } from '../lib-store.ts';
+import { createStore } from './store.ts';
 
 /** Requests in flight that show the spinner (all but those ending in /bot). */
 export const pendingRequests = createStore(0);

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@pp/contract';
-import { logout } from '../features/auth/api.ts';
-import { switchCategory, useCompanies, usePartnerInfo } from '../features/partner/api.ts';
-import { navigateTo } from '../api/navigation.ts';
-import { ApiError, failureText } from '../api/client.ts';
-import { showAlert } from '../app/ui-state.ts';
-import { session, tokenClaims } from '../session/session.ts';
-import { UserIcon } from './Icons.tsx';
-import { usePopover } from './use-popover.ts';
+import { logout } from '../../features/auth/api.ts';
+import { switchCategory, useCompanies, usePartnerInfo } from '../../api/partner.ts';
+import { navigateTo } from '../../api/navigation.ts';
+import { ApiError, failureText } from '../../api/client.ts';
+import { showAlert } from '../../lib/ui-state.ts';
+import { session, tokenClaims } from '../../session/session.ts';
+import { UserIcon } from '../../components/Icons.tsx';
+import { usePopover } from '../../components/use-popover.ts';
 
 /**
  * Profile popover of the dashboard navbar: company switcher, primary and secondary business,

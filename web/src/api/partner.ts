@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { call } from './client.ts';
 
 export const partnerInfoQuery = queryOptions({
   queryKey: ['partner', 'info'],

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../features/auth/api.ts';
-import { useNotifications } from '../features/notifications/api.ts';
-import { usePartnerInfo } from '../features/partner/api.ts';
-import { findRoute, ROUTES } from '../app/paths.ts';
-import { BellIcon } from './Icons.tsx';
+import { logout } from '../../features/auth/api.ts';
+import { useNotifications } from '../../features/notifications/api.ts';
+import { usePartnerInfo } from '../../api/partner.ts';
+import { findRoute, ROUTES } from '../paths.ts';
+import { BellIcon } from '../../components/Icons.tsx';
 
 function useClock() {
   const [now, setNow] = useState(() => new Date());

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
-import { markNotificationRead, notificationsQuery, useNotifications } from '../features/notifications/api.ts';
-import { BellIcon } from './Icons.tsx';
-import { usePopover } from './use-popover.ts';
+import { markNotificationRead, notificationsQuery, useNotifications } from '../../features/notifications/api.ts';
+import { BellIcon } from '../../components/Icons.tsx';
+import { usePopover } from '../../components/use-popover.ts';
 
 /**
  * The dashboard navbar's bell: unread count and a list; clicking an unread item marks it read

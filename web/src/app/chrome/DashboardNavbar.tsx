@@ -1,5 +1,5 @@
-import { tokenClaims } from '../session/session.ts';
-import { Brand } from './Brand.tsx';
+import { tokenClaims } from '../../session/session.ts';
+import { Brand } from '../../components/Brand.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { ProfilePopover } from './ProfilePopover.tsx';
 
