@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatIssues } from '@pp/contract';
+import { PASSWORD_MAX_CHARS, formatIssues } from '@pp/contract';
 import { failureText } from '../api/client.ts';
 
 /** Field messages of a zod failure, in the page's language, keyed by field name. */
@@ -71,6 +71,40 @@ export function Field({ id, label, error, success, hint, required, children }: F
           {hint}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input; new passwords carry the section 5 rule as their hint, in the page's language. */
+export function PasswordField({ id, label, value, onChange, error, autoComplete }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const hint = autoComplete === 'new-password' && id !== 'confirmPassword' ? t('rule.password') : undefined;
+  return (
+    <Field id={id} label={label} required error={error} hint={hint}>
+      {(p) => <input {...p} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_CHARS} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** The centred card the sign-in, reset and verification pages sit in. */
+export function CenteredCard({ title, children, width = 560 }: { title: string; children: ReactNode; width?: number }) {
+  return (
+    <div className="container py-5" style={{ maxWidth: width }}>
+      <div className="card shadow border-0">
+        <div className="card-body p-4">
+          <h1 className="h4 mb-3">{title}</h1>
+          {children}
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { changePasswordBodySchema } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
-import { failureOf, Field, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
+import { CenteredCard, PasswordField, failureOf, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
 import { changePassword } from './api.ts';
 
 /** The origin parameter of /changepassword decides where Back and success go (spec section 2). */
@@ -31,43 +31,36 @@ export default function ChangePasswordPage() {
     }
   };
 
-  const input = (name: keyof typeof values, label: string, autoComplete: string, hint?: string) => (
-    <Field id={name} label={label} required error={errors[name]} hint={hint}>
-      {(p) => <input {...p} type="password" autoComplete={autoComplete} maxLength={32} value={values[name]} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />}
-    </Field>
+  const password = (name: keyof typeof values, label: string, autoComplete: 'current-password' | 'new-password') => (
+    <PasswordField id={name} label={label} autoComplete={autoComplete} value={values[name]} error={errors[name]} onChange={(v) => setValues((s) => ({ ...s, [name]: v }))} />
   );
 
   return (
-    <div className="container py-5" style={{ maxWidth: 560 }}>
-      <div className="card shadow border-0">
-        <div className="card-body p-4">
-          <h1 className="h4 mb-3">Change Password</h1>
-          {done ? (
-            <>
-              <div className="alert alert-success" role="status">
-                {done}
-              </div>
-              <button type="button" className="btn btn-primary" onClick={() => navigate(origin)}>
-                Continue
-              </button>
-            </>
-          ) : (
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              {input('oldPassword', 'Current password', 'current-password')}
-              {input('newPassword', 'New password', 'new-password', '8-32 characters with a lowercase and an uppercase letter, a digit and one of @ $ ! #')}
-              {input('confirmPassword', 'Re-enter new password', 'new-password')}
-              <div className="d-flex gap-2">
-                <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(origin)}>
-                  Back
-                </button>
-                <button type="submit" className="btn btn-primary flex-grow-1">
-                  Change password
-                </button>
-              </div>
-            </form>
-          )}
-        </div>
-      </div>
-    </div>
+    <CenteredCard title="Change Password">
+      {done ? (
+        <>
+          <div className="alert alert-success" role="status">
+            {done}
+          </div>
+          <button type="button" className="btn btn-primary" onClick={() => navigate(origin)}>
+            Continue
+          </button>
+        </>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          {password('oldPassword', 'Current password', 'current-password')}
+          {password('newPassword', 'New password', 'new-password')}
+          {password('confirmPassword', 'Re-enter new password', 'new-password')}
+          <div className="d-flex gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(origin)}>
+              Back
+            </button>
+            <button type="submit" className="btn btn-primary flex-grow-1">
+              Change password
+            </button>
+          </div>
+        </form>
+      )}
+    </CenteredCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { REGISTRATION_OTP_DIGITS, resetPasswordBodySchema } from '@pp/contract';
-import { failureOf, Field, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
+import { CenteredCard, failureOf, Field, fieldErrorsOf, PasswordField, useLanguage } from '../../components/form.tsx';
 import { resendResetOtp, resetPassword, sendResetOtp } from './api.ts';
 
 
@@ -62,10 +62,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className="container py-5" style={{ maxWidth: 560 }}>
-      <div className="card shadow border-0">
-        <div className="card-body p-4">
-          <h1 className="h4 mb-3">Reset Password</h1>
+    <CenteredCard title="Reset Password">
           {alert && (
             <div className="alert alert-danger" role="alert">
               {alert}
@@ -111,12 +108,8 @@ export default function ResetPasswordPage() {
                   />
                 )}
               </Field>
-              <Field id="newPassword" label="New password" required error={errors.newPassword} hint="8-32 characters with a lowercase and an uppercase letter, a digit and one of @ $ ! #">
-                {(p) => <input {...p} type="password" autoComplete="new-password" maxLength={32} value={values.newPassword} onChange={(e) => setValues((v) => ({ ...v, newPassword: e.target.value }))} />}
-              </Field>
-              <Field id="confirmPassword" label="Re-enter new password" required error={errors.confirmPassword}>
-                {(p) => <input {...p} type="password" autoComplete="new-password" maxLength={32} value={values.confirmPassword} onChange={(e) => setValues((v) => ({ ...v, confirmPassword: e.target.value }))} />}
-              </Field>
+              <PasswordField id="newPassword" label="New password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))} />
+              <PasswordField id="confirmPassword" label="Re-enter new password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={(v) => setValues((s) => ({ ...s, confirmPassword: v }))} />
               <div className="d-flex gap-2">
                 <button type="button" className="btn btn-outline-secondary" onClick={() => void send()}>
                   Resend OTP
@@ -127,8 +120,6 @@ export default function ResetPasswordPage() {
               </div>
             </form>
           )}
-        </div>
-      </div>
-    </div>
+    </CenteredCard>
   );
 }

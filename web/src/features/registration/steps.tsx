@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MOBILE_DISPLAY_PREFIX } from '@pp/contract';
-import { Field } from '../../components/form.tsx';
+import { Field, PasswordField } from '../../components/form.tsx';
 import {
   useCategories,
   useGroupCompanies,
@@ -185,12 +185,8 @@ export function CredentialsStep(props: StepProps) {
       <Field id="username" label="Username" required hint="1-30 letters, digits, - or _" {...fieldMessages(props, 'username')}>
         {(p) => <input {...p} autoComplete="username" maxLength={30} value={form.username} onChange={(e) => set({ username: e.target.value.trim() })} />}
       </Field>
-      <Field id="password" label="Password" required hint="8-32 characters with a lowercase and an uppercase letter, a digit and one of @ $ ! #" {...fieldMessages(props, 'password')}>
-        {(p) => <input {...p} type="password" autoComplete="new-password" maxLength={32} value={form.password} onChange={(e) => set({ password: e.target.value })} />}
-      </Field>
-      <Field id="confirmPassword" label="Re-enter password" required {...fieldMessages(props, 'confirmPassword')}>
-        {(p) => <input {...p} type="password" autoComplete="new-password" maxLength={32} value={form.confirmPassword} onChange={(e) => set({ confirmPassword: e.target.value })} />}
-      </Field>
+      <PasswordField id="password" label="Password" autoComplete="new-password" value={form.password} error={props.errors.password} onChange={(password) => set({ password })} />
+      <PasswordField id="confirmPassword" label="Re-enter password" autoComplete="new-password" value={form.confirmPassword} error={props.errors.confirmPassword} onChange={(confirmPassword) => set({ confirmPassword })} />
     </>
   );
 }
