@@ -63,6 +63,18 @@ export const MESSAGES = {
   resetOtpSent: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
   noSuchAccount: 'No active account has this user name.',
   emailDomainBlocked: 'E-mail addresses of this domain cannot be used for registration. Please use your company e-mail.',
+  emailDomainAccepted: 'E-mail domain is accepted.',
+  mobileTaken: 'This mobile number is already registered with us.',
+  mobileAvailable: 'Mobile number is available.',
+  emailTaken: 'This e-mail address is already registered with us.',
+  emailAvailable: 'E-mail address is available.',
+  dunsTaken: 'This DUNS number is already registered with us.',
+  dunsAvailable: 'DUNS number is available.',
+  nationalIdTaken: (kind: string) => `This ${kind} is already registered with us.`,
+  nationalIdValid: (kind: string) => `${kind} is valid.`,
+  noOtpRequested: 'No OTP was requested for this user name; request one first.',
+  noSuchAccountEmail: 'No account has this user name and e-mail address.',
+  noMobileForReset: 'No mobile number is registered for this account; choose e-mail.',
 } as const;
 
 /** Client error name when a response body says errorCode 401 (spec section 8). */

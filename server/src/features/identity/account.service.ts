@@ -47,7 +47,7 @@ async function activeUser(app: App, loginName: string) {
 export async function sendResetOtp(app: App, loginName: string, channel: 'mobile' | 'email', ip: string): Promise<string> {
   const user = await activeUser(app, loginName);
   const target = channel === 'email' ? user.email : user.mobileNumber;
-  if (!target) throw Invalid('channel', 'No mobile number is registered for this account; choose e-mail.');
+  if (!target) throw Invalid('channel', MESSAGES.noMobileForReset);
   await limitOtpSends(app, target, ip);
   const code = await app.otp.issue(app.db, {
     purpose: 'PASSWORD_RESET',

@@ -43,7 +43,7 @@ export async function checkUsername(app: App, username: string): Promise<Availab
 
 export async function checkMobile(app: App, mobile: string): Promise<Availability> {
   const taken = await app.db.partner.count({ where: { mobileNumber: mobile } });
-  return taken ? no('This mobile number is already registered with us.') : yes('Mobile number is available.');
+  return taken ? no(MESSAGES.mobileTaken) : yes(MESSAGES.mobileAvailable);
 }
 
 export async function checkEmail(app: App, email: string): Promise<Availability> {
@@ -51,7 +51,7 @@ export async function checkEmail(app: App, email: string): Promise<Availability>
     app.db.partner.count({ where: { email } }),
     app.db.userAccount.count({ where: { email } }),
   ]);
-  return partners + users > 0 ? no('This e-mail address is already registered with us.') : yes('E-mail address is available.');
+  return partners + users > 0 ? no(MESSAGES.emailTaken) : yes(MESSAGES.emailAvailable);
 }
 
 /** Disposable domains and the group's own domains (first label) may not register. */
@@ -64,12 +64,12 @@ export async function checkEmailDomain(app: App, email: string): Promise<Availab
   const domain = email.split('@')[1] ?? '';
   const firstLabel = domain.split('.')[0] ?? '';
   const blocked = list('BLOCKED_EMAIL_DOMAINS').some((d) => domain === d || domain.endsWith(`.${d}`)) || list('GROUP_EMAIL_DOMAIN_LABELS').includes(firstLabel);
-  return blocked ? no(MESSAGES.emailDomainBlocked) : yes('E-mail domain is accepted.');
+  return blocked ? no(MESSAGES.emailDomainBlocked) : yes(MESSAGES.emailDomainAccepted);
 }
 
 export async function checkDuns(app: App, duns: string): Promise<Availability> {
   const taken = await app.db.partner.count({ where: { dunsNumber: duns } });
-  return taken ? no('This DUNS number is already registered with us.') : yes('DUNS number is available.');
+  return taken ? no(MESSAGES.dunsTaken) : yes(MESSAGES.dunsAvailable);
 }
 
 async function identityCardOf(app: App, countryCode: number, identityCard: string) {
@@ -84,7 +84,7 @@ export async function checkNationalId(app: App, countryCode: number, kind: strin
     return no(translate('rule.nationalId', 'en', { kind: card.longDesc, example: card.example }));
   }
   const taken = await app.db.partner.count({ where: { countryCode, nationalIdType: kind, nationalId: value } });
-  return taken ? no(`This ${card.identityCard} is already registered with us.`) : yes(`${card.identityCard} is valid.`);
+  return taken ? no(MESSAGES.nationalIdTaken(card.identityCard)) : yes(MESSAGES.nationalIdValid(card.identityCard));
 }
 
 // --- OTP --------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ export async function resendOtp(app: App, loginName: string, purpose: 'REGISTRAT
     where: { purpose, loginName: loginName.toLowerCase() },
     orderBy: { createdAt: 'desc' },
   });
-  if (!last) throw Invalid('login-name', 'No OTP was requested for this user name; request one first.');
+  if (!last) throw Invalid('login-name', MESSAGES.noOtpRequested);
   await limitOtpSends(app, last.target, ip);
   const code = await app.otp.issue(app.db, {
     purpose,
@@ -267,7 +267,7 @@ export async function activate(app: App, code: string): Promise<string> {
 export async function resendActivation(app: App, email: string, username: string): Promise<string> {
   await consumeRateLimit(app.db, `activation:${email}`, LIMITS.activationResendPerEmail, app.now(), MESSAGES.tooManyRequests);
   const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
-  if (!user || user.email !== email) throw NotFound('No account has this user name and e-mail address.');
+  if (!user || user.email !== email) throw NotFound(MESSAGES.noSuchAccountEmail);
   if (user.status !== 'PENDING_EMAIL') throw new AppError('BAD_REQUEST', MESSAGES.alreadyVerified);
   const activation = newActivationCode();
   const now = app.now();
