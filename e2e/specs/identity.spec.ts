@@ -69,6 +69,17 @@ test(`after ${CLIENT_IDLE_TIMEOUT_MS / 1000} s idle (the test stack's time-out) 
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
+test('idle on the Summary page goes to the external login page instead, without the idle hint', async ({ page }) => {
+  test.setTimeout(CLIENT_IDLE_TIMEOUT_MS + 60_000);
+  await login(page, 'demo.admin', 'Demo@1234');
+  // Admins land on the Summary page (GET /api/dashboard/redirection).
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/summarypage$/);
+  // The test stack's external login URL is the portal's own login page (EXTERNAL_LOGIN_URL).
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/, { timeout: CLIENT_IDLE_TIMEOUT_MS + 20_000 });
+  await expect(page.getByTestId('idle-message')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
 test('a partner changes the password and logs in with the new one', async ({ page, browser }) => {
   const a = newApplicant();
   await fillRegistrationSteps(page, a);

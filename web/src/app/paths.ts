@@ -40,10 +40,11 @@ const partner = (path: string, name: string, title: string, menu?: RouteDef['men
   ...(menu ? { menu } : {}),
 });
 
-const staff = (path: string, title: string, guard: GuardName = 'staff'): RouteDef => ({
+/** Page names follow spec section 2's list (summarypage, partnerapproval, …), where it gives one. */
+const staff = (path: string, title: string, guard: GuardName = 'staff', pageName = path.slice(1).toLowerCase()): RouteDef => ({
   path,
   name: path.slice(1),
-  pageName: path.slice(1).toLowerCase().replace(/page$/, ''),
+  pageName,
   title,
   layout: 'noSidebar',
   guard,
@@ -86,7 +87,7 @@ export const ROUTES = {
   grievanceInternational: staff('/GrievanceInternational', 'Grievance International'),
   customerRegistration: staff('/CustomerRegistration', 'Customer Registration', 'staffCustomerAdmin'),
   vendorDetails: staff('/VendorDetails', 'Vendor Details'),
-  partnerApproval: staff('/partnerApprovalPage', 'Partner Approval'),
+  partnerApproval: staff('/partnerApprovalPage', 'Partner Approval', 'staff', 'partnerapproval'),
   getSession: staff('/getsession', 'Opening your session', 'open'),
   designPage: staff('/designPage', 'Design Test Page', 'open'),
   // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
