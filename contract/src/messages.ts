@@ -77,5 +77,22 @@ export const MESSAGES = {
   noMobileForReset: 'No mobile number is registered for this account; choose e-mail.',
 } as const;
 
+/** What the voice WebSocket and the chat's microphone tell the user. */
+export const VOICE_MESSAGES = {
+  sessionOver: (seconds: number) => `Voice sessions end after ${seconds} seconds.`,
+  startFirst: 'Send {"type":"start","lang":…,"sampleRate":…} before audio.',
+  oddBytes: 'Audio frames must hold whole 16-bit samples (an even number of bytes).',
+  tooLong: (seconds: number) => `Please keep it under ${seconds} seconds; start again.`,
+  controlTooBig: 'Control messages are limited to 1 KB.',
+  malformed: (detail: string) => `Malformed control message: ${detail}`,
+  noEngine: 'Voice input is not available: no speech engine is installed on the server. Please type your question.',
+  languageUnsupported: (lang: string) =>
+    `Voice input is not available in ${lang} yet: the speech engine knows English only. Please type your question.`,
+  nothingToStop: 'Nothing to stop: no voice session was started.',
+  notRecognised: 'Sorry, the speech could not be recognised. Please type your question.',
+  notReachable: 'Voice input is not reachable right now. Please type your question.',
+  microphoneBlocked: 'The microphone could not be opened. Please allow it in the browser, or type your question.',
+} as const;
+
 /** Client error name when a response body says errorCode 401 (spec section 8). */
 export const USER_ANONYMOUS = 'USER_ANONYMOUS';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { CHAT_PATHS, VOICE_ENGINE_SAMPLE_RATE_HZ, chatLanguageSchema, type ChatLanguage } from '@pp/contract';
+import { CHAT_PATHS, VOICE_ENGINE_SAMPLE_RATE_HZ, VOICE_MESSAGES, chatLanguageSchema, type ChatLanguage } from '@pp/contract';
 import type { Recognizer } from './recognizer.ts';
 import { Resampler } from './resampler.ts';
 
@@ -44,7 +44,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: { recogniz
     const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
     let session: Session | null = null;
     const lifetime = setTimeout(() => {
-      send({ type: 'error', message: `Voice sessions end after ${VOICE_LIMITS.maxSessionMs / 1000} seconds.` });
+      send({ type: 'error', message: VOICE_MESSAGES.sessionOver(VOICE_LIMITS.maxSessionMs / 1000) });
       socket.close(1000);
     }, VOICE_LIMITS.maxSessionMs);
     socket.on('close', () => clearTimeout(lifetime));
@@ -79,44 +79,44 @@ export default async function voiceRoutes(app: FastifyInstance, opts: { recogniz
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (isBinary) {
-        if (!session) return send({ type: 'error', message: 'Send {"type":"start","lang":…,"sampleRate":…} before audio.' });
-        if (data.length % 2 !== 0) return send({ type: 'error', message: 'Audio frames must hold whole 16-bit samples (an even number of bytes).' });
+        if (!session) return send({ type: 'error', message: VOICE_MESSAGES.startFirst });
+        if (data.length % 2 !== 0) return send({ type: 'error', message: VOICE_MESSAGES.oddBytes });
         const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
         const resampled = session.resampler.processInt16(pcm);
         session.chunks.push(resampled);
         session.samples += resampled.length;
         if (session.samples > VOICE_LIMITS.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
           session = null;
-          return send({ type: 'error', message: `Please keep it under ${VOICE_LIMITS.maxSpeechSeconds} seconds; start again.` });
+          return send({ type: 'error', message: VOICE_MESSAGES.tooLong(VOICE_LIMITS.maxSpeechSeconds) });
         }
         return partial();
       }
-      if (data.length > VOICE_LIMITS.maxControlBytes) return send({ type: 'error', message: 'Control messages are limited to 1 KB.' });
+      if (data.length > VOICE_LIMITS.maxControlBytes) return send({ type: 'error', message: VOICE_MESSAGES.controlTooBig });
       let control: z.infer<typeof controlSchema>;
       try {
         const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
         if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
         control = parsed.data;
       } catch (error) {
-        return send({ type: 'error', message: `Malformed control message: ${error instanceof Error ? error.message : String(error)}` });
+        return send({ type: 'error', message: VOICE_MESSAGES.malformed(error instanceof Error ? error.message : String(error)) });
       }
       if (control.type === 'start') {
-        if (!opts.recognizer) return send({ type: 'error', message: 'Voice input is not available: no speech engine is installed on the server. Please type your question.' });
+        if (!opts.recognizer) return send({ type: 'error', message: VOICE_MESSAGES.noEngine });
         if (!opts.recognizer.supports(control.lang)) {
-          return send({ type: 'error', message: `Voice input is not available in ${control.lang} yet: the speech engine knows English only. Please type your question.` });
+          return send({ type: 'error', message: VOICE_MESSAGES.languageUnsupported(control.lang) });
         }
         session = { language: control.lang, resampler: new Resampler(control.sampleRate, VOICE_ENGINE_SAMPLE_RATE_HZ), chunks: [], samples: 0, partialAt: 0, busy: false };
         return;
       }
       const s = session;
       session = null;
-      if (!s) return send({ type: 'error', message: 'Nothing to stop: no voice session was started.' });
+      if (!s) return send({ type: 'error', message: VOICE_MESSAGES.nothingToStop });
       opts.recognizer!
         .recognize(audio(s), s.language)
         .then((text) => send({ type: 'final', text }))
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'recognition failed');
-          send({ type: 'error', message: 'Sorry, the speech could not be recognised. Please type your question.' });
+          send({ type: 'error', message: VOICE_MESSAGES.notRecognised });
         });
     });
   });

@@ -6,6 +6,7 @@ import {
   CHAT_LANGUAGES,
   MESSAGES,
   TYPING_STATE_DELAY_MS,
+  VOICE_MESSAGES,
   type BotMessage,
   type ChatLanguage,
 } from '@pp/contract';
@@ -145,7 +146,7 @@ export function ChatWidget() {
         },
       });
     } catch {
-      add({ from: 'bot', text: 'The microphone could not be opened. Please allow it in the browser, or type your question.' });
+      add({ from: 'bot', text: VOICE_MESSAGES.microphoneBlocked });
       setVoice('off');
     }
   };

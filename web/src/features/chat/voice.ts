@@ -1,4 +1,4 @@
-import { CHAT_PATHS, VOICE_INPUT_SAMPLE_RATE_HZ, type ChatLanguage } from '@pp/contract';
+import { CHAT_PATHS, VOICE_INPUT_SAMPLE_RATE_HZ, VOICE_MESSAGES, type ChatLanguage } from '@pp/contract';
 import workletUrl from './pcm-capture.worklet.ts?worker&url';
 
 /** Longest recording before it stops by itself. */
@@ -51,7 +51,7 @@ export async function startVoice(language: ChatLanguage, callbacks: VoiceCallbac
       socket.close();
     }
   };
-  socket.onerror = () => callbacks.onError('Voice input is not reachable right now. Please type your question.');
+  socket.onerror = () => callbacks.onError(VOICE_MESSAGES.notReachable);
 
   const timer = setTimeout(() => stop(), MAX_RECORDING_MS);
   function stop() {
