@@ -118,6 +118,8 @@ test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, 
   await page.goto('/PartnerMgmtApp/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/resetpassword$/);
+  // The login page (with its own Username field) stays until the reset page has loaded.
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Username').fill('demo.buyer');
   await page.getByLabel('E-mail address').check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
