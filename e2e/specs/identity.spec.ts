@@ -122,9 +122,10 @@ test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('Username').fill('demo.buyer');
   await page.getByLabel('E-mail address').check();
+  const sentAt = new Date();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByRole('status')).toContainText('OTP has been sent to d***@staff.example.com');
-  const otp = await readMailbox(browser, 'demo.buyer@staff.example.com', /(\d{6}) is your Partner Portal password reset OTP/);
+  const otp = await readMailbox(browser, 'demo.buyer@staff.example.com', /(\d{6}) is your Partner Portal password reset OTP/, sentAt);
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('New password', { exact: true }).fill('Buyer#2026x');
   await page.getByLabel('Re-enter new password').fill('Buyer#2026x');

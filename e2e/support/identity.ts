@@ -20,16 +20,30 @@ export function newApplicant() {
 }
 export type Applicant = ReturnType<typeof newApplicant>;
 
-/** Reads the newest message to a recipient on the dev mailbox page, in a tab of its own. */
-export async function readMailbox(browser: Browser, recipient: string, pattern: RegExp): Promise<string> {
+/**
+ * Reads the newest message to a recipient on the dev mailbox page, in a tab of its own; with
+ * `since`, only a message sent after that moment counts (an older one may still be listed).
+ */
+export async function readMailbox(browser: Browser, recipient: string, pattern: RegExp, since?: Date): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
     await page.goto('/PartnerMgmtApp/mailbox');
     await page.getByLabel('Recipient').fill(recipient);
-    const message = page.getByRole('article').filter({ hasText: recipient }).first();
-    await expect(message).toContainText(pattern);
-    return (await message.textContent())!.match(pattern)![1]!;
+    let found = '';
+    await expect(async () => {
+      const messages = page.getByRole('article').filter({ hasText: recipient }).filter({ hasText: pattern });
+      const texts = await messages.evaluateAll(
+        (nodes, after) =>
+          nodes
+            .filter((n) => !after || new Date(n.querySelector('time')!.getAttribute('datetime')!).getTime() >= after)
+            .map((n) => n.textContent ?? ''),
+        since ? since.getTime() - 1000 : 0,
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      found = texts[0]!.match(pattern)![1]!;
+    }).toPass({ timeout: 15_000 });
+    return found;
   } finally {
     await context.close();
   }
