@@ -108,6 +108,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/);
   await login(page, a.username, a.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
   await login(page, a.username, 'Renewed#2026');
