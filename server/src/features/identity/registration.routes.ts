@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { SMS_CODES, api } from '@pp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SMS_CODES, api, type Availability } from '@pp/contract';
 import { NotFound } from '../../lib/app-error.ts';
 import { addRoute, ok } from '../../plugins/app/routes.ts';
 import {
@@ -20,6 +20,13 @@ import {
 
 export default async function registrationRoutes(app: FastifyInstance) {
   const r = api.registration;
+  /** An availability look-up: rate-limited per client IP, answered in the envelope. */
+  const lookup =
+    <C extends { request: FastifyRequest }>(check: (ctx: C) => Promise<Availability>) =>
+    async (ctx: C) => {
+      await limitLookups(app, ctx.request.ip);
+      return ok(await check(ctx));
+    };
 
   addRoute(app, r.countries, async () => {
     const countries = await app.db.country.findMany({ where: { registrationOpen: true }, orderBy: { countryName: 'asc' } });
@@ -32,30 +39,15 @@ export default async function registrationRoutes(app: FastifyInstance) {
     return ok(cards.map(({ identityCard, longDesc, pattern, example }) => ({ identityCard, longDesc, pattern, example })));
   });
 
-  addRoute(app, r.validateIdentityCard, async ({ query, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkNationalId(app, query.countryCode, query.longDesc, query.identityCard));
-  });
+  addRoute(app, r.validateIdentityCard, lookup(({ query }) => checkNationalId(app, query.countryCode, query.longDesc, query.identityCard)));
 
-  addRoute(app, r.verifyDuns, async ({ params, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkDuns(app, params.dunsNumber));
-  });
+  addRoute(app, r.verifyDuns, lookup(({ params }) => checkDuns(app, params.dunsNumber)));
 
-  addRoute(app, r.validateMobile, async ({ params, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkMobile(app, params.mobileNumber));
-  });
+  addRoute(app, r.validateMobile, lookup(({ params }) => checkMobile(app, params.mobileNumber)));
 
-  addRoute(app, r.validateEmail, async ({ params, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkEmail(app, params.email));
-  });
+  addRoute(app, r.validateEmail, lookup(({ params }) => checkEmail(app, params.email)));
 
-  addRoute(app, r.controlParameterEmail, async ({ params, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkEmailDomain(app, params.email));
-  });
+  addRoute(app, r.controlParameterEmail, lookup(({ params }) => checkEmailDomain(app, params.email)));
 
   addRoute(app, r.companies, async () => {
     const companies = await app.db.groupCompany.findMany({ where: { isActive: true }, orderBy: { companyCode: 'asc' } });
@@ -71,10 +63,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
   addRoute(app, r.categories, ({ query }) => options({ level: 2, parentCode: query.categoryCode }));
   addRoute(app, r.subCategories, ({ query }) => options({ level: 3, parentCode: query.categoryCode }));
 
-  addRoute(app, r.verifyUsername, async ({ params, request }) => {
-    await limitLookups(app, request.ip);
-    return ok(await checkUsername(app, params.username));
-  });
+  addRoute(app, r.verifyUsername, lookup(({ params }) => checkUsername(app, params.username)));
 
   addRoute(app, r.sendRegistrationOtp, async ({ params, body, request }) =>
     ok(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip)),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@pp/contract';
-import { failureOf } from '../../components/form.tsx';
+import { CenteredCard, failureOf } from '../../components/form.tsx';
 import { activate } from './api.ts';
 
 /** Landing page of the verification link: activates the account (POST /api/mail/activate/{code}). */
@@ -28,24 +28,19 @@ export default function EmailVerificationPage() {
   }, [code]);
 
   return (
-    <div className="container py-5" style={{ maxWidth: 640 }}>
-      <div className="card shadow border-0">
-        <div className="card-body p-4 text-center">
-          <h1 className="h4 mb-3">E-mail verification</h1>
-          {!result ? (
-            <p className="text-muted">Verifying your e-mail address…</p>
-          ) : (
-            <>
-              <div className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role={result.ok ? 'status' : 'alert'}>
-                {result.message}
-              </div>
-              <Link to="/login" className="btn btn-primary">
-                Go to login
-              </Link>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    <CenteredCard title="E-mail verification" width={640}>
+      {!result ? (
+        <p className="text-muted">Verifying your e-mail address…</p>
+      ) : (
+        <>
+          <div className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role={result.ok ? 'status' : 'alert'}>
+            {result.message}
+          </div>
+          <Link to="/login" className="btn btn-primary">
+            Go to login
+          </Link>
+        </>
+      )}
+    </CenteredCard>
   );
 }
