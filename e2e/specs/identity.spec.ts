@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CLIENT_IDLE_TIMEOUT_MS } from '../playwright.config.ts';
-import { fillRegistrationSteps, login, newApplicant, readMailbox } from '../support/identity.ts';
+import { fillRegistrationSteps, login, message, newApplicant, readMailbox } from '../support/identity.ts';
 
 test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({ page, browser }, testInfo) => {
   const a = newApplicant();
@@ -31,7 +31,7 @@ test('a new partner registers in four steps, verifies mobile and e-mail from the
 
   const link = await readMailbox(browser, a.email, /(http\S+email-verification\?code=[\w-]+)/);
   await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
-  await expect(page.getByRole('status')).toHaveText('Your e-mail address is verified. You can now log in.');
+  await expect(message(page)).toHaveText('Your e-mail address is verified. You can now log in.');
   await page.getByRole('link', { name: 'Go to login' }).click();
 
   await login(page, a.username, a.password);
@@ -91,7 +91,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
   await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
   const link = await readMailbox(browser, a.email, /(http\S+email-verification\?code=[\w-]+)/);
   await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''));
-  await expect(page.getByRole('status')).toContainText('verified');
+  await expect(message(page)).toContainText('verified');
 
   await login(page, a.username, a.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -102,7 +102,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
   await page.getByLabel('New password', { exact: true }).fill('Renewed#2026');
   await page.getByLabel('Re-enter new password').fill('Renewed#2026');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Password changed successfully');
+  await expect(message(page)).toHaveText('Password changed successfully');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -125,13 +125,13 @@ test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, 
   await page.getByLabel('E-mail address').check();
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('status')).toContainText('OTP has been sent to d***@staff.example.com');
+  await expect(message(page)).toContainText('OTP has been sent to d***@staff.example.com');
   const otp = await readMailbox(browser, 'demo.buyer@staff.example.com', /(\d{6}) is your Partner Portal password reset OTP/, sentAt);
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('New password', { exact: true }).fill('Buyer#2026x');
   await page.getByLabel('Re-enter new password').fill('Buyer#2026x');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your password has been reset. Please log in with the new password.');
+  await expect(message(page)).toHaveText('Your password has been reset. Please log in with the new password.');
   await login(page, 'demo.buyer', 'Buyer#2026x');
   await expect(page).toHaveURL(/\/Workbench$/);
 });

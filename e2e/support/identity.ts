@@ -91,3 +91,8 @@ export async function login(page: Page, username: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** The page's status message; the global spinner (also role=status) is left out, as it may be up meanwhile. */
+export function message(page: Page) {
+  return page.getByRole('status').filter({ hasNotText: 'Loading…' });
+}
