@@ -11,8 +11,11 @@ export default async function globalSetup() {
   const { pcm, sampleRate } = await speakToPcm(FAKE_MIC_PHRASE, 'en-us');
   const speech = new Resampler(sampleRate, VOICE_INPUT_SAMPLE_RATE_HZ).processInt16(pcm);
   const silence = (seconds: number) => new Int16Array(Math.round(seconds * VOICE_INPUT_SAMPLE_RATE_HZ));
-  const all = new Int16Array(silence(0.5).length + speech.length + silence(1.5).length);
-  all.set(speech, silence(0.5).length);
+  // A second of silence first, as a person takes a moment after pressing Speak; the device starts
+  // playing when the page asks for the microphone, before the capture is wired up.
+  const lead = silence(1).length;
+  const all = new Int16Array(lead + speech.length + silence(1.5).length);
+  all.set(speech, lead);
   await mkdir(path.dirname(FAKE_MIC_WAV), { recursive: true });
   await writeFile(FAKE_MIC_WAV, wavFile(all, VOICE_INPUT_SAMPLE_RATE_HZ));
 }
