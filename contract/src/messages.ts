@@ -36,6 +36,8 @@ export const MESSAGES = {
   notFound: 'Resource not found.',
   routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,
   internalError: 'Something went wrong on our side. Please try again later or contact support.',
+  badUrl: (path: string) => `The address ${path} is not valid: a part of it is not correctly percent-encoded.`,
+  pathParameterTooLong: (max: number) => `A path parameter is longer than ${max} characters.`,
   logoutDone: 'Logged out successfully',
   accountNotActive: 'Your account is not active. Please verify your e-mail address or contact support.',
   emailNotVerified: (maskedEmail: string) =>

@@ -4,7 +4,7 @@ import { signinBodySchema, logoutBodySchema } from './api/auth.ts';
 import { decryptId, encryptId } from './crypto.ts';
 import { en, hi } from './i18n/index.ts';
 import { ruleSchema } from './rules.ts';
-import { formatIssues } from './validation.ts';
+import { formatIssues, nulCharacterIssue } from './validation.ts';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input, { reportInput: true });
@@ -45,6 +45,20 @@ describe('messages', () => {
       expect(hi[key].trim()).not.toBe('');
       expect(hi[key]).not.toBe(en[key]);
     }
+  });
+});
+
+describe('NUL characters', () => {
+  it('are found in strings and keys at any depth, with the path to them', () => {
+    expect(nulCharacterIssue({ a: 'fine', b: [1, 'x\u0000'] })?.path).toEqual(['b', 1]);
+    expect(nulCharacterIssue({ 'k\u0000': 1 })?.path).toEqual(['k\u0000']);
+    expect(nulCharacterIssue('\u0000')?.path).toEqual([]);
+    expect(formatIssues([nulCharacterIssue({ user: { name: 'a\u0000' } })!]).failureMessage).toBe('user.name: Must not contain a NUL character');
+  });
+
+  it('are not reported where there are none, however deep the input nests', () => {
+    expect(nulCharacterIssue({ a: 'fine', b: [1, null, true, { c: 'ok \u0001' }] })).toBeNull();
+    expect(nulCharacterIssue(JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`))).toBeNull();
   });
 });
 

@@ -50,3 +50,45 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], language: Lang
   const failureMessage = fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ');
   return { failureMessage, fieldErrors };
 }
+
+/**
+ * Where a string holding U+0000 sits in a request part, if anywhere. PostgreSQL cannot store that
+ * character in text, so it is refused up front with a 400 instead of failing in the database.
+ */
+function pathOfNulCharacter(data: unknown): PropertyKey[] | null {
+  // Iterative, as a body may nest arrays thousands deep within the size limit.
+  interface Visit {
+    value: unknown;
+    key: PropertyKey | null;
+    parent: Visit | null;
+  }
+  const pathOf = (visit: Visit, last?: PropertyKey) => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (let v: Visit | null = visit; v?.key != null; v = v.parent) path.unshift(v.key);
+    return path;
+  };
+  const pending: Visit[] = [{ value: data, key: null, parent: null }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (value !== null && typeof value === 'object') {
+      const isArray = Array.isArray(value);
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return pathOf(visit, key);
+        pending.push({ value: child, key: isArray ? Number(key) : key, parent: visit });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * An issue for the first string (or key) holding U+0000, which PostgreSQL cannot store in text:
+ * servers refuse such input with a 400 naming the field instead of failing in the database.
+ */
+export function nulCharacterIssue(data: unknown): z.core.$ZodIssue | null {
+  const path = pathOfNulCharacter(data);
+  return path ? { code: 'custom', path, message: 'validation.nulCharacter', input: undefined } : null;
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CHAT_LANGUAGE_HEADER, chatLanguageSchema, formatIssues, type ChatLanguage } from '@pp/contract';
+import { CHAT_LANGUAGE_HEADER, chatLanguageSchema, formatIssues, nulCharacterIssue, type ChatLanguage } from '@pp/contract';
 
 export class BadRequest extends Error {}
 
@@ -11,6 +11,8 @@ export function sendError(reply: FastifyReply, status: number, failureMessage: s
 
 /** Parses a body with its contract schema, or throws a 400 that names the field. */
 export function parseBody<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
+  const nul = nulCharacterIssue(request.body);
+  if (nul) throw new BadRequest(formatIssues([nul]).failureMessage);
   const result = schema.safeParse(request.body, { reportInput: true });
   if (!result.success) throw new BadRequest(formatIssues(result.error.issues).failureMessage);
   return result.data;

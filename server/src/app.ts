@@ -16,7 +16,7 @@ import partnerRoutes from './features/partner/partner.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
-import errorsPlugin from './plugins/app/errors.ts';
+import errorsPlugin, { MAX_PATH_PARAMETER_LENGTH, frameworkErrors } from './plugins/app/errors.ts';
 import servicesPlugin from './plugins/app/services.ts';
 import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import compression from './plugins/external/compression.ts';
@@ -39,6 +39,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    frameworkErrors,
     // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });

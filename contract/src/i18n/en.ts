@@ -15,6 +15,7 @@ export const en = {
   'validation.invalid': 'Invalid value',
   'validation.invalidType': 'Expected {{expected}}',
   'validation.unknownField': 'Unknown field',
+  'validation.nulCharacter': 'Must not contain a NUL character',
   'validation.passwordMismatch': 'Passwords do not match',
   'rule.url': 'Enter a valid web address',
   'rule.indianPinCode': 'Enter Valid 6 digit PIN code not starting with 0',

@@ -14,6 +14,7 @@ export const hi: Record<MessageKey, string> = {
   'validation.invalid': 'अमान्य मान',
   'validation.invalidType': '{{expected}} अपेक्षित है',
   'validation.unknownField': 'अज्ञात फ़ील्ड',
+  'validation.nulCharacter': 'इसमें NUL वर्ण नहीं हो सकता',
   'validation.passwordMismatch': 'पासवर्ड मेल नहीं खाते',
   'rule.url': 'मान्य वेब पता दर्ज करें',
   'rule.indianPinCode': '0 से शुरू न होने वाला मान्य 6 अंकों का पिन कोड दर्ज करें',

@@ -118,7 +118,7 @@ describe('chat bot', () => {
   });
 
   it('answers 400 for a bad body or language, never 500', async () => {
-    for (const payload of [{}, { sender: 'x' }, { sender: 'x', message: '   ' }, { sender: 'x', message: 'a'.repeat(501) }, { sender: 'x', message: 'hi', extra: 1 }]) {
+    for (const payload of [{}, { sender: 'x' }, { sender: 'x', message: '   ' }, { sender: 'x', message: 'a'.repeat(501) }, { sender: 'x', message: 'hi', extra: 1 }, { sender: 'x\u0000', message: 'hi' }]) {
       const res = await stack.gateway.inject({ method: 'POST', url: CHAT_PATHS.bot, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe(400);

@@ -1,8 +1,26 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { RequestValidationError } from './validation.ts';
+
+/** Longest path parameter the router accepts; an e-mail address (254) must fit. */
+export const MAX_PATH_PARAMETER_LENGTH = 320;
+
+/**
+ * Fastify's own answers to a malformed address or an over-long path parameter, which it gives
+ * before any route or error handler runs, in the envelope instead of its default body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send(errorBody(414, MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH)));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send(errorBody(400, MESSAGES.badUrl(request.url.split('?')[0]!.slice(0, 200))));
+  }
+  return reply.code(400).send(errorBody(400, error.message));
+}
 
 export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { response: null, failureMessage, errorCode: status, ...extra };

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { nulCharacterIssue } from '@pp/contract';
 
 /** A request part (body, query, params) that failed its contract schema. */
 export class RequestValidationError extends Error {
@@ -20,7 +21,10 @@ export class RequestValidationError extends Error {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
+    const nul = nulCharacterIssue(data);
+    if (nul) return { error: new RequestValidationError([nul], httpPart) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart) };
   };
+

@@ -1,0 +1,124 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES, PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
+import { buildTestApp } from '../../test/app.ts';
+import { MAX_PATH_PARAMETER_LENGTH } from './errors.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createPartnerUser, signIn, withReferenceData } from '../../test/factories.ts';
+
+const { db } = await createTestDatabase();
+await withReferenceData(db);
+const app = await buildTestApp(db);
+const partner = await createPartnerUser(db);
+const { auth } = await signIn(app, partner.username);
+
+const endpoints: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
+
+/** Path parameter values a careless or hostile client might send. */
+const HOSTILE_SEGMENTS = [
+  'x'.repeat(5000),
+  '%00',
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+  "'%20OR%201%3D1%20--",
+  '-1',
+  '99999999999999999999999',
+  '%F0%9F%92%A5',
+  '%20',
+];
+
+/** Raw bodies that are not what any endpoint expects. */
+const HOSTILE_BODIES: { payload: string; contentType: string }[] = [
+  { payload: '{', contentType: 'application/json' },
+  { payload: '[]', contentType: 'application/json' },
+  { payload: 'null', contentType: 'application/json' },
+  { payload: '"text"', contentType: 'application/json' },
+  { payload: '12', contentType: 'application/json' },
+  { payload: '{"__proto__":{"polluted":true}}', contentType: 'application/json' },
+  { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' },
+  { payload: 'username=a&password=b', contentType: 'application/x-www-form-urlencoded' },
+  { payload: 'plain words', contentType: 'text/plain' },
+];
+
+/** Every field of an object schema set to each wrong kind of value in turn. */
+function wrongTypedBodies(schema: z.ZodType | undefined): unknown[] {
+  if (!(schema instanceof z.ZodObject)) return [];
+  const keys = Object.keys(schema.shape);
+  const wrongs: unknown[] = [0, -1, 1e308, true, [], {}, null, 'x'.repeat(100_000), '\u0000', ' ', '<script>alert(1)</script>'];
+  return wrongs.map((value) => Object.fromEntries(keys.map((k) => [k, value])));
+}
+
+function samplePath(e: Endpoint, segment: string) {
+  return PARTNER_API_PREFIX + e.path.replace(/:(\w+)/g, () => segment);
+}
+
+describe('no input makes a 500 on any contract endpoint', () => {
+  for (const e of endpoints) {
+    it(`${e.method} ${e.path}`, async () => {
+      const failures: string[] = [];
+      const check = async (label: string, request: InjectOptions) => {
+        // A distinct client address per request keeps the per-IP limits from hiding the handlers.
+        const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const res = await app.inject({ ...request, headers: { ...auth, 'x-forwarded-for': ip, ...request.headers } });
+        if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (res.statusCode >= 400) {
+          const body = res.json() as { failureMessage?: unknown };
+          if (typeof body.failureMessage !== 'string' || !body.failureMessage) failures.push(`${label}: ${res.statusCode} without a failureMessage`);
+        }
+      };
+
+      const hasParams = e.path.includes(':');
+      const normalPath = samplePath(e, 'abc');
+      if (hasParams) {
+        for (const segment of HOSTILE_SEGMENTS) await check(`segment ${segment.slice(0, 20)}`, { method: e.method, url: samplePath(e, segment) });
+      }
+      await check('query junk', { method: e.method, url: `${normalPath}?a=1&a=2&${'k'.repeat(300)}=${'v'.repeat(5000)}&companyCode[]=x&lang=%00` });
+      if (e.query instanceof z.ZodObject) {
+        const keys = Object.keys(e.query.shape);
+        for (const value of ['', '%00', 'x'.repeat(5000), '-1', 'NaN', '1e400']) {
+          await check(`query ${value.slice(0, 10)}`, { method: e.method, url: `${normalPath}?${keys.map((k) => `${k}=${value}`).join('&')}` });
+        }
+      }
+      if (e.method !== 'GET') {
+        for (const body of HOSTILE_BODIES) {
+          await check(`body ${body.payload.slice(0, 20)}`, { method: e.method, url: normalPath, payload: body.payload, headers: { 'content-type': body.contentType } });
+        }
+        for (const body of wrongTypedBodies(e.body)) {
+          await check(`fields ${JSON.stringify(body).slice(0, 40)}`, { method: e.method, url: normalPath, payload: body as object });
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('names the field that holds a NUL character instead of failing in the database', async () => {
+    const res = await app.inject({ method: 'POST', url: '/partner-api/api/auth/signin', payload: { username: 'demo\u0000', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ failureMessage: 'username: Must not contain a NUL character', errorCode: 400 });
+    const query = await app.inject({ method: 'GET', url: '/partner-api/api/business-category/categories/category-code?companyCode=1&categoryCode=%00' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().failureMessage).toContain('Must not contain a NUL character');
+  });
+
+  it('answers a malformed or over-long address in the envelope', async () => {
+    const badEncoding = await app.inject({ method: 'GET', url: '/partner-api/api/user/verify/%E0%A4%A' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({ response: null, errorCode: 400, failureMessage: MESSAGES.badUrl('/partner-api/api/user/verify/%E0%A4%A') });
+    const tooLong = await app.inject({ method: 'GET', url: `/partner-api/api/user/verify/${'x'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ response: null, errorCode: 414, failureMessage: MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH) });
+  });
+
+  it('lets the longest valid e-mail address through the router to the contract rules', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+    expect(longest.length).toBe(254);
+    const res = await app.inject({ method: 'GET', url: `/partner-api/api/partner/validate/email/${encodeURIComponent(longest)}`, headers: { 'x-forwarded-for': '10.250.0.1' } });
+    expect(res.statusCode).not.toBe(414);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('left the prototype of plain objects alone', () => {
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
