@@ -42,6 +42,18 @@ describe('docker-compose.yml', () => {
     expect(existsSync(path.join(root, 'scripts/container-server.ts'))).toBe(true);
   });
 
+  it('installs before copying scripts/ only with install scripts off, as the root postinstall needs scripts/', () => {
+    const postinstall = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.postinstall;
+    expect(postinstall).toContain('scripts/');
+    for (const service of [server!, gateway!, e2e!]) {
+      const lines = readFileSync(path.join(root, service.build!.dockerfile), 'utf8').split('\n');
+      const scriptsCopied = lines.findIndex((l) => /^COPY (scripts|\.) /.test(l));
+      lines.forEach((line, at) => {
+        if (/^RUN npm (ci|install)\b/.test(line) && (scriptsCopied === -1 || at < scriptsCopied)) expect(line).toContain('--ignore-scripts');
+      });
+    }
+  });
+
   it('gives the server only variables its configuration reads, and a configuration that parses', () => {
     const env = server!.environment!;
     for (const key of Object.keys(env)) expect(SERVER_ENV_KEYS).toContain(key);
