@@ -39,7 +39,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors,
     // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
