@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { BARE_RESPONSE_HEADERS } from '../external/security.ts';
 import { RequestValidationError } from './validation.ts';
 
 /** Longest path parameter the router accepts; an e-mail address (254) must fit. */
@@ -13,6 +14,8 @@ export const MAX_PATH_PARAMETER_LENGTH = 320;
  * before any route or error handler runs, in the envelope instead of its default body.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Helmet's hooks do not run for these, so the headers are set here.
+  reply.headers(BARE_RESPONSE_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return reply.code(414).send(errorBody(414, MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH)));
   }

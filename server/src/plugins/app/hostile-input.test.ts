@@ -108,6 +108,11 @@ describe('no input makes a 500 on any contract endpoint', () => {
     const tooLong = await app.inject({ method: 'GET', url: `/partner-api/api/user/verify/${'x'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}` });
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ response: null, errorCode: 414, failureMessage: MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH) });
+    for (const res of [badEncoding, tooLong]) {
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('lets the longest valid e-mail address through the router to the contract rules', async () => {
