@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, MESSAGES, OTP_TTL_MS } from '@pp/contract';
-import { buildTestApp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
+import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { TEST_PASSWORD, createPartnerUser, createStaffUser, signIn, withReferenceData } from '../../test/factories.ts';
 
@@ -10,8 +10,6 @@ const clock = testClock(new Date('2026-11-22T09:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
-let ip = 0;
-const freshIp = () => ({ 'x-forwarded-for': `10.2.0.${++ip}` });
 const signin = (username: string, password: string, headers = freshIp()) =>
   app.inject({ method: 'POST', url: `${API}/auth/signin`, headers, payload: { username, password } });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, OTP_TTL_MS, type RegisterBody } from '@pp/contract';
-import { buildTestApp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
+import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createPartnerUser, withReferenceData } from '../../test/factories.ts';
 
@@ -11,9 +11,6 @@ const clock = testClock(new Date('2026-11-22T09:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
-let ipCounter = 0;
-/** Each test poses as its own client so per-IP limits of one test do not spill into another. */
-const freshIp = () => ({ 'x-forwarded-for': `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
-import { buildTestApp } from '../../test/app.ts';
+import { buildTestApp, freshIp } from '../../test/app.ts';
 import { MAX_PATH_PARAMETER_LENGTH } from './errors.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createPartnerUser, signIn, withReferenceData } from '../../test/factories.ts';
@@ -59,8 +59,7 @@ describe('no input makes a 500 on any contract endpoint', () => {
       const failures: string[] = [];
       const check = async (label: string, request: InjectOptions) => {
         // A distinct client address per request keeps the per-IP limits from hiding the handlers.
-        const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-        const res = await app.inject({ ...request, headers: { ...auth, 'x-forwarded-for': ip, ...request.headers } });
+        const res = await app.inject({ ...request, headers: { ...auth, ...freshIp(), ...request.headers } });
         if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
           const body = res.json() as { failureMessage?: unknown };
@@ -118,7 +117,7 @@ describe('no input makes a 500 on any contract endpoint', () => {
   it('lets the longest valid e-mail address through the router to the contract rules', async () => {
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect(longest.length).toBe(254);
-    const res = await app.inject({ method: 'GET', url: `/partner-api/api/partner/validate/email/${encodeURIComponent(longest)}`, headers: { 'x-forwarded-for': '10.250.0.1' } });
+    const res = await app.inject({ method: 'GET', url: `/partner-api/api/partner/validate/email/${encodeURIComponent(longest)}`, headers: freshIp() });
     expect(res.statusCode).not.toBe(414);
     expect(res.statusCode).toBeLessThan(500);
   });
