@@ -3,15 +3,22 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contract',
+          include: ['contract/src/**/*.test.ts', 'fixtures/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['testing/src/fail-on-console-error.ts'],
+        },
+      },
       {
         // Everything that needs Postgres shares one embedded server (one global setup).
         test: {
           name: 'integration',
-          include: ['server/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['prisma/src/**/*.test.ts', 'server/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['server/src/test/global-setup.ts'],
-          setupFiles: ['server/src/test/fail-on-console-error.ts'],
+          globalSetup: ['testing/src/global-setup.ts'],
+          setupFiles: ['testing/src/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@
  * argon2id cost on this machine with the parameters of server/src/lib/passwords.ts (OWASP's
  * m = 19 MiB, t = 2, p = 1). Run: npm run bench:argon2
  */
-import { hashPassword, verifyPassword } from '../server/src/lib/passwords.ts';
+import { hashPassword, verifyPassword } from '@pp/db/passwords';
 
 const RUNS = 20;
 const time = async (fn: () => Promise<unknown>) => {

@@ -3,7 +3,7 @@
  * frames), passband ripple up to 7.2 kHz and the worst alias rejection above 8 kHz.
  * Run: npm run bench:resampler
  */
-import { Resampler } from '../gateway/src/voice/resampler.ts';
+import { Resampler } from '@pp/gateway';
 
 const IN = 44_100;
 const OUT = 16_000;

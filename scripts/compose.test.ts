@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_ENV_KEYS, loadGatewayConfig } from '../gateway/src/config.ts';
-import { GATEWAY_HEALTH_PATH } from '../gateway/src/app.ts';
-import { SERVER_ENV_KEYS, loadConfig } from '../server/src/config.ts';
+import { GATEWAY_ENV_KEYS, loadGatewayConfig } from '@pp/gateway';
+import { GATEWAY_HEALTH_PATH } from '@pp/gateway';
+import { SERVER_ENV_KEYS, loadConfig } from '@pp/server';
 
 /**
  * No Docker engine runs on our machines, so this checks docker-compose.yml statically against

@@ -1,8 +1,8 @@
 /** Container entry of the API server: migrate, seed the demo data when missing, then serve. */
-import { seed } from '../prisma/seed/seed.ts';
-import { createDb } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrator.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { seed } from '@pp/db/seed';
+import { createDb } from '@pp/db';
+import { migrate } from '@pp/db/migrator';
+import { loadConfig } from '@pp/server';
 
 const config = loadConfig();
 await migrate(config.databaseUrl);

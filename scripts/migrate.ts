@@ -1,4 +1,4 @@
-import { migrate } from '../server/src/db/migrator.ts';
+import { migrate } from '@pp/db/migrator';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

@@ -1,6 +1,6 @@
-import { seed } from '../prisma/seed/seed.ts';
-import { createDb } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrator.ts';
+import { seed } from '@pp/db/seed';
+import { createDb } from '@pp/db';
+import { migrate } from '@pp/db/migrator';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

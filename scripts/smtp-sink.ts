@@ -1,7 +1,7 @@
 /** The local SMTP sink as its own process (`npm start` runs it; compose runs it as a service). */
 import { z } from 'zod';
-import { createDb } from '../server/src/db/client.ts';
-import { startSmtpSink } from '../server/src/features/mailbox/smtp-sink.ts';
+import { createDb } from '@pp/db';
+import { startSmtpSink } from '@pp/server';
 
 const env = z
   .object({

@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { seed } from '../prisma/seed/seed.ts';
-import { createDb } from '../server/src/db/client.ts';
-import { migrate } from '../server/src/db/migrator.ts';
-import { fixtures } from '../prisma/seed/fixtures.ts';
-import { startEmbeddedPostgres, type Database } from './lib/database.ts';
+import { seed } from '@pp/db/seed';
+import { createDb } from '@pp/db';
+import { migrate } from '@pp/db/migrator';
+import { fixtures } from '@pp/fixtures';
+import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 
 const startedAt = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -22,6 +22,6 @@ export function generatePrismaClient(): number {
 
 /** Whether the generated client exists and is not older than prisma/schema.prisma. */
 export function prismaClientIsCurrent(): boolean {
-  const client = path.join(root, 'server/src/generated/prisma/client.ts');
+  const client = path.join(root, 'prisma/src/generated/prisma/client.ts');
   return existsSync(client) && statSync(client).mtimeMs >= statSync(path.join(root, 'prisma/schema.prisma')).mtimeMs;
 }

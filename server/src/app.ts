@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PARTNER_API_PREFIX } from '@pp/contract';
 import type { ServerConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import faqRoutes from './features/faq/faq.routes.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_PATHS, type BotMessage } from '@pp/contract';
-import { createPartnerUser, signIn, withReferenceData } from '../../../server/src/test/factories.ts';
+import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { buildTestStack } from '../test/gateway.ts';
 import { PAYLOADS } from './bot.ts';
 

@@ -6,7 +6,7 @@ import {
   type BotMessage,
   type ChatLanguage,
 } from '@pp/contract';
-import { chatbotData, faqData, type FaqLanguage } from '../../../fixtures/faqs.ts';
+import { chatbotData, faqData, type FaqLanguage } from '@pp/fixtures';
 import type { ConversationStore, Conversation } from './conversation-store.ts';
 import { FAQ_LANGUAGE, tokenize } from './language.ts';
 import { FaqMatcher } from './matcher.ts';

@@ -1,5 +1,5 @@
 import type { ChatLanguage } from '@pp/contract';
-import type { FaqLanguage } from '../../../fixtures/faqs.ts';
+import type { FaqLanguage } from '@pp/fixtures';
 
 export const FAQ_LANGUAGE: Record<ChatLanguage, FaqLanguage> = { 'en-IN': 'en', 'hi-IN': 'hi', 'ta-IN': 'ta', 'te-IN': 'te' };
 

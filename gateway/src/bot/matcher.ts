@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import type { Faq, FaqLanguage } from '../../../fixtures/faqs.ts';
+import type { Faq, FaqLanguage } from '@pp/fixtures';
 import { tokenize } from './language.ts';
 
 /** Fuse score (0 exact … 1 unrelated) up to which a typed word counts as a known word. */

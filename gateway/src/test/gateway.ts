@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildTestApp } from '../../../server/src/test/app.ts';
-import { createTestDatabase } from '../../../server/src/test/database.ts';
+import { buildTestApp } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
 

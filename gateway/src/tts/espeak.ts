@@ -1,3 +1,4 @@
+/// <reference path="./espeak-ng.d.ts" />
 import ESpeakNg from 'espeak-ng';
 
 /** Speaks text with eSpeak NG (WebAssembly) into 16-bit mono PCM at its native rate (22 050 Hz). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { chatbotData, faqData } from '../../../fixtures/faqs.ts';
+import { chatbotData, faqData } from '@pp/fixtures';
 
 /**
  * A JSGF grammar of the chat's own English phrases (FAQ questions, their other phrasings, the

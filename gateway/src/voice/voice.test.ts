@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CHAT_PATHS, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
-import { buildTestApp } from '../../../server/src/test/app.ts';
+import { buildTestApp } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
 import { buildTestStack } from '../test/gateway.ts';

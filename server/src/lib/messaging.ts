@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
+import type { Db } from '@pp/db';
 
 export interface Mail {
   to: string;

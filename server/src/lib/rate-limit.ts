@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '@pp/db';
 import { AppError } from './app-error.ts';
 
 export interface RateLimit {

@@ -10,10 +10,10 @@ import {
   type SigninBody,
   type SigninResponse,
 } from '@pp/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@pp/db';
 import { AppError, Forbidden, Invalid } from '../../lib/app-error.ts';
 import { maskEmail } from '../../lib/messaging.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { AuthContext } from '../../plugins/app/auth.ts';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS, MESSAGES, encryptId } from '@pp/contract';
-import { buildTestApp, testClock } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '../../test/factories.ts';
+import { buildTestApp, testClock } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
+import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
 
 const SIGNIN = '/partner-api/api/auth/signin';
 const LOGOUT = '/partner-api/api/useraudit/logout';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
-import { buildTestApp, testClock } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { buildTestApp, testClock } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const clock = testClock(new Date('2026-11-22T10:00:00Z'));

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pp/contract';
-import { buildTestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { createDb } from '../../db/client.ts';
+import { buildTestApp } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
+import { createDb } from '@pp/db';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);

@@ -8,7 +8,7 @@ import {
   type ResetPasswordBody,
 } from '@pp/contract';
 import { Invalid } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '@pp/db/passwords';
 import type { AuthContext } from '../../plugins/app/auth.ts';
 import { deliverOtp } from './messages.ts';
 import { limitOtpSends } from './registration.service.ts';

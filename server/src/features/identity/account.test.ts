@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, MESSAGES, OTP_TTL_MS } from '@pp/contract';
-import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { TEST_PASSWORD, createPartnerUser, createStaffUser, signIn, withReferenceData } from '../../test/factories.ts';
+import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
+import { TEST_PASSWORD, createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
 
 const API = '/partner-api/api';
 const { db } = await createTestDatabase();

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { AppError, Invalid, NotFound } from '../../lib/app-error.ts';
 import { LIMITS } from '../../lib/limits.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '@pp/db/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { activationMail, deliverOtp } from './messages.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, OTP_TTL_MS, type RegisterBody } from '@pp/contract';
-import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { createPartnerUser, withReferenceData } from '../../test/factories.ts';
+import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
+import { createPartnerUser, withReferenceData } from '@pp/testing';
 
 const API = '/partner-api/api';
 const { db } = await createTestDatabase();

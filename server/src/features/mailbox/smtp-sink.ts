@@ -1,6 +1,6 @@
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@pp/db';
 
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 

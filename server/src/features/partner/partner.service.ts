@@ -1,5 +1,5 @@
 import { MESSAGES, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@pp/db';
 import { Forbidden, NotFound } from '../../lib/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth.ts';
 

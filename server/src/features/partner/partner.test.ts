@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pp/contract';
-import { buildTestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '../../test/factories.ts';
+import { buildTestApp } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
+import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERNAL_TOKEN_HEADER, api } from '@pp/contract';
-import { faqData } from '../../../../fixtures/faqs.ts';
+import { faqData } from '@pp/fixtures';
 import { Forbidden, Invalid } from '../../lib/app-error.ts';
 import { addRoute } from '../../plugins/app/routes.ts';
 

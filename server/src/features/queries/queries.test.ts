@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN } from '../../config.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { buildTestApp } from '@pp/testing';
+import { createTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createDb, type Db } from '../../db/client.ts';
+import { createDb, type Db } from '@pp/db';
 
 declare module 'fastify' {
   interface FastifyInstance {

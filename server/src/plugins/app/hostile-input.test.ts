@@ -2,10 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
-import { buildTestApp, freshIp } from '../../test/app.ts';
+import { buildTestApp, freshIp } from '@pp/testing';
 import { MAX_PATH_PARAMETER_LENGTH } from './errors.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { createPartnerUser, signIn, withReferenceData } from '../../test/factories.ts';
+import { createTestDatabase } from '@pp/testing';
+import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 await withReferenceData(db);

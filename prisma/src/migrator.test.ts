@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database.ts';
+import { createTestDatabase } from '@pp/testing/database';
 import { MIGRATIONS_DIR, migrate, splitStatements } from './migrator.ts';
 
 async function copyOfMigrations(): Promise<string> {

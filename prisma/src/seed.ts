@@ -1,13 +1,6 @@
-import { USER_ROLES, type UserRole } from '@pp/contract';
-import type { Db } from '../../server/src/db/client.ts';
-import { hashPassword } from '../../server/src/lib/passwords.ts';
-import { fixtures } from './fixtures.ts';
-
-function asRole(role: string): UserRole {
-  const found = USER_ROLES.find((r) => r === role);
-  if (!found) throw new Error(`Unknown role ${role} in fixtures/demo-accounts.json`);
-  return found;
-}
+import type { Db } from './client.ts';
+import { hashPassword } from './passwords.ts';
+import { fixtures } from '@pp/fixtures';
 
 /** Reference data from fixtures/: safe to run on every start (upserts, no duplicates). */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -86,7 +79,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
         username: s.username,
         displayName: s.displayName,
         email: `${s.username}@staff.example.com`,
-        role: asRole(s.role),
+        role: s.role,
         passwordHash,
       },
     });

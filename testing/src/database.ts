@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createDb, type Db } from '../db/client.ts';
+import { createDb, type Db } from '@pp/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import wasm from '@prisma/prisma-schema-wasm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database.ts';
+import { createTestDatabase } from '@pp/testing/database';
 
 /**
  * The migrations are hand-written SQL (Prisma Migrate's engine cannot run here), so this test is
@@ -33,7 +33,7 @@ interface Dmmf {
   };
 }
 
-const schemaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../prisma/schema.prisma');
+const schemaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.prisma');
 const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: await readFile(schemaFile, 'utf8') }))) as Dmmf;
 const { url } = await createTestDatabase();
 const client = new pg.Client({ connectionString: url });

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { startSmtpSink } from '../features/mailbox/smtp-sink.ts';
+import type { Db } from '@pp/db';
+import { buildApp, loadConfig, startSmtpSink } from '@pp/server';
 
 /** A controllable clock for idle time-out tests. */
 export function testClock(start = new Date('2026-11-22T10:00:00Z')) {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { UserRole } from '@pp/contract';
-import type { Db } from '../db/client.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { seedReferenceData } from '../../../prisma/seed/seed.ts';
+import type { Db } from '@pp/db';
+import { hashPassword } from '@pp/db/passwords';
+import { seedReferenceData } from '@pp/db/seed';
 
 export const TEST_PASSWORD = 'Test@1234';
 const unique = () => randomBytes(4).toString('hex');

@@ -1,5 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../generated/prisma/client.ts';
+import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 

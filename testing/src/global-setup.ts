@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../db/migrator.ts';
-import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '../../../scripts/lib/database.ts';
+import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '@pp/db/embedded';
+import { migrate } from '@pp/db/migrator';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const TEMPLATE_DATABASE = 'pp_test_template';
 
 let server: Database | undefined;

@@ -1,0 +1,3 @@
+export * from './database.ts';
+export * from './factories.ts';
+export * from './server-app.ts';
