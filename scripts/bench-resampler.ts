@@ -7,7 +7,8 @@ import { Resampler } from '@pp/gateway';
 
 const IN = 44_100;
 const OUT = 16_000;
-const tone = (hz: number, seconds: number) => Float32Array.from({ length: Math.round(seconds * IN) }, (_, n) => 0.5 * Math.sin((2 * Math.PI * hz * n) / IN));
+const tone = (hz: number, seconds: number) =>
+  Float32Array.from({ length: Math.round(seconds * IN) }, (_, n) => 0.5 * Math.sin((2 * Math.PI * hz * n) / IN));
 const rms = (x: Float32Array) => Math.sqrt(x.reduce((s, v) => s + v * v, 0) / x.length);
 function gainDb(hz: number) {
   const r = new Resampler(IN, OUT);
@@ -27,6 +28,10 @@ const elapsed = (performance.now() - start) / 1000;
 const passband = Array.from({ length: 72 }, (_, i) => gainDb(100 * (i + 1)));
 const stopband = Array.from({ length: 57 }, (_, i) => gainDb(8000 + 250 * i));
 console.log(`Resampler ${IN} → ${OUT} Hz, ${r.tapsPerPhase} taps per output sample`);
-console.log(`  speed: ${seconds} s of audio in ${elapsed.toFixed(2)} s = ${(seconds / elapsed).toFixed(0)}x real time (one core)`);
-console.log(`  passband ripple 100 Hz–7.2 kHz: ${(Math.max(...passband) - Math.min(...passband)).toFixed(4)} dB (gain ${Math.min(...passband).toFixed(4)} … ${Math.max(...passband).toFixed(4)} dB)`);
+console.log(
+  `  speed: ${seconds} s of audio in ${elapsed.toFixed(2)} s = ${(seconds / elapsed).toFixed(0)}x real time (one core)`,
+);
+console.log(
+  `  passband ripple 100 Hz–7.2 kHz: ${(Math.max(...passband) - Math.min(...passband)).toFixed(4)} dB (gain ${Math.min(...passband).toFixed(4)} … ${Math.max(...passband).toFixed(4)} dB)`,
+);
 console.log(`  alias rejection 8–22 kHz: at least ${(-Math.max(...stopband)).toFixed(1)} dB`);

@@ -47,7 +47,10 @@ async function firstPageAfterStart(): Promise<{ ms: number; stop: () => Promise<
 /** Processes still holding the bench's data folder or ports (postgres, server, gateway). */
 function leftovers(): string {
   const lines = execSync('ps -eo pid=,args=').toString().split('\n');
-  const ports = execSync('ss -ltnp').toString().split('\n').filter((l) => [PORT, PORT + 1, 5533].some((p) => l.includes(`:${p} `)));
+  const ports = execSync('ss -ltnp')
+    .toString()
+    .split('\n')
+    .filter((l) => [PORT, PORT + 1, 5533].some((p) => l.includes(`:${p} `)));
   return [...lines.filter((l) => l.includes(DATA_DIR) && !l.includes('ps -eo')), ...ports].join('\n').trim();
 }
 
@@ -84,7 +87,10 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`first page served after start, cold (empty ${path.relative(root, DATA_DIR)}): ${(cold.ms / 1000).toFixed(2)} s`);
 console.log(`first page served after start, warm:                         ${(warm.ms / 1000).toFixed(2)} s`);
 console.log('JavaScript loaded by /home:');
-for (const f of js) console.log(`  ${f.name.padEnd(40)} ${kb(f.encoded).padStart(10)} on the wire, ${kb(f.decoded).padStart(10)} decoded`);
-console.log(`  total${' '.repeat(35)} ${kb(js.reduce((s, f) => s + f.encoded, 0)).padStart(10)} on the wire, ${kb(js.reduce((s, f) => s + f.decoded, 0)).padStart(10)} decoded`);
+for (const f of js)
+  console.log(`  ${f.name.padEnd(40)} ${kb(f.encoded).padStart(10)} on the wire, ${kb(f.decoded).padStart(10)} decoded`);
+console.log(
+  `  total${' '.repeat(35)} ${kb(js.reduce((s, f) => s + f.encoded, 0)).padStart(10)} on the wire, ${kb(js.reduce((s, f) => s + f.decoded, 0)).padStart(10)} decoded`,
+);
 console.log(`processes left after Ctrl-C: ${left ? `\n${left}` : 'none'}`);
 rmSync(DATA_DIR, { recursive: true, force: true });

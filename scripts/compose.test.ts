@@ -43,13 +43,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('installs before copying scripts/ only with install scripts off, as the root postinstall needs scripts/', () => {
-    const postinstall = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.postinstall;
+    const postinstall = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts.postinstall;
     expect(postinstall).toContain('scripts/');
     for (const service of [server!, gateway!, e2e!]) {
       const lines = readFileSync(path.join(root, service.build!.dockerfile), 'utf8').split('\n');
       const scriptsCopied = lines.findIndex((l) => /^COPY (scripts|\.) /.test(l));
       lines.forEach((line, at) => {
-        if (/^RUN npm (ci|install)\b/.test(line) && (scriptsCopied === -1 || at < scriptsCopied)) expect(line).toContain('--ignore-scripts');
+        if (/^RUN npm (ci|install)\b/.test(line) && (scriptsCopied === -1 || at < scriptsCopied))
+          expect(line).toContain('--ignore-scripts');
       });
     }
   });
@@ -58,7 +60,10 @@ describe('docker-compose.yml', () => {
     const env = server!.environment!;
     for (const key of Object.keys(env)) expect(SERVER_ENV_KEYS).toContain(key);
     const resolved = Object.fromEntries(
-      Object.entries(env).map(([k, v]) => [k, v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback)]),
+      Object.entries(env).map(([k, v]) => [
+        k,
+        v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback),
+      ]),
     );
     const config = loadConfig(resolved);
     expect(config.nodeEnv).toBe('production');
@@ -73,7 +78,8 @@ describe('docker-compose.yml', () => {
   it('gives the gateway only variables its configuration reads, listening where the server looks for it', () => {
     const env = gateway!.environment!;
     for (const key of Object.keys(env)) expect(GATEWAY_ENV_KEYS).toContain(key);
-    const resolve = (v: string) => v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback);
+    const resolve = (v: string) =>
+      v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback);
     const config = loadGatewayConfig(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, resolve(v)])));
     expect(config.host).toBe('0.0.0.0');
     expect(String(config.port)).toBe(new URL(server!.environment!.GATEWAY_URL!).port);
@@ -88,12 +94,14 @@ describe('docker-compose.yml', () => {
   it('health-checks each service on its real health endpoint and starts the server after its dependencies are healthy', () => {
     expect(postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
     expect(server!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${server!.environment!.PORT}/partner-api/health`);
-    expect(gateway!.healthcheck!.test.join(' ')).toContain(`http://127.0.0.1:${gateway!.environment!.PORT}${GATEWAY_HEALTH_PATH}`);
+    expect(gateway!.healthcheck!.test.join(' ')).toContain(
+      `http://127.0.0.1:${gateway!.environment!.PORT}${GATEWAY_HEALTH_PATH}`,
+    );
     expect(server!.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, gateway: { condition: 'service_healthy' } });
     expect(e2e!.depends_on).toEqual({ server: { condition: 'service_healthy' } });
   });
 
-  it('sends the server\'s mail to the mailbox sink, which writes to the same database', () => {
+  it("sends the server's mail to the mailbox sink, which writes to the same database", () => {
     const smtp = new URL(server!.environment!.SMTP_URL!);
     expect(smtp.hostname).toBe('mailbox');
     expect(mailbox!.environment!.SMTP_SINK_PORT).toBe(smtp.port);

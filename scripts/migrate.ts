@@ -6,4 +6,6 @@ if (!url) {
   process.exit(1);
 }
 const result = await migrate(url);
-console.log(`Applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}; ${result.alreadyApplied} already applied.`);
+console.log(
+  `Applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}; ${result.alreadyApplied} already applied.`,
+);

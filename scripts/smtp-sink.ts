@@ -17,6 +17,9 @@ console.log(`[smtp-sink] listening on ${env.SMTP_SINK_HOST}:${sink.port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void sink.close().then(() => db.$disconnect()).finally(() => process.exit(0));
+    void sink
+      .close()
+      .then(() => db.$disconnect())
+      .finally(() => process.exit(0));
   });
 }

@@ -44,9 +44,7 @@ async function stopAll(code: number): Promise<never> {
     stopping = true;
     log('stopping…');
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
-    );
+    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
     await database?.stop();
     log('stopped');
   }
@@ -64,7 +62,9 @@ function newestMtime(target: string): number {
 function webBuildIsStale(): boolean {
   const built = path.join(root, 'web/dist/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src'].map((p) => path.join(root, p));
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src'].map((p) =>
+    path.join(root, p),
+  );
   const newest = Math.max(...sources.filter(existsSync).map(newestMtime));
   return newest > statSync(built).mtimeMs;
 }
@@ -77,7 +77,12 @@ const GATEWAY_RESTART_DELAY_MS = 2_000;
  * run on without it (the server answers 502 for /chatbot), so it is started again and its pid is
  * kept in the data folder (the e2e outage journey stops it on purpose).
  */
-function startChild(name: string, command: string[], childEnv: NodeJS.ProcessEnv, options: { restart?: boolean } = {}): ChildProcess {
+function startChild(
+  name: string,
+  command: string[],
+  childEnv: NodeJS.ProcessEnv,
+  options: { restart?: boolean } = {},
+): ChildProcess {
   const [file, ...rest] = command;
   const child = spawn(file!, rest, {
     cwd: root,
@@ -152,7 +157,10 @@ try {
     { restart: true },
   );
   if (!env.SMTP_URL) {
-    startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) });
+    startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), {
+      DATABASE_URL: databaseUrl,
+      SMTP_SINK_PORT: String(env.SMTP_SINK_PORT),
+    });
   }
   const origin = `http://localhost:${env.PORT}`;
   startChild('server', tsNode('server/src/main.ts'), {
@@ -169,7 +177,9 @@ try {
   let webUrl = `${origin}/PartnerMgmtApp/`;
   if (dev) {
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-    startChild('vite', [process.execPath, vite, 'web', '--port', String(env.WEB_DEV_PORT), '--strictPort'], { API_ORIGIN: origin });
+    startChild('vite', [process.execPath, vite, 'web', '--port', String(env.WEB_DEV_PORT), '--strictPort'], {
+      API_ORIGIN: origin,
+    });
     webUrl = `http://localhost:${env.WEB_DEV_PORT}/PartnerMgmtApp/`;
   } else {
     await waitForHttp(`${webUrl}home`, 10_000);

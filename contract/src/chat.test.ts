@@ -29,11 +29,23 @@ describe('chat callback rules (spec section 5)', () => {
   });
 
   it('round-trips the four comma-joined parts and names the first wrong one', () => {
-    const text = joinCallbackRequest({ name: 'Asha Verma', company: 'Verma Steel', mobile: '9876543210', email: 'asha@verma.in' });
+    const text = joinCallbackRequest({
+      name: 'Asha Verma',
+      company: 'Verma Steel',
+      mobile: '9876543210',
+      email: 'asha@verma.in',
+    });
     expect(text).toBe('Asha Verma,Verma Steel,9876543210,asha@verma.in');
     expect(looksLikeCallbackRequest(text)).toBe(true);
-    expect(parseCallbackRequest(text)).toEqual({ ok: true, value: { name: 'Asha Verma', company: 'Verma Steel', mobile: '9876543210', email: 'asha@verma.in' } });
-    expect(parseCallbackRequest('Asha,Verma Steel,12345,asha@verma.in')).toEqual({ ok: false, part: 'mobile', message: 'rule.mobile' });
+    expect(parseCallbackRequest(text)).toEqual({
+      ok: true,
+      value: { name: 'Asha Verma', company: 'Verma Steel', mobile: '9876543210', email: 'asha@verma.in' },
+    });
+    expect(parseCallbackRequest('Asha,Verma Steel,12345,asha@verma.in')).toEqual({
+      ok: false,
+      part: 'mobile',
+      message: 'rule.mobile',
+    });
     expect(parseCallbackRequest('just text')).toMatchObject({ ok: false, part: 'message' });
     expect(looksLikeCallbackRequest('how, do, I, register')).toBe(false);
   });

@@ -25,9 +25,9 @@ export function joinCallbackRequest(request: CallbackRequest): string {
 }
 
 /** Reads "name,company,mobile,email"; says which part is wrong, or gives the parts. */
-export function parseCallbackRequest(text: string):
-  | { ok: true; value: CallbackRequest }
-  | { ok: false; part: CallbackPart | 'message'; message: MessageKey } {
+export function parseCallbackRequest(
+  text: string,
+): { ok: true; value: CallbackRequest } | { ok: false; part: CallbackPart | 'message'; message: MessageKey } {
   const parts = text.split(',').map((p) => p.trim());
   if (parts.length !== CALLBACK_PARTS.length) return { ok: false, part: 'message', message: 'validation.invalid' };
   const value = Object.fromEntries(CALLBACK_PARTS.map((p, i) => [p, parts[i]!])) as CallbackRequest;

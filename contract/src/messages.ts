@@ -44,13 +44,11 @@ export const MESSAGES = {
     `Please verify your e-mail address first: open the link we sent to ${maskedEmail}, or ask us to send it again.`,
   accountLocked: (minutes: number) =>
     `Your account is locked after too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
-  tooManyRequests: (minutes: number) =>
-    `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyRequests: (minutes: number) => `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyOtpRequests: (minutes: number) =>
     `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   otpVerified: 'OTP verified successfully',
-  otpInvalid: (attemptsLeft: number) =>
-    `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
+  otpInvalid: (attemptsLeft: number) => `Invalid OTP. ${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left.`,
   otpDead: 'This OTP has expired or was tried too many times. Please request a new OTP.',
   otpNotVerified: 'Please verify the OTP sent to your mobile number first.',
   registrationDone: 'Registration successful. We have sent a verification link to your e-mail address.',

@@ -50,8 +50,16 @@ const cases: Record<string, { rule: RuleName; valid: string[]; invalid: string[]
   indianPinCode: { rule: 'indianPinCode', valid: ['110001', '999999'], invalid: ['011000', '11000', '1100011'] },
   pan: { rule: 'pan', valid: ['ABCDE1234F'], invalid: ['abcde1234f', 'ABCD1234F', 'ABCDE12345'] },
   gst: { rule: 'gst', valid: ['22AAAAA0000A1Z5'], invalid: ['22AAAAA0000A1Z', '22AAAAA0000A1Z56', '22AAAAA0000A1Z-'] },
-  msme: { rule: 'msme', valid: ['UDYAM-MH-12-1234567'], invalid: ['UDYAM-M-12-1234567', 'udyam-MH-12-1234567', 'UDYAM-MH-12-123456'] },
-  cin: { rule: 'cin', valid: ['L12345MH2000PLC123456', 'U12345DL1999PTC654321'], invalid: ['A12345MH2000PLC123456', 'L1234MH2000PLC123456'] },
+  msme: {
+    rule: 'msme',
+    valid: ['UDYAM-MH-12-1234567'],
+    invalid: ['UDYAM-M-12-1234567', 'udyam-MH-12-1234567', 'UDYAM-MH-12-123456'],
+  },
+  cin: {
+    rule: 'cin',
+    valid: ['L12345MH2000PLC123456', 'U12345DL1999PTC654321'],
+    invalid: ['A12345MH2000PLC123456', 'L1234MH2000PLC123456'],
+  },
   esi: { rule: 'esi', valid: ['12345678901234567', '00000000000000001'], invalid: ['00000000000000000', '1234567890123456'] },
   ratio: { rule: 'ratio', valid: ['1:8.5', '0:1', '2.5:0'], invalid: ['0:0', '0.0:0', '1-8', ':1'] },
   accountNumber: { rule: 'accountNumber', valid: ['0012345', 'AB-12/3.4\\5'], invalid: ['0000', 'ABC', '12 34'] },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAT_FORM_FIELD_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, REGISTRATION_OTP_DIGITS, USERNAME_MAX_CHARS } from './constants.ts';
+import {
+  CHAT_FORM_FIELD_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  REGISTRATION_OTP_DIGITS,
+  USERNAME_MAX_CHARS,
+} from './constants.ts';
 import type { MessageKey } from './i18n/en.ts';
 
 /**
@@ -54,7 +60,10 @@ export const RULES = {
   personName: { pattern: /^[A-Za-z][A-Za-z .'-]{1,99}$/, message: 'rule.personName' },
   designation: { pattern: /^[A-Za-z][A-Za-z0-9 &./()-]{1,99}$/, message: 'rule.designation' },
   chatName: { pattern: new RegExp(`^[\\p{L}\\p{M} ]{1,${CHAT_FORM_FIELD_MAX_CHARS}}$`, 'u'), message: 'rule.chatName' },
-  chatEmail: { pattern: new RegExp(`^(?=.{1,${CHAT_FORM_FIELD_MAX_CHARS}}$)[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*$`), message: 'rule.chatEmail' },
+  chatEmail: {
+    pattern: new RegExp(`^(?=.{1,${CHAT_FORM_FIELD_MAX_CHARS}}$)[^@\\s]+@[^@\\s.][^@\\s]*\\.[^@\\s]*$`),
+    message: 'rule.chatEmail',
+  },
   registrationOtp: { pattern: new RegExp(`^\\d{${REGISTRATION_OTP_DIGITS}}$`), message: 'rule.registrationOtp' },
 } as const satisfies Record<string, PatternRule>;
 

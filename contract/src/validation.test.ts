@@ -27,7 +27,9 @@ describe('formatIssues', () => {
   it('treats a missing field of a union as required, and says what a wrong one should be', () => {
     const missing = formatIssues(issuesOf(logoutBodySchema, { loginAuditNumber: 'x', logoutTime: 1, logoutType: 'U' }));
     expect(missing.failureMessage).toBe('lastActionTime: This field is required');
-    const wrong = formatIssues(issuesOf(logoutBodySchema, { lastActionTime: 'yesterday', loginAuditNumber: 'x', logoutTime: 1, logoutType: 'U' }));
+    const wrong = formatIssues(
+      issuesOf(logoutBodySchema, { lastActionTime: 'yesterday', loginAuditNumber: 'x', logoutTime: 1, logoutType: 'U' }),
+    );
     expect(wrong.failureMessage).toBe('lastActionTime: Invalid ISO datetime');
   });
 
@@ -53,7 +55,9 @@ describe('NUL characters', () => {
     expect(nulCharacterIssue({ a: 'fine', b: [1, 'x\u0000'] })?.path).toEqual(['b', 1]);
     expect(nulCharacterIssue({ 'k\u0000': 1 })?.path).toEqual(['k\u0000']);
     expect(nulCharacterIssue('\u0000')?.path).toEqual([]);
-    expect(formatIssues([nulCharacterIssue({ user: { name: 'a\u0000' } })!]).failureMessage).toBe('user.name: Must not contain a NUL character');
+    expect(formatIssues([nulCharacterIssue({ user: { name: 'a\u0000' } })!]).failureMessage).toBe(
+      'user.name: Must not contain a NUL character',
+    );
   });
 
   it('are not reported where there are none, however deep the input nests', () => {

@@ -58,7 +58,11 @@ test('a 502 from the server (gateway down) shows the trouble messages and pauses
   const panel = await openChat(page);
   // What the API server answers while the gateway is stopped (server/src/plugins/external/gateway-proxy.ts).
   await page.route('**/chatbot/api/bot', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 }),
+    }),
   );
   await panel.getByLabel('Message').fill('hello');
   await panel.getByRole('button', { name: 'Send' }).click();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { CLIENT_IDLE_TIMEOUT_MS } from '../playwright.config.ts';
 import { fillRegistrationSteps, login, message, newApplicant, readMailbox } from '../support/identity.ts';
 
-test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({ page, browser }, testInfo) => {
+test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({
+  page,
+  browser,
+}, testInfo) => {
   const a = newApplicant();
   await fillRegistrationSteps(page, a);
 
@@ -60,7 +63,9 @@ test('the registration form refuses bad input with the rule, field by field', as
   await expect(page.getByRole('heading', { name: 'KYP details' })).toBeVisible();
 });
 
-test(`after ${CLIENT_IDLE_TIMEOUT_MS / 1000} s idle (the test stack's time-out) the user is back on the login page with the idle message`, async ({ page }) => {
+test(`after ${CLIENT_IDLE_TIMEOUT_MS / 1000} s idle (the test stack's time-out) the user is back on the login page with the idle message`, async ({
+  page,
+}) => {
   test.setTimeout(CLIENT_IDLE_TIMEOUT_MS + 60_000);
   await login(page, 'demo.partner', 'Demo@1234');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -126,7 +131,12 @@ test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, 
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(message(page)).toContainText('OTP has been sent to d***@staff.example.com');
-  const otp = await readMailbox(browser, 'demo.buyer@staff.example.com', /(\d{6}) is your Partner Portal password reset OTP/, sentAt);
+  const otp = await readMailbox(
+    browser,
+    'demo.buyer@staff.example.com',
+    /(\d{6}) is your Partner Portal password reset OTP/,
+    sentAt,
+  );
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('New password', { exact: true }).fill('Buyer#2026x');
   await page.getByLabel('Re-enter new password').fill('Buyer#2026x');

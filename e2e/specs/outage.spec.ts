@@ -9,7 +9,10 @@ const GATEWAY_PID_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 // Chromium's fake microphone (a tone) with the permission granted, for the voice attempt.
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
 });
 
 // Runs in its own project after every other journey (playwright.config.ts), as it stops the gateway.
@@ -36,7 +39,12 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
   await expect(panel.getByText(VOICE_MESSAGES.notReachable)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Speak' })).toBeVisible();
   // Depending on how fast the socket fails the microphone may not have been opened at all.
-  const liveMicrophones = () => page.evaluate(() => (window as unknown as { microphoneTracks: MediaStreamTrack[] }).microphoneTracks.filter((t) => t.readyState === 'live').length);
+  const liveMicrophones = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { microphoneTracks: MediaStreamTrack[] }).microphoneTracks.filter((t) => t.readyState === 'live')
+          .length,
+    );
   await expect.poll(liveMicrophones).toBe(0);
 
   await panel.getByLabel('Message').fill('hello');

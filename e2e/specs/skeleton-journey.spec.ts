@@ -4,7 +4,9 @@ import { login } from '../support/identity.ts';
 
 const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
 
-test('a visitor opens the portal, logs in as the demo partner, reaches the dashboard and logs out', async ({ page }, testInfo) => {
+test('a visitor opens the portal, logs in as the demo partner, reaches the dashboard and logs out', async ({
+  page,
+}, testInfo) => {
   await page.goto('/PartnerMgmtApp/');
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
   await expect(page.getByRole('navigation', { name: 'Public' }).getByRole('img', { name: 'Partner Portal logo' })).toBeVisible();

@@ -7,7 +7,12 @@ import { FAKE_MIC_WAV } from '../support/fake-mic.ts';
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${FAKE_MIC_WAV}%noloop`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${FAKE_MIC_WAV}%noloop`,
+    ],
   },
 });
 

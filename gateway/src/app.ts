@@ -33,7 +33,9 @@ export async function buildGateway(
   app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
-  const store = new ConversationStore(config.databaseUrl, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
+  const store = new ConversationStore(config.databaseUrl, (error) =>
+    app.log.warn({ err: error }, 'idle database connection lost'),
+  );
   app.addHook('onClose', async () => {
     tts.close();
     await store.close();

@@ -61,10 +61,12 @@ describe('migrator', () => {
     const { url } = await createTestDatabase({ migrated: false });
     const dir = await copyOfMigrations();
     await migrate(url, dir);
-    const [first] = (await query<{ migration_name: string }>(url, 'SELECT migration_name FROM "_prisma_migrations" ORDER BY 1'));
+    const [first] = await query<{ migration_name: string }>(url, 'SELECT migration_name FROM "_prisma_migrations" ORDER BY 1');
     const file = path.join(dir, first!.migration_name, 'migration.sql');
     await writeFile(file, `${await readFile(file, 'utf8')}\n-- edited afterwards\n`);
-    await expect(migrate(url, dir)).rejects.toThrow(new RegExp(`Checksum mismatch: .*${first!.migration_name}/migration.sql was edited`));
+    await expect(migrate(url, dir)).rejects.toThrow(
+      new RegExp(`Checksum mismatch: .*${first!.migration_name}/migration.sql was edited`),
+    );
   });
 
   it('rolls back a failing migration whole and names the file and line', async () => {
@@ -72,8 +74,13 @@ describe('migrator', () => {
     const dir = await copyOfMigrations();
     const name = '99999999999999_broken';
     await mkdir(path.join(dir, name));
-    await writeFile(path.join(dir, name, 'migration.sql'), 'CREATE TABLE "Half" (id INT);\nALTER TABLE "NoSuchTable" ADD COLUMN x INT;\n');
-    await expect(migrate(url, dir)).rejects.toThrow(/Migration .*99999999999999_broken\/migration.sql failed at line 2: relation "NoSuchTable" does not exist/);
+    await writeFile(
+      path.join(dir, name, 'migration.sql'),
+      'CREATE TABLE "Half" (id INT);\nALTER TABLE "NoSuchTable" ADD COLUMN x INT;\n',
+    );
+    await expect(migrate(url, dir)).rejects.toThrow(
+      /Migration .*99999999999999_broken\/migration.sql failed at line 2: relation "NoSuchTable" does not exist/,
+    );
     const half = await query(url, "SELECT 1 FROM pg_tables WHERE tablename = 'Half'");
     expect(half).toHaveLength(0);
     const recorded = await query(url, `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '${name}'`);
@@ -84,7 +91,7 @@ describe('migrator', () => {
 describe('splitStatements', () => {
   it('splits on semicolons outside quotes, dollar quotes and comments, keeping start lines', () => {
     const sql = [
-      "-- a comment; with a semicolon",
+      '-- a comment; with a semicolon',
       "CREATE TABLE a (x TEXT DEFAULT ';');",
       '',
       'CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql;',

@@ -42,7 +42,8 @@ beforeAll(() => client.connect());
 // Registered after createTestDatabase's drop, so it runs before it (after-hooks run as a stack).
 afterAll(() => client.end());
 
-const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows;
+const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  (await client.query<T>(sql, params)).rows;
 
 function expectedType(field: DmmfField): string {
   if (field.kind === 'enum') return `"${field.type}"`;
@@ -78,7 +79,9 @@ const defaultOnDelete = (field: DmmfField, required: boolean) => field.relationO
 
 describe('migrated database matches prisma/schema.prisma', () => {
   it('has exactly the tables of the models', async () => {
-    const tables = await rows<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'");
+    const tables = await rows<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'",
+    );
     expect(tables.map((t) => t.tablename).sort()).toEqual(dmmf.datamodel.models.map((m) => m.name).sort());
   });
 
@@ -104,7 +107,9 @@ describe('migrated database matches prisma/schema.prisma', () => {
       const expected = Object.fromEntries(
         scalars.map((f) => [f.name, { type: expectedType(f), notnull: f.isRequired, hasdefault: hasDatabaseDefault(f) }]),
       );
-      const actual = Object.fromEntries(columns.map((c) => [c.name, { type: c.type, notnull: c.notnull, hasdefault: c.hasdefault }]));
+      const actual = Object.fromEntries(
+        columns.map((c) => [c.name, { type: c.type, notnull: c.notnull, hasdefault: c.hasdefault }]),
+      );
       expect(actual).toEqual(expected);
     });
 
@@ -121,7 +126,12 @@ describe('migrated database matches prisma/schema.prisma', () => {
       const actual = indexes.map((i) => describe(i.primary ? 'id' : i.unique ? 'unique' : 'normal', i.columns)).sort();
       const expected = dmmf.datamodel.indexes
         .filter((i) => i.model === model.name)
-        .map((i) => describe(i.type, i.fields.map((f) => f.name)))
+        .map((i) =>
+          describe(
+            i.type,
+            i.fields.map((f) => f.name),
+          ),
+        )
         .sort();
       expect(actual).toEqual(expected);
     });
@@ -138,7 +148,9 @@ describe('migrated database matches prisma/schema.prisma', () => {
          WHERE con.contype = 'f' AND c.relname = $1`,
         [model.name],
       );
-      const actual = fks.map((f) => `${f.columns.join(',')} -> ${f.target}(${f.target_columns.join(',')}) on delete ${ON_DELETE[f.on_delete]}`).sort();
+      const actual = fks
+        .map((f) => `${f.columns.join(',')} -> ${f.target}(${f.target_columns.join(',')}) on delete ${ON_DELETE[f.on_delete]}`)
+        .sort();
       const expected = model.fields
         .filter((f) => f.kind === 'object' && f.relationFromFields && f.relationFromFields.length > 0)
         .map((f) => {

@@ -31,7 +31,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     const extra = terms.byCompanyAndCategory.find((t) => t.companyCode === b.companyCode && t.categoryCode === b.categoryCode);
     const termsHtml = terms.default + (extra?.extra ?? '');
     const key = { companyCode: b.companyCode, categoryCode: b.categoryCode };
-    await db.businessTerms.upsert({ where: { companyCode_categoryCode: key }, create: { ...key, termsHtml }, update: { termsHtml } });
+    await db.businessTerms.upsert({
+      where: { companyCode_categoryCode: key },
+      create: { ...key, termsHtml },
+      update: { termsHtml },
+    });
   }
   const messages = fixtures.portalMessages();
   const existing = await db.portalMessage.count();

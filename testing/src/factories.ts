@@ -14,7 +14,10 @@ export async function withReferenceData(db: Db) {
 }
 
 /** A partner with an account, mapped to company 1 / SUP (primary, default) and 8 / INF-SUP. */
-export async function createPartnerUser(db: Db, overrides: { onboardStatus?: 'Edit' | 'View' | 'Approved'; status?: 'ACTIVE' | 'PENDING_EMAIL' } = {}) {
+export async function createPartnerUser(
+  db: Db,
+  overrides: { onboardStatus?: 'Edit' | 'View' | 'Approved'; status?: 'ACTIVE' | 'PENDING_EMAIL' } = {},
+) {
   const id = unique();
   const username = `partner_${id}`;
   const user = await db.userAccount.create({
@@ -52,7 +55,13 @@ export async function createPartnerUser(db: Db, overrides: { onboardStatus?: 'Ed
 export async function createStaffUser(db: Db, role: Exclude<UserRole, 'PARTNER'>) {
   const username = `staff_${unique()}`;
   const user = await db.userAccount.create({
-    data: { username, displayName: username, email: `${username}@example.com`, role, passwordHash: await hashPassword(TEST_PASSWORD) },
+    data: {
+      username,
+      displayName: username,
+      email: `${username}@example.com`,
+      role,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    },
   });
   return { user, username, password: TEST_PASSWORD };
 }
@@ -62,5 +71,9 @@ export async function signIn(app: FastifyInstance, username: string, password: s
   const res = await app.inject({ method: 'POST', url: '/partner-api/api/auth/signin', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`signin failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { response: { accessToken: string; auditNumber: string } };
-  return { token: body.response.accessToken, auditNumber: body.response.auditNumber, auth: { authorization: `Bearer ${body.response.accessToken}` } };
+  return {
+    token: body.response.accessToken,
+    auditNumber: body.response.auditNumber,
+    auth: { authorization: `Bearer ${body.response.accessToken}` },
+  };
 }

@@ -24,14 +24,21 @@ export const identityCardSchema = z.object({
 export type IdentityCard = z.infer<typeof identityCardSchema>;
 
 export const categoryOptionSchema = z.object({ categoryCode: z.string(), categoryName: z.string() });
-export const groupCompanySchema = z.object({ companyCode: z.number().int(), companyName: z.string(), longDesc: z.string().nullable() });
+export const groupCompanySchema = z.object({
+  companyCode: z.number().int(),
+  companyName: z.string(),
+  longDesc: z.string().nullable(),
+});
 export const businessTermsSchema = z.object({ companyCode: z.number().int(), categoryCode: z.string(), termsHtml: z.string() });
 
 const categoryCodeSchema = z.string().trim().min(1).max(20);
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
-const companyCodeSchema = z.coerce.number().int().refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
-  error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,
-});
+const companyCodeSchema = z.coerce
+  .number()
+  .int()
+  .refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
+    error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,
+  });
 const optionalCode = z
   .string()
   .trim()
@@ -124,7 +131,7 @@ export const registrationEndpoints = {
   identityCards: endpoint({
     method: 'GET',
     path: '/api/country-identity-card/country-code',
-    summary: "The national identifier of a country and its format",
+    summary: 'The national identifier of a country and its format',
     tags: ['registration'],
     auth: false,
     query: z.object({ countryCode: idParamSchema }),
@@ -136,7 +143,11 @@ export const registrationEndpoints = {
     summary: 'Check a national id: its format for the kind, and that no partner registered it',
     tags: ['registration'],
     auth: false,
-    query: z.object({ identityCard: z.string().trim().toUpperCase().min(1).max(30), longDesc: z.string().trim().min(1).max(20), countryCode: idParamSchema.default(100) }),
+    query: z.object({
+      identityCard: z.string().trim().toUpperCase().min(1).max(30),
+      longDesc: z.string().trim().min(1).max(20),
+      countryCode: idParamSchema.default(100),
+    }),
     response: envelope(availabilitySchema),
   }),
   verifyDuns: endpoint({

@@ -50,7 +50,7 @@ export const en = {
   'rule.nonNegativeNumber': 'Enter a number that is not negative',
   'rule.percentage': 'Enter a percentage between 0 and 100',
   'rule.year': 'Enter a year between 1900 and the current year',
-  'rule.personName': 'Enter a name of 2-100 letters (spaces, . \' and - allowed)',
+  'rule.personName': "Enter a name of 2-100 letters (spaces, . ' and - allowed)",
   'rule.designation': 'Enter a designation of 2-100 characters: letters, digits, spaces and & . / ( ) -',
   'rule.registrationOtp': 'Enter Valid 6 digit OTP',
   'rule.chatName': 'Use letters only, at most 100',

@@ -10,11 +10,17 @@ await withReferenceData(stack.db);
 let senders = 0;
 const newSender = () => `sender-${Date.now()}-${++senders}`;
 
-async function ask(message: string, options: { lang?: string; sender?: string; bearer?: string; gateway?: typeof stack.gateway } = {}) {
+async function ask(
+  message: string,
+  options: { lang?: string; sender?: string; bearer?: string; gateway?: typeof stack.gateway } = {},
+) {
   const res = await (options.gateway ?? stack.gateway).inject({
     method: 'POST',
     url: CHAT_PATHS.bot,
-    headers: { ...(options.lang ? { lang: options.lang } : {}), ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}) },
+    headers: {
+      ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+    },
     payload: { sender: options.sender ?? newSender(), message },
   });
   expect(res.statusCode).toBe(200);
@@ -26,7 +32,9 @@ describe('chat bot', () => {
     const sender = newSender();
     const [reply] = await ask('hello', { sender });
     expect(reply).toMatchObject({ recipient_id: sender, text: expect.stringContaining('Guru') });
-    expect(reply!.buttons!.map((b) => b.payload)).toEqual(expect.arrayContaining(['/topic:registration', '/topic:grievances', PAYLOADS.callback]));
+    expect(reply!.buttons!.map((b) => b.payload)).toEqual(
+      expect.arrayContaining(['/topic:registration', '/topic:grievances', PAYLOADS.callback]),
+    );
   });
 
   it.each([
@@ -86,7 +94,12 @@ describe('chat bot', () => {
     const [reply] = await ask('Asha Verma,Verma Steel,9876543210,asha@verma.in', { sender });
     expect(reply!.text).toMatch(/Thank you, Asha Verma\. We have noted your request \(reference PQ\d{7}\)/);
     const query = await stack.db.partnerQuery.findFirstOrThrow({ where: { partnerEmailId: 'asha@verma.in' } });
-    expect(query).toMatchObject({ source: 'CHATBOT', displayName: 'Asha Verma', companyName: 'Verma Steel', mobileNumber: '9876543210' });
+    expect(query).toMatchObject({
+      source: 'CHATBOT',
+      displayName: 'Asha Verma',
+      companyName: 'Verma Steel',
+      mobileNumber: '9876543210',
+    });
   });
 
   it.each([
@@ -118,12 +131,24 @@ describe('chat bot', () => {
   });
 
   it('answers 400 for a bad body or language, never 500', async () => {
-    for (const payload of [{}, { sender: 'x' }, { sender: 'x', message: '   ' }, { sender: 'x', message: 'a'.repeat(501) }, { sender: 'x', message: 'hi', extra: 1 }, { sender: 'x\u0000', message: 'hi' }]) {
+    for (const payload of [
+      {},
+      { sender: 'x' },
+      { sender: 'x', message: '   ' },
+      { sender: 'x', message: 'a'.repeat(501) },
+      { sender: 'x', message: 'hi', extra: 1 },
+      { sender: 'x\u0000', message: 'hi' },
+    ]) {
       const res = await stack.gateway.inject({ method: 'POST', url: CHAT_PATHS.bot, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorCode).toBe(400);
     }
-    const lang = await stack.gateway.inject({ method: 'POST', url: CHAT_PATHS.bot, headers: { lang: 'xx' }, payload: { sender: 'x', message: 'hi' } });
+    const lang = await stack.gateway.inject({
+      method: 'POST',
+      url: CHAT_PATHS.bot,
+      headers: { lang: 'xx' },
+      payload: { sender: 'x', message: 'hi' },
+    });
     expect(lang.statusCode).toBe(400);
   });
 });

@@ -84,10 +84,19 @@ export class Bot {
   private matchesAny(text: string, phrases: string[], lang: FaqLanguage) {
     const words = tokenize(text, lang).join(' ');
     const raw = text.toLowerCase().trim();
-    return phrases.some((p) => raw === p.toLowerCase() || (words.length > 0 && tokenize(p, lang).join(' ') === words) || raw.startsWith(`${p.toLowerCase()} `));
+    return phrases.some(
+      (p) =>
+        raw === p.toLowerCase() ||
+        (words.length > 0 && tokenize(p, lang).join(' ') === words) ||
+        raw.startsWith(`${p.toLowerCase()} `),
+    );
   }
 
-  private async decide(input: BotInput, lang: FaqLanguage, conversation: Conversation): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
+  private async decide(
+    input: BotInput,
+    lang: FaqLanguage,
+    conversation: Conversation,
+  ): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
     const text = input.message.trim();
     const loggedIn = Boolean(input.bearer);
     const greeting = () => ({
@@ -97,12 +106,20 @@ export class Bot {
     const back = [{ title: this.text('menuButton', lang), payload: PAYLOADS.menu }];
 
     if (text === PAYLOADS.greet) return greeting();
-    if (text === PAYLOADS.menu) return { messages: [{ text: this.text('chooseTopic', lang), buttons: this.menu(lang, loggedIn) }], state: null };
+    if (text === PAYLOADS.menu)
+      return { messages: [{ text: this.text('chooseTopic', lang), buttons: this.menu(lang, loggedIn) }], state: null };
     if (text.startsWith('/topic:')) {
       const category = faqData.categories.find((c) => PAYLOADS.topic(c.id) === text);
       if (category) {
-        const buttons = faqData.faqs.filter((f) => f.category === category.id).map((f) => ({ title: f.question[lang], payload: PAYLOADS.faq(f.id) }));
-        return { messages: [{ text: this.text('questionsAbout', lang, { topic: category.title[lang] }), buttons: [...buttons, ...back] }], state: null };
+        const buttons = faqData.faqs
+          .filter((f) => f.category === category.id)
+          .map((f) => ({ title: f.question[lang], payload: PAYLOADS.faq(f.id) }));
+        return {
+          messages: [
+            { text: this.text('questionsAbout', lang, { topic: category.title[lang] }), buttons: [...buttons, ...back] },
+          ],
+          state: null,
+        };
       }
     }
     if (text.startsWith('/faq:')) {
@@ -122,7 +139,16 @@ export class Bot {
 
     const match = this.matchers[lang].best(text);
     const faq = match && faqData.faqs.find((f) => f.id === match.id);
-    if (faq) return { messages: [{ text: faq.answer[lang], buttons: [...back, { title: this.text('callbackButton', lang), payload: PAYLOADS.callback }] }], state: null };
+    if (faq)
+      return {
+        messages: [
+          {
+            text: faq.answer[lang],
+            buttons: [...back, { title: this.text('callbackButton', lang), payload: PAYLOADS.callback }],
+          },
+        ],
+        state: null,
+      };
 
     return {
       messages: [{ text: this.text('fallback', lang), buttons: this.menu(lang, loggedIn) }],
@@ -142,11 +168,20 @@ export class Bot {
     });
   }
 
-  private async callback(text: string, lang: FaqLanguage): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
+  private async callback(
+    text: string,
+    lang: FaqLanguage,
+  ): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
     const parsed = parseCallbackRequest(text);
     if (!parsed.ok) {
-      const rule = lang === 'en' || lang === 'hi' ? translate(parsed.message, lang) : (chatbotData.ruleTexts[parsed.message]?.[lang] ?? translate(parsed.message, 'en'));
-      return { messages: [{ text: this.text('callbackInvalid', lang, { part: PART_NAMES[lang][parsed.part], rule }) }], state: 'CALLBACK_FORM' };
+      const rule =
+        lang === 'en' || lang === 'hi'
+          ? translate(parsed.message, lang)
+          : (chatbotData.ruleTexts[parsed.message]?.[lang] ?? translate(parsed.message, 'en'));
+      return {
+        messages: [{ text: this.text('callbackInvalid', lang, { part: PART_NAMES[lang][parsed.part], rule }) }],
+        state: 'CALLBACK_FORM',
+      };
     }
     const { name, company, mobile, email } = parsed.value;
     try {

@@ -33,7 +33,12 @@ export class FaqMatcher {
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of d.terms) df.set(t, (df.get(t) ?? 0) + 1);
     for (const [term, count] of df) this.idf.set(term, Math.log(1 + this.docs.length / count));
-    this.vocabulary = new Fuse([...df.keys()], { includeScore: true, threshold: WORD_THRESHOLD, ignoreLocation: true, minMatchCharLength: 2 });
+    this.vocabulary = new Fuse([...df.keys()], {
+      includeScore: true,
+      threshold: WORD_THRESHOLD,
+      ignoreLocation: true,
+      minMatchCharLength: 2,
+    });
   }
 
   /** Known words a typed word may mean, with their similarity (1 = the same word). */
@@ -51,7 +56,10 @@ export class FaqMatcher {
     const meanings = words.map((w) => this.meanings(w));
     const averageIdf = [...this.idf.values()].reduce((a, b) => a + b, 0) / Math.max(1, this.idf.size);
     // A word we do not know at all still weighs in, so "register" alone beats a long off-topic question.
-    const totalWeight = meanings.reduce((sum, m) => sum + (m.length ? Math.max(...m.map((x) => this.idf.get(x.term)!)) : averageIdf), 0);
+    const totalWeight = meanings.reduce(
+      (sum, m) => sum + (m.length ? Math.max(...m.map((x) => this.idf.get(x.term)!)) : averageIdf),
+      0,
+    );
     let best: Match | null = null;
     for (const doc of this.docs) {
       let matched = 0;

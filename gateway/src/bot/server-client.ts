@@ -29,7 +29,13 @@ export class ServerClient {
     return { info, companies };
   }
 
-  async recordCallback(body: { displayName: string; companyName: string; mobileNumber: string; partnerEmailId: string; message: string }) {
+  async recordCallback(body: {
+    displayName: string;
+    companyName: string;
+    mobileNumber: string;
+    partnerEmailId: string;
+    message: string;
+  }) {
     const answer = await this.request<{ referenceNumber: string }>(
       'POST',
       '/api/partnerqueries/vfacing/insertPartnerQueryEntry?source=CHATBOT',

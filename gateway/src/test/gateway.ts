@@ -17,7 +17,9 @@ export async function buildTestStack() {
   const serverUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   /** A further gateway on the same database (the caller closes it), e.g. to play a restart. */
   const newGateway = (): Promise<FastifyInstance> =>
-    buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, SERVER_URL: serverUrl }), { logger: false });
+    buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, SERVER_URL: serverUrl }), {
+      logger: false,
+    });
   const gateway = await newGateway();
   afterAll(() => gateway.close());
   return { db: database.db, server, serverUrl, gateway, newGateway };

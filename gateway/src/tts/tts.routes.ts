@@ -11,7 +11,8 @@ export default async function ttsRoutes(app: FastifyInstance, opts: { engine: Tt
       const mp3 = await opts.engine.speak(textmessage, language);
       return { response: mp3, failureMessage: null, mimeType: 'audio/mpeg' };
     } catch (error) {
-      if (error instanceof TtsBusyError) return sendError(reply.header('Retry-After', '5'), 503, 'Speech synthesis is busy; please try again shortly.');
+      if (error instanceof TtsBusyError)
+        return sendError(reply.header('Retry-After', '5'), 503, 'Speech synthesis is busy; please try again shortly.');
       request.log.error({ err: error }, 'speech synthesis failed');
       return sendError(reply, 500, 'Speech synthesis failed.');
     }

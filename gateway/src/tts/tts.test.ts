@@ -9,7 +9,10 @@ const speak = (textmessage: unknown, lang?: string) =>
   app.inject({ method: 'POST', url: CHAT_PATHS.tts, headers: lang ? { lang } : {}, payload: { textmessage } });
 
 const SENTENCES = {
-  'en-IN': ['Hello.', 'Registration takes four steps: your company details, your contact details, your business profile and your login credentials.'],
+  'en-IN': [
+    'Hello.',
+    'Registration takes four steps: your company details, your contact details, your business profile and your login credentials.',
+  ],
   'hi-IN': ['नमस्ते।', 'पंजीकरण में चार चरण होते हैं: कंपनी का विवरण, संपर्क विवरण, व्यवसाय प्रोफ़ाइल और लॉगिन विवरण।'],
   'ta-IN': ['வணக்கம்.', 'பதிவு செய்ய நான்கு படிகள் உள்ளன: நிறுவன விவரங்கள், தொடர்பு விவரங்கள், வணிக விவரம் மற்றும் உள்நுழைவு விவரங்கள்.'],
   'te-IN': ['నమస్కారం.', 'నమోదుకు నాలుగు దశలు ఉన్నాయి: సంస్థ వివరాలు, సంప్రదింపు వివరాలు, వ్యాపార ప్రొఫైల్ మరియు లాగిన్ వివరాలు.'],
@@ -37,7 +40,11 @@ describe('POST /chatbot/api/bot/texttospeech', () => {
     [42, 'textmessage: Expected string'],
     ['x'.repeat(TTS_MAX_CHARS + 1), `textmessage: Must be at most ${TTS_MAX_CHARS} characters long`],
   ])('answers 400 for %j', async (textmessage, message) => {
-    const res = await app.inject({ method: 'POST', url: CHAT_PATHS.tts, payload: typeof textmessage === 'object' ? textmessage : { textmessage } });
+    const res = await app.inject({
+      method: 'POST',
+      url: CHAT_PATHS.tts,
+      payload: typeof textmessage === 'object' ? textmessage : { textmessage },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ response: null, failureMessage: message, errorCode: 400 });
   });

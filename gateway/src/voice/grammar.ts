@@ -14,7 +14,15 @@ export function chatPhrases(): string[] {
     ...chatbotData.statusWords.en,
     ...chatbotData.callbackWords.en,
   ];
-  const normalised = en.map((p) => p.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const normalised = en
+    .map((p) =>
+      p
+        .toLowerCase()
+        .replace(/[^a-z' ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
   return [...new Set(normalised)];
 }
 

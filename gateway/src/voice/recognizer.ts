@@ -67,7 +67,14 @@ export class PocketsphinxRecognizer implements Recognizer {
     return new Promise((resolve, reject) => {
       execFile(this.binary, ['-infile', wav, '-logfn', '/dev/null', ...extra], { timeout: RUN_TIMEOUT_MS }, (error, stdout) => {
         if (error) reject(error);
-        else resolve(stdout.split('\n').map((l) => l.trim()).filter(Boolean).join(' '));
+        else
+          resolve(
+            stdout
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+              .join(' '),
+          );
       });
     });
   }

@@ -58,7 +58,8 @@ export class Resampler {
     const upRate = inputRate * this.up;
     const cutoff = (passband + stopband) / 2 / upRate;
     const transition = (2 * Math.PI * (stopband - passband)) / upRate;
-    const beta = attenuation > 50 ? 0.1102 * (attenuation - 8.7) : 0.5842 * (attenuation - 21) ** 0.4 + 0.07886 * (attenuation - 21);
+    const beta =
+      attenuation > 50 ? 0.1102 * (attenuation - 8.7) : 0.5842 * (attenuation - 21) ** 0.4 + 0.07886 * (attenuation - 21);
     const length = Math.ceil((attenuation - 8) / (2.285 * transition)) | 1;
     this.tapsPerPhase = Math.ceil(length / this.up);
     const total = this.tapsPerPhase * this.up;

@@ -95,7 +95,8 @@ export default async function voiceRoutes(app: FastifyInstance, opts: { recogniz
       let control: z.infer<typeof controlSchema>;
       try {
         const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
-        if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
+        if (!parsed.success)
+          throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
         control = parsed.data;
       } catch (error) {
         return send({ type: 'error', message: VOICE_MESSAGES.malformed(error instanceof Error ? error.message : String(error)) });
@@ -105,14 +106,21 @@ export default async function voiceRoutes(app: FastifyInstance, opts: { recogniz
         if (!opts.recognizer.supports(control.lang)) {
           return send({ type: 'error', message: VOICE_MESSAGES.languageUnsupported(control.lang) });
         }
-        session = { language: control.lang, resampler: new Resampler(control.sampleRate, VOICE_ENGINE_SAMPLE_RATE_HZ), chunks: [], samples: 0, partialAt: 0, busy: false };
+        session = {
+          language: control.lang,
+          resampler: new Resampler(control.sampleRate, VOICE_ENGINE_SAMPLE_RATE_HZ),
+          chunks: [],
+          samples: 0,
+          partialAt: 0,
+          busy: false,
+        };
         return;
       }
       const s = session;
       session = null;
       if (!s) return send({ type: 'error', message: VOICE_MESSAGES.nothingToStop });
-      opts.recognizer!
-        .recognize(audio(s), s.language)
+      opts
+        .recognizer!.recognize(audio(s), s.language)
         .then((text) => send({ type: 'final', text }))
         .catch((error: unknown) => {
           app.log.error({ err: error }, 'recognition failed');

@@ -111,7 +111,10 @@ describe('voice WebSocket', () => {
   });
 
   it('says plainly when no speech engine is installed', async () => {
-    const bare = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://127.0.0.1:9/none' }), { logger: false, recognizer: null });
+    const bare = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://127.0.0.1:9/none' }), {
+      logger: false,
+      recognizer: null,
+    });
     afterAll(() => bare.close());
     await bare.listen({ host: '127.0.0.1', port: 0 });
     const { socket, next } = await connect(voiceUrl((bare.server.address() as AddressInfo).port));

@@ -17,7 +17,14 @@ export function createOtpService(secret: string) {
     /** Issues a new code for the target, killing any earlier live code of the same purpose. */
     async issue(
       db: Db,
-      input: { purpose: OtpPurpose; target: string; loginName?: string | null; digits: number; now: Date; ipAddress?: string | null },
+      input: {
+        purpose: OtpPurpose;
+        target: string;
+        loginName?: string | null;
+        digits: number;
+        now: Date;
+        ipAddress?: string | null;
+      },
     ): Promise<string> {
       const code = String(randomInt(0, 10 ** input.digits)).padStart(input.digits, '0');
       await db.$transaction([

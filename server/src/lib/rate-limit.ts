@@ -32,6 +32,8 @@ export async function consumeRateLimit(
 
 /** Drops counters of windows long past; called now and then, not on the request path. */
 export async function pruneRateLimits(db: Db, now: Date, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
-  const { count } = await db.rateLimitBucket.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } } });
+  const { count } = await db.rateLimitBucket.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } },
+  });
   return count;
 }

@@ -77,7 +77,10 @@ function endSessionForIdle() {
 export async function http<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
   const showSpinner = !options.background && !url.split('?')[0]!.endsWith('/bot');
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+    options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -132,7 +135,11 @@ export async function http<T>(method: string, url: string, options: RequestOptio
   }
 }
 
-type Infer<T> = [Exclude<T, undefined>] extends [never] ? undefined : Exclude<T, undefined> extends z.ZodType ? z.input<Exclude<T, undefined>> : undefined;
+type Infer<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.input<Exclude<T, undefined>>
+    : undefined;
 
 /** Calls a contract endpoint under the partner API prefix, with its path parameters filled in. */
 export function call<E extends Endpoint>(

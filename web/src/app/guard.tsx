@@ -8,7 +8,11 @@ import { session, storedUserStatus } from '../session/session.ts';
 import { showAlert } from '../lib/ui-state.ts';
 import type { GuardName } from './paths.ts';
 
-type Decision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'external' } | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };
+type Decision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'external' }
+  | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };
 
 /** The guards of spec section 2, decided from the session alone where they can be. */
 export function decide(guard: GuardName): Decision {

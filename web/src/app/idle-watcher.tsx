@@ -25,13 +25,16 @@ export function IdleWatcher() {
     const timeoutMs = webConfig.idleTimeoutMs;
     const onActivity = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
-    const timer = setInterval(() => {
-      if (!session.token() || Date.now() - lastActivity() < timeoutMs) return;
-      const pageName = findRoute(window.location.pathname.replace(/^\/PartnerMgmtApp/, ''))?.pageName ?? '';
-      const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
-      if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));
-      else void logout(IDLE_LOGIN_PATH);
-    }, Math.min(CHECK_INTERVAL_MS, timeoutMs / 4));
+    const timer = setInterval(
+      () => {
+        if (!session.token() || Date.now() - lastActivity() < timeoutMs) return;
+        const pageName = findRoute(window.location.pathname.replace(/^\/PartnerMgmtApp/, ''))?.pageName ?? '';
+        const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
+        if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));
+        else void logout(IDLE_LOGIN_PATH);
+      },
+      Math.min(CHECK_INTERVAL_MS, timeoutMs / 4),
+    );
     return () => {
       clearInterval(timer);
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);

@@ -9,9 +9,21 @@ import type { LayoutName, RouteDef } from './paths.ts';
 
 /** Page names with no public bar at all (staff pages bring their own chrome). */
 const STAFF_LAYOUT_PAGES = new Set([
-  'categorizer', 'segregator', 'summarypage', 'customerregistration', 'forensicsdashboard', 'partnerforensics',
-  'partnerapproval', 'partnerqueries', 'vendordetails', 'workbench', 'reports', 'grievanceinternational',
-  'grievancedashboard', 'getsession', 'designpage',
+  'categorizer',
+  'segregator',
+  'summarypage',
+  'customerregistration',
+  'forensicsdashboard',
+  'partnerforensics',
+  'partnerapproval',
+  'partnerqueries',
+  'vendordetails',
+  'workbench',
+  'reports',
+  'grievanceinternational',
+  'grievancedashboard',
+  'getsession',
+  'designpage',
 ]);
 
 function NoSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {

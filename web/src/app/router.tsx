@@ -1,5 +1,13 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { registerNavigator } from '../api/navigation.ts';
 import { AlertHost } from '../components/AlertHost.tsx';
 import { PlaceholderPage } from '../components/PlaceholderPage.tsx';

@@ -39,7 +39,13 @@ interface FieldProps {
   success?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
-  children: (props: { id: string; className: string; 'aria-invalid': boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean;
+    'aria-required'?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
 }
 
 /** Label, control and its message, with Bootstrap's validation styling and ARIA wiring. */
@@ -90,7 +96,16 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete 
   const hint = autoComplete === 'new-password' && id !== 'confirmPassword' ? t('rule.password') : undefined;
   return (
     <Field id={id} label={label} required error={error} hint={hint}>
-      {(p) => <input {...p} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_CHARS} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {(p) => (
+        <input
+          {...p}
+          type="password"
+          autoComplete={autoComplete}
+          maxLength={PASSWORD_MAX_CHARS}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
     </Field>
   );
 }

@@ -57,7 +57,9 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     const locks = failures >= LOGIN_MAX_FAILURES;
     await deps.db.userAccount.update({
       where: { id: user.id },
-      data: locks ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) } : { failedLoginCount: failures },
+      data: locks
+        ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }
+        : { failedLoginCount: failures },
     });
     if (locks) throw new AppError('FORBIDDEN', MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000), undefined, 'ACCOUNT_LOCKED');
     throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);

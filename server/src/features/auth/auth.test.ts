@@ -49,7 +49,11 @@ describe('POST /api/auth/signin', () => {
   it('refuses a wrong password and an unknown user with the same answer, and opens no session', async () => {
     const { username, user } = await createPartnerUser(db);
     const wrong = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password: 'Wrong@1234' } });
-    const unknown = await app.inject({ method: 'POST', url: SIGNIN, payload: { username: 'nobody_here', password: 'Wrong@1234' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: SIGNIN,
+      payload: { username: 'nobody_here', password: 'Wrong@1234' },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ response: null, failureMessage: MESSAGES.invalidCredentials, errorCode: 400 });
@@ -61,7 +65,10 @@ describe('POST /api/auth/signin', () => {
     const { username, password } = await createPartnerUser(db, { status: 'PENDING_EMAIL' });
     const res = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ errorKey: 'EMAIL_NOT_VERIFIED', failureMessage: MESSAGES.emailNotVerified('p***@example.com') });
+    expect(res.json()).toMatchObject({
+      errorKey: 'EMAIL_NOT_VERIFIED',
+      failureMessage: MESSAGES.emailNotVerified('p***@example.com'),
+    });
   });
 
   it.each([
@@ -78,7 +85,12 @@ describe('POST /api/auth/signin', () => {
   });
 
   it('answers 400 for a body that is not JSON, and for no body at all', async () => {
-    const broken = await app.inject({ method: 'POST', url: SIGNIN, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: SIGNIN,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().failureMessage).toMatch(/not valid JSON/);
     const none = await app.inject({ method: 'POST', url: SIGNIN });
@@ -98,7 +110,12 @@ describe('protected endpoints', () => {
     const { username } = await createPartnerUser(db);
     const { token } = await signIn(app, username);
     const forged = `${token.slice(0, -4)}AAAA`;
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }, { authorization: `Bearer ${forged}` }, { authorization: token }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token' },
+      { authorization: `Bearer ${forged}` },
+      { authorization: token },
+    ]) {
       const res = await app.inject({ method: 'GET', url: INFO, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ response: null, errorCode: 401 });
@@ -160,7 +177,12 @@ describe('POST /api/useraudit/logout', () => {
     });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().failureMessage).toMatch(/^loginAuditNumber: /);
-    const foreign = await app.inject({ method: 'POST', url: LOGOUT, headers: mine.auth, payload: logoutPayload(other.auditNumber) });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: mine.auth,
+      payload: logoutPayload(other.auditNumber),
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().failureMessage).toBe('loginAuditNumber: does not belong to this session');
     expect((await app.inject({ method: 'GET', url: INFO, headers: mine.auth })).statusCode).toBe(200);
@@ -169,7 +191,12 @@ describe('POST /api/useraudit/logout', () => {
   it('answers 400 naming the field for a bad payload', async () => {
     const { username } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
-    const res = await app.inject({ method: 'POST', url: LOGOUT, headers: auth, payload: { ...logoutPayload(auditNumber), logoutType: 'X' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      headers: auth,
+      payload: { ...logoutPayload(auditNumber), logoutType: 'X' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().failureMessage).toMatch(/^logoutType: /);
     const missing = await app.inject({ method: 'POST', url: LOGOUT, headers: auth, payload: { logoutType: 'U' } });

@@ -9,10 +9,7 @@ export default async function faqRoutes(app: FastifyInstance) {
       where: {
         messageTypeId: LOGIN_PAGE_MESSAGE_TYPE,
         isActive: true,
-        AND: [
-          { OR: [{ validFrom: null }, { validFrom: { lte: now } }] },
-          { OR: [{ validTo: null }, { validTo: { gte: now } }] },
-        ],
+        AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
       },
       orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
     });

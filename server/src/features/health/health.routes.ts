@@ -14,6 +14,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       },
     );
     if (!up) reply.code(503);
-    return { status: up ? ('ok' as const) : ('degraded' as const), database: up ? ('up' as const) : ('down' as const), version: VERSION };
+    return {
+      status: up ? ('ok' as const) : ('degraded' as const),
+      database: up ? ('up' as const) : ('down' as const),
+      version: VERSION,
+    };
   });
 }

@@ -39,7 +39,11 @@ describe('every answer', () => {
   it('answers an unknown route with a JSON 404 envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/partner-api/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ response: null, failureMessage: 'Route POST:/partner-api/api/does-not-exist not found', errorCode: 404 });
+    expect(res.json()).toEqual({
+      response: null,
+      failureMessage: 'Route POST:/partner-api/api/does-not-exist not found',
+      errorCode: 404,
+    });
   });
 
   it('answers 502 with the envelope when the gateway is down', async () => {
@@ -61,7 +65,13 @@ describe('OpenAPI', () => {
     const doc = (await app.inject({ method: 'GET', url: '/partner-api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/partner-api/api/auth/signin', '/partner-api/api/useraudit/logout', '/partner-api/api/partner/info', '/partner-api/api/companyMapping/companyAndCategory', '/partner-api/api/faq/getLoginPageNotification']),
+      expect.arrayContaining([
+        '/partner-api/api/auth/signin',
+        '/partner-api/api/useraudit/logout',
+        '/partner-api/api/partner/info',
+        '/partner-api/api/companyMapping/companyAndCategory',
+        '/partner-api/api/faq/getLoginPageNotification',
+      ]),
     );
     const signin = doc.paths['/partner-api/api/auth/signin'].post;
     expect(signin.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);

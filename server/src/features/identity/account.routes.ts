@@ -6,6 +6,8 @@ import { changePassword, dashboardRedirection, resetPassword, sendResetOtp } fro
 export default async function accountRoutes(app: FastifyInstance) {
   addRoute(app, api.account.redirection, async ({ auth }) => ok(await dashboardRedirection(app, auth)));
   addRoute(app, api.account.changePassword, async ({ auth, body }) => ok(await changePassword(app, auth, body)));
-  addRoute(app, api.account.sendResetOtp, async ({ query, request }) => ok(await sendResetOtp(app, query.loginName, query.channel, request.ip)));
+  addRoute(app, api.account.sendResetOtp, async ({ query, request }) =>
+    ok(await sendResetOtp(app, query.loginName, query.channel, request.ip)),
+  );
   addRoute(app, api.account.resetPassword, async ({ body }) => ok(await resetPassword(app, body)));
 }

@@ -28,7 +28,10 @@ export async function changePassword(app: App, auth: AuthContext, body: ChangePa
   if (body.oldPassword === body.newPassword) throw Invalid('newPassword', MESSAGES.samePassword);
   const now = app.now();
   await app.db.$transaction([
-    app.db.userAccount.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(body.newPassword), passwordChangedAt: now } }),
+    app.db.userAccount.update({
+      where: { id: user.id },
+      data: { passwordHash: await hashPassword(body.newPassword), passwordChangedAt: now },
+    }),
     // Other tabs and devices signed in with the old password are signed out; this tab stays.
     app.db.userSession.updateMany({
       where: { userId: user.id, logoutTime: null, id: { not: auth.sessionId } },
@@ -68,7 +71,13 @@ export async function resetPassword(app: App, body: ResetPasswordBody): Promise<
     orderBy: { createdAt: 'desc' },
   });
   if (!latest) throw Invalid('otp', MESSAGES.otpDead);
-  await app.otp.verify(app.db, { purpose: 'PASSWORD_RESET', target: latest.target, code: body.otp, now: app.now(), consume: true });
+  await app.otp.verify(app.db, {
+    purpose: 'PASSWORD_RESET',
+    target: latest.target,
+    code: body.otp,
+    now: app.now(),
+    consume: true,
+  });
   const now = app.now();
   await app.db.$transaction([
     app.db.userAccount.update({
@@ -79,10 +88,15 @@ export async function resetPassword(app: App, body: ResetPasswordBody): Promise<
         failedLoginCount: 0,
         lockedUntil: null,
         // Proving control of the registered address also verifies it.
-        ...(user.status === 'PENDING_EMAIL' && latest.target === user.email ? { status: 'ACTIVE' as const, emailVerifiedAt: now } : {}),
+        ...(user.status === 'PENDING_EMAIL' && latest.target === user.email
+          ? { status: 'ACTIVE' as const, emailVerifiedAt: now }
+          : {}),
       },
     }),
-    app.db.userSession.updateMany({ where: { userId: user.id, logoutTime: null }, data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD } }),
+    app.db.userSession.updateMany({
+      where: { userId: user.id, logoutTime: null },
+      data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD },
+    }),
   ]);
   return MESSAGES.passwordReset;
 }

@@ -25,7 +25,10 @@ describe('login lockout', () => {
     }
     const locking = await signin(username, 'Wrong@1234');
     expect(locking.statusCode).toBe(403);
-    expect(locking.json()).toMatchObject({ errorKey: 'ACCOUNT_LOCKED', failureMessage: MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000) });
+    expect(locking.json()).toMatchObject({
+      errorKey: 'ACCOUNT_LOCKED',
+      failureMessage: MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000),
+    });
     // Even the right password is refused while locked.
     expect((await signin(username, TEST_PASSWORD)).json().errorKey).toBe('ACCOUNT_LOCKED');
     clock.advance(LOGIN_LOCK_MS + 1000);
@@ -82,10 +85,19 @@ describe('POST /api/user/change-password', () => {
   });
 
   it.each([
-    [{ oldPassword: 'Wrong@1234', newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' }, `oldPassword: ${MESSAGES.oldPasswordWrong}`],
+    [
+      { oldPassword: 'Wrong@1234', newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
+      `oldPassword: ${MESSAGES.oldPasswordWrong}`,
+    ],
     [{ oldPassword: TEST_PASSWORD, newPassword: 'weakpass', confirmPassword: 'weakpass' }, /^newPassword: Password must be/],
-    [{ oldPassword: TEST_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2027' }, 'confirmPassword: Passwords do not match'],
-    [{ oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, `newPassword: ${MESSAGES.samePassword}`],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2027' },
+      'confirmPassword: Passwords do not match',
+    ],
+    [
+      { oldPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      `newPassword: ${MESSAGES.samePassword}`,
+    ],
     [{ oldPassword: TEST_PASSWORD }, /newPassword: This field is required/],
   ])('refuses %j', async (payload, message) => {
     const { username } = await createPartnerUser(db);
@@ -106,7 +118,11 @@ describe('password reset', () => {
   const sendReset = (loginName: string, channel: 'mobile' | 'email') =>
     app.inject({ method: 'GET', url: `${API}/sms/login-sms?loginName=${loginName}&channel=${channel}`, headers: freshIp() });
   const reset = (loginName: string, otp: string, password = 'Reset@2026') =>
-    app.inject({ method: 'POST', url: `${API}/user/reset-password`, payload: { loginName, otp, newPassword: password, confirmPassword: password } });
+    app.inject({
+      method: 'POST',
+      url: `${API}/user/reset-password`,
+      payload: { loginName, otp, newPassword: password, confirmPassword: password },
+    });
 
   it('sends an OTP to the registered mobile, resets the password with it, and refuses the OTP a second time', async () => {
     const { username, user } = await createPartnerUser(db);
@@ -131,12 +147,20 @@ describe('password reset', () => {
     await withMobile(username, '9345678901');
     await sendReset(username, 'mobile');
     const first = await latestOtp(db, '9345678901');
-    const resent = await app.inject({ method: 'GET', url: `${API}/sms/resend-otp?login-name=${username}&sms-code=2`, headers: freshIp() });
+    const resent = await app.inject({
+      method: 'GET',
+      url: `${API}/sms/resend-otp?login-name=${username}&sms-code=2`,
+      headers: freshIp(),
+    });
     expect(resent.json().response).toBe(MESSAGES.resetOtpSent('******8901'));
     const second = await latestOtp(db, '9345678901');
     if (first !== second) expect((await reset(username, first)).statusCode).toBe(400);
     expect((await reset(username, second)).statusCode).toBe(200);
-    const badCode = await app.inject({ method: 'GET', url: `${API}/sms/resend-otp?login-name=${username}&sms-code=7`, headers: freshIp() });
+    const badCode = await app.inject({
+      method: 'GET',
+      url: `${API}/sms/resend-otp?login-name=${username}&sms-code=7`,
+      headers: freshIp(),
+    });
     expect(badCode.json().failureMessage).toMatch(/^sms-code: /);
   });
 
@@ -189,7 +213,13 @@ describe('dev mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await buildTestApp(db, { env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-enough-length-0123', INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789' } });
+    const prod = await buildTestApp(db, {
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-of-enough-length-0123',
+        INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789',
+      },
+    });
     expect((await prod.inject({ method: 'GET', url: '/partner-api/dev/mailbox' })).statusCode).toBe(404);
   });
 });

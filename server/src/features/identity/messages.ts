@@ -30,7 +30,12 @@ export function passwordResetMail(code: string) {
 }
 
 /** Sends an OTP by SMS or e-mail (a target with an @ is an address) and says where it went. */
-export async function deliverOtp(app: FastifyInstance, purpose: 'REGISTRATION' | 'PASSWORD_RESET', target: string, code: string): Promise<string> {
+export async function deliverOtp(
+  app: FastifyInstance,
+  purpose: 'REGISTRATION' | 'PASSWORD_RESET',
+  target: string,
+  code: string,
+): Promise<string> {
   if (purpose === 'REGISTRATION') {
     await app.messenger.sendSms(target, registrationOtpSms(code));
     return MESSAGES.otpSentAnswer;

@@ -30,24 +30,49 @@ export default async function registrationRoutes(app: FastifyInstance) {
 
   addRoute(app, r.countries, async () => {
     const countries = await app.db.country.findMany({ where: { registrationOpen: true }, orderBy: { countryName: 'asc' } });
-    return ok(countries.map(({ countryCode, countryName, isoCode, isdCode }) => ({ countryCode, countryName, isoCode, isdCode })));
+    return ok(
+      countries.map(({ countryCode, countryName, isoCode, isdCode }) => ({ countryCode, countryName, isoCode, isdCode })),
+    );
   });
 
   addRoute(app, r.identityCards, async ({ query }) => {
-    const cards = await app.db.countryIdentityCard.findMany({ where: { countryCode: query.countryCode }, orderBy: { id: 'asc' } });
+    const cards = await app.db.countryIdentityCard.findMany({
+      where: { countryCode: query.countryCode },
+      orderBy: { id: 'asc' },
+    });
     if (cards.length === 0) throw NotFound(`No national identifier is known for country ${query.countryCode}.`);
     return ok(cards.map(({ identityCard, longDesc, pattern, example }) => ({ identityCard, longDesc, pattern, example })));
   });
 
-  addRoute(app, r.validateIdentityCard, lookup(({ query }) => checkNationalId(app, query.countryCode, query.longDesc, query.identityCard)));
+  addRoute(
+    app,
+    r.validateIdentityCard,
+    lookup(({ query }) => checkNationalId(app, query.countryCode, query.longDesc, query.identityCard)),
+  );
 
-  addRoute(app, r.verifyDuns, lookup(({ params }) => checkDuns(app, params.dunsNumber)));
+  addRoute(
+    app,
+    r.verifyDuns,
+    lookup(({ params }) => checkDuns(app, params.dunsNumber)),
+  );
 
-  addRoute(app, r.validateMobile, lookup(({ params }) => checkMobile(app, params.mobileNumber)));
+  addRoute(
+    app,
+    r.validateMobile,
+    lookup(({ params }) => checkMobile(app, params.mobileNumber)),
+  );
 
-  addRoute(app, r.validateEmail, lookup(({ params }) => checkEmail(app, params.email)));
+  addRoute(
+    app,
+    r.validateEmail,
+    lookup(({ params }) => checkEmail(app, params.email)),
+  );
 
-  addRoute(app, r.controlParameterEmail, lookup(({ params }) => checkEmailDomain(app, params.email)));
+  addRoute(
+    app,
+    r.controlParameterEmail,
+    lookup(({ params }) => checkEmailDomain(app, params.email)),
+  );
 
   addRoute(app, r.companies, async () => {
     const companies = await app.db.groupCompany.findMany({ where: { isActive: true }, orderBy: { companyCode: 'asc' } });
@@ -63,7 +88,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
   addRoute(app, r.categories, ({ query }) => options({ level: 2, parentCode: query.categoryCode }));
   addRoute(app, r.subCategories, ({ query }) => options({ level: 3, parentCode: query.categoryCode }));
 
-  addRoute(app, r.verifyUsername, lookup(({ params }) => checkUsername(app, params.username)));
+  addRoute(
+    app,
+    r.verifyUsername,
+    lookup(({ params }) => checkUsername(app, params.username)),
+  );
 
   addRoute(app, r.sendRegistrationOtp, async ({ params, body, request }) =>
     ok(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip)),
@@ -74,7 +103,14 @@ export default async function registrationRoutes(app: FastifyInstance) {
   );
 
   addRoute(app, r.resendOtp, async ({ query, request }) =>
-    ok(await resendOtp(app, query['login-name'], query['sms-code'] === SMS_CODES.registration ? 'REGISTRATION' : 'PASSWORD_RESET', request.ip)),
+    ok(
+      await resendOtp(
+        app,
+        query['login-name'],
+        query['sms-code'] === SMS_CODES.registration ? 'REGISTRATION' : 'PASSWORD_RESET',
+        request.ip,
+      ),
+    ),
   );
 
   addRoute(app, r.businessTerms, async ({ query }) => {

@@ -36,7 +36,8 @@ export async function limitOtpSends(app: App, target: string, ip: string) {
 // --- look-ups ---------------------------------------------------------------------------
 
 export async function checkUsername(app: App, username: string): Promise<Availability> {
-  const valid = RULES.username.pattern.test(username) && !(RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase());
+  const valid =
+    RULES.username.pattern.test(username) && !(RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase());
   const taken = valid && (await app.db.userAccount.count({ where: { username: username.toLowerCase() } })) > 0;
   return valid && !taken ? yes(MESSAGES.usernameAvailable) : no(MESSAGES.usernameTaken);
 }
@@ -60,10 +61,15 @@ export async function checkEmailDomain(app: App, email: string): Promise<Availab
     where: { paramKey: { in: ['BLOCKED_EMAIL_DOMAINS', 'GROUP_EMAIL_DOMAIN_LABELS'] } },
   });
   const list = (key: string) =>
-    (params.find((p) => p.paramKey === key)?.paramValue ?? '').split(',').map((v) => v.trim().toLowerCase()).filter(Boolean);
+    (params.find((p) => p.paramKey === key)?.paramValue ?? '')
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean);
   const domain = email.split('@')[1] ?? '';
   const firstLabel = domain.split('.')[0] ?? '';
-  const blocked = list('BLOCKED_EMAIL_DOMAINS').some((d) => domain === d || domain.endsWith(`.${d}`)) || list('GROUP_EMAIL_DOMAIN_LABELS').includes(firstLabel);
+  const blocked =
+    list('BLOCKED_EMAIL_DOMAINS').some((d) => domain === d || domain.endsWith(`.${d}`)) ||
+    list('GROUP_EMAIL_DOMAIN_LABELS').includes(firstLabel);
   return blocked ? no(MESSAGES.emailDomainBlocked) : yes(MESSAGES.emailDomainAccepted);
 }
 
@@ -73,7 +79,9 @@ export async function checkDuns(app: App, duns: string): Promise<Availability> {
 }
 
 async function identityCardOf(app: App, countryCode: number, identityCard: string) {
-  const card = await app.db.countryIdentityCard.findUnique({ where: { countryCode_identityCard: { countryCode, identityCard } } });
+  const card = await app.db.countryIdentityCard.findUnique({
+    where: { countryCode_identityCard: { countryCode, identityCard } },
+  });
   if (!card) throw Invalid('identityCard', `${identityCard} is not an identifier used for this country`);
   return card;
 }
@@ -113,7 +121,12 @@ export async function verifyRegistrationOtp(app: App, loginName: string, mobile:
 }
 
 /** Resends to where the last OTP of this user name and purpose went. */
-export async function resendOtp(app: App, loginName: string, purpose: 'REGISTRATION' | 'PASSWORD_RESET', ip: string): Promise<string> {
+export async function resendOtp(
+  app: App,
+  loginName: string,
+  purpose: 'REGISTRATION' | 'PASSWORD_RESET',
+  ip: string,
+): Promise<string> {
   const last = await app.db.otp.findFirst({
     where: { purpose, loginName: loginName.toLowerCase() },
     orderBy: { createdAt: 'desc' },
@@ -133,7 +146,12 @@ export async function resendOtp(app: App, loginName: string, purpose: 'REGISTRAT
 
 // --- registration -----------------------------------------------------------------------
 
-async function assertCategoryPath(app: App, companyCode: number, codes: [string, string, string], fields: [string, string, string]) {
+async function assertCategoryPath(
+  app: App,
+  companyCode: number,
+  codes: [string, string, string],
+  fields: [string, string, string],
+) {
   const found = await app.db.businessCategory.findMany({ where: { categoryCode: { in: codes }, isActive: true } });
   const byCode = new Map(found.map((c) => [c.categoryCode, c]));
   const [business, category, sub] = codes.map((c) => byCode.get(c));
@@ -153,7 +171,10 @@ function newActivationCode() {
   return { code, codeHash: createHash('sha256').update(code).digest('hex') };
 }
 
-export async function register(app: App, form: RegisterInput): Promise<{ partnerNumber: string; username: string; email: string; message: string }> {
+export async function register(
+  app: App,
+  form: RegisterInput,
+): Promise<{ partnerNumber: string; username: string; email: string; message: string }> {
   const now = app.now();
   const country = await app.db.country.findUnique({ where: { countryCode: form.countryCode } });
   if (!country || !country.registrationOpen) throw Invalid('countryCode', 'Registration is not open for this country');
@@ -169,11 +190,22 @@ export async function register(app: App, form: RegisterInput): Promise<{ partner
   const failed = checks.find(([, a]) => !a.available);
   if (failed) throw Invalid(failed[0], failed[1].message);
 
-  await assertCategoryPath(app, form.companyCode, [form.primaryBusiness, form.primaryCategory, form.primarySubCategory], ['primaryBusiness', 'primaryCategory', 'primarySubCategory']);
-  const secondary = form.secondaryBusiness && form.secondaryCategory && form.secondarySubCategory
-    ? ([form.secondaryBusiness, form.secondaryCategory, form.secondarySubCategory] as [string, string, string])
-    : null;
-  if (secondary) await assertCategoryPath(app, form.companyCode, secondary, ['secondaryBusiness', 'secondaryCategory', 'secondarySubCategory']);
+  await assertCategoryPath(
+    app,
+    form.companyCode,
+    [form.primaryBusiness, form.primaryCategory, form.primarySubCategory],
+    ['primaryBusiness', 'primaryCategory', 'primarySubCategory'],
+  );
+  const secondary =
+    form.secondaryBusiness && form.secondaryCategory && form.secondarySubCategory
+      ? ([form.secondaryBusiness, form.secondaryCategory, form.secondarySubCategory] as [string, string, string])
+      : null;
+  if (secondary)
+    await assertCategoryPath(app, form.companyCode, secondary, [
+      'secondaryBusiness',
+      'secondaryCategory',
+      'secondarySubCategory',
+    ]);
 
   const otp = await app.db.otp.findFirst({
     where: {
@@ -198,9 +230,25 @@ export async function register(app: App, form: RegisterInput): Promise<{ partner
     const [{ nextval }] = await tx.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_number_seq')`;
     const partnerNumber = `P${nextval.toString().padStart(7, '0')}`;
     const mappings = [
-      { companyCode: form.companyCode, categoryCode: form.primaryBusiness, productCategoryCode: form.primaryCategory, subCategoryCode: form.primarySubCategory, isDefault: true, isPrimary: true },
+      {
+        companyCode: form.companyCode,
+        categoryCode: form.primaryBusiness,
+        productCategoryCode: form.primaryCategory,
+        subCategoryCode: form.primarySubCategory,
+        isDefault: true,
+        isPrimary: true,
+      },
       ...(secondary && secondary[0] !== form.primaryBusiness
-        ? [{ companyCode: form.companyCode, categoryCode: secondary[0], productCategoryCode: secondary[1], subCategoryCode: secondary[2], isDefault: false, isPrimary: false }]
+        ? [
+            {
+              companyCode: form.companyCode,
+              categoryCode: secondary[0],
+              productCategoryCode: secondary[1],
+              subCategoryCode: secondary[2],
+              isDefault: false,
+              isPrimary: false,
+            },
+          ]
         : []),
     ];
     const user = await tx.userAccount.create({
@@ -231,7 +279,9 @@ export async function register(app: App, form: RegisterInput): Promise<{ partner
             mappings: { create: mappings },
           },
         },
-        activations: { create: { codeHash: activation.codeHash, expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS), createdAt: now } },
+        activations: {
+          create: { codeHash: activation.codeHash, expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS), createdAt: now },
+        },
       },
     });
     return { partnerNumber, user };
@@ -274,7 +324,12 @@ export async function resendActivation(app: App, email: string, username: string
   await app.db.$transaction([
     app.db.emailActivation.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: now } }),
     app.db.emailActivation.create({
-      data: { userId: user.id, codeHash: activation.codeHash, expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS), createdAt: now },
+      data: {
+        userId: user.id,
+        codeHash: activation.codeHash,
+        expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS),
+        createdAt: now,
+      },
     }),
   ]);
   await sendActivationMail(app, email, user.displayName, activation.code);

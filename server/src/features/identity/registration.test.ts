@@ -11,7 +11,6 @@ const clock = testClock(new Date('2026-11-22T09:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
-
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
   const id = randomBytes(3).toString('hex');
@@ -42,10 +41,19 @@ function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
 }
 
 async function sendOtp(form: RegisterBody, headers = freshIp()) {
-  return app.inject({ method: 'POST', url: `${API}/sms/${form.username}`, headers, payload: { mobileNumber: form.mobileNumber } });
+  return app.inject({
+    method: 'POST',
+    url: `${API}/sms/${form.username}`,
+    headers,
+    payload: { mobileNumber: form.mobileNumber },
+  });
 }
 async function verifyOtp(form: RegisterBody, otp: string) {
-  return app.inject({ method: 'POST', url: `${API}/sms/verify`, payload: { loginName: form.username, mobileNumber: form.mobileNumber, otp } });
+  return app.inject({
+    method: 'POST',
+    url: `${API}/sms/verify`,
+    payload: { loginName: form.username, mobileNumber: form.mobileNumber, otp },
+  });
 }
 async function registerWithVerifiedOtp(form: RegisterBody) {
   expect((await sendOtp(form)).statusCode).toBe(200);
@@ -60,17 +68,27 @@ describe('reference look-ups of the form', () => {
     const countries = (await app.inject({ method: 'GET', url: `${API}/country/registration` })).json().response;
     expect(countries.map((c: { countryCode: number }) => c.countryCode)).toContain(100);
     expect(countries.map((c: { isoCode: string }) => c.isoCode)).not.toContain('JP');
-    const cards = (await app.inject({ method: 'GET', url: `${API}/country-identity-card/country-code?countryCode=100` })).json().response;
+    const cards = (await app.inject({ method: 'GET', url: `${API}/country-identity-card/country-code?countryCode=100` })).json()
+      .response;
     expect(cards).toEqual([expect.objectContaining({ identityCard: 'PAN', example: 'ABCDE1234F' })]);
     const companies = (await app.inject({ method: 'GET', url: `${API}/company` })).json().response;
     expect(companies.map((c: { companyCode: number }) => c.companyCode)).toEqual([1, 8]);
-    const businesses = (await app.inject({ method: 'GET', url: `${API}/business-category/primary-business/company-code/8` })).json().response;
+    const businesses = (
+      await app.inject({ method: 'GET', url: `${API}/business-category/primary-business/company-code/8` })
+    ).json().response;
     expect(businesses.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['INF-CON', 'INF-SUP']);
-    const categories = (await app.inject({ method: 'GET', url: `${API}/business-category/categories/category-code?categoryCode=SUP` })).json().response;
+    const categories = (
+      await app.inject({ method: 'GET', url: `${API}/business-category/categories/category-code?categoryCode=SUP` })
+    ).json().response;
     expect(categories.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['SUP-ELE', 'SUP-STL']);
-    const subs = (await app.inject({ method: 'GET', url: `${API}/business-category/sub-categories/category-code?categoryCode=SUP-STL` })).json().response;
+    const subs = (
+      await app.inject({ method: 'GET', url: `${API}/business-category/sub-categories/category-code?categoryCode=SUP-STL` })
+    ).json().response;
     expect(subs.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['SUP-STL-PLT', 'SUP-STL-TMT']);
-    const terms = await app.inject({ method: 'GET', url: `${API}/business-terms/company-code/category-code?companyCode=1&categoryCode=SUB` });
+    const terms = await app.inject({
+      method: 'GET',
+      url: `${API}/business-terms/company-code/category-code?companyCode=1&categoryCode=SUB`,
+    });
     expect(terms.json().response.termsHtml).toContain('site safety rules');
     const none = await app.inject({ method: 'GET', url: `${API}/country-identity-card/country-code?countryCode=555` });
     expect(none.statusCode).toBe(404);
@@ -80,25 +98,35 @@ describe('reference look-ups of the form', () => {
 describe('availability and validation look-ups', () => {
   it('say whether a username is free, with the spec wording', async () => {
     const { username } = await createPartnerUser(db);
-    const check = (name: string) => app.inject({ method: 'GET', url: `${API}/user/verify/${encodeURIComponent(name)}`, headers: freshIp() });
+    const check = (name: string) =>
+      app.inject({ method: 'GET', url: `${API}/user/verify/${encodeURIComponent(name)}`, headers: freshIp() });
     expect((await check('brand_new_name')).json().response).toEqual({ available: true, message: 'Username Available' });
     for (const taken of [username, username.toUpperCase(), 'with space', 'x'.repeat(31), 'verify']) {
-      expect((await check(taken)).json().response).toEqual({ available: false, message: 'Username invalid or already registered.' });
+      expect((await check(taken)).json().response).toEqual({
+        available: false,
+        message: 'Username invalid or already registered.',
+      });
     }
   });
 
   it('check mobile, e-mail, e-mail domain, DUNS and national id against registered partners', async () => {
     const form = newApplicant();
     expect((await registerWithVerifiedOtp(form)).statusCode).toBe(200);
-    const get = async (url: string) => (await app.inject({ method: 'GET', url: `${API}${url}`, headers: freshIp() })).json().response;
+    const get = async (url: string) =>
+      (await app.inject({ method: 'GET', url: `${API}${url}`, headers: freshIp() })).json().response;
     expect(await get(`/partner/validate/mobile-number/${form.mobileNumber}`)).toMatchObject({ available: false });
     expect(await get(`/partner/validate/mobile-number/9${digits(9)}`)).toMatchObject({ available: true });
     expect(await get(`/partner/validate/email/${form.email.toUpperCase()}`)).toMatchObject({ available: false });
-    expect(await get(`/control-parameter/email/someone@mailinator.com`)).toMatchObject({ available: false, message: MESSAGES.emailDomainBlocked });
+    expect(await get(`/control-parameter/email/someone@mailinator.com`)).toMatchObject({
+      available: false,
+      message: MESSAGES.emailDomainBlocked,
+    });
     expect(await get(`/control-parameter/email/someone@meridian.co.in`)).toMatchObject({ available: false });
     expect(await get(`/control-parameter/email/someone@verma.example.com`)).toMatchObject({ available: true });
     expect(await get(`/partner/verify/duns-number/${form.dunsNumber}`)).toMatchObject({ available: false });
-    expect(await get(`/identity-card/validate/identity-card/long-desc?identityCard=${form.nationalId}&longDesc=PAN`)).toMatchObject({ available: false });
+    expect(
+      await get(`/identity-card/validate/identity-card/long-desc?identityCard=${form.nationalId}&longDesc=PAN`),
+    ).toMatchObject({ available: false });
     expect(await get(`/identity-card/validate/identity-card/long-desc?identityCard=ABCDE1234X1&longDesc=PAN`)).toEqual({
       available: false,
       message: 'Enter a valid Permanent Account Number (PAN), for example ABCDE1234F',
@@ -109,7 +137,11 @@ describe('availability and validation look-ups', () => {
     const duns = await app.inject({ method: 'GET', url: `${API}/partner/verify/duns-number/12345`, headers: freshIp() });
     expect(duns.statusCode).toBe(400);
     expect(duns.json().failureMessage).toBe('dunsNumber: Enter Valid 9 digit DUNS number');
-    const mobile = await app.inject({ method: 'GET', url: `${API}/partner/validate/mobile-number/0123456789`, headers: freshIp() });
+    const mobile = await app.inject({
+      method: 'GET',
+      url: `${API}/partner/validate/mobile-number/0123456789`,
+      headers: freshIp(),
+    });
     expect(mobile.json().failureMessage).toMatch(/^mobileNumber: /);
   });
 
@@ -166,7 +198,11 @@ describe('mobile OTP', () => {
     const form = newApplicant();
     await sendOtp(form);
     const first = await latestOtp(db, form.mobileNumber);
-    const resent = await app.inject({ method: 'GET', url: `${API}/sms/resend-otp?login-name=${form.username}&sms-code=1`, headers: freshIp() });
+    const resent = await app.inject({
+      method: 'GET',
+      url: `${API}/sms/resend-otp?login-name=${form.username}&sms-code=1`,
+      headers: freshIp(),
+    });
     expect(resent.json().response).toBe(MESSAGES.otpSentAnswer);
     const second = await latestOtp(db, form.mobileNumber);
     if (first !== second) expect((await verifyOtp(form, first)).statusCode).toBe(400);
@@ -191,7 +227,11 @@ describe('mobile OTP', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().failureMessage).toMatch(/^(mobileNumber|body): /);
     }
-    const badCode = await app.inject({ method: 'POST', url: `${API}/sms/verify`, payload: { loginName: 'someone', mobileNumber: '9876543210', otp: '12ab56' } });
+    const badCode = await app.inject({
+      method: 'POST',
+      url: `${API}/sms/verify`,
+      payload: { loginName: 'someone', mobileNumber: '9876543210', otp: '12ab56' },
+    });
     expect(badCode.json().failureMessage).toBe('otp: Enter Valid 6 digit OTP');
   });
 });
@@ -202,12 +242,34 @@ describe('POST /api/partner/register', () => {
     const res = await registerWithVerifiedOtp(form);
     expect(res.statusCode).toBe(200);
     const body = res.json().response;
-    expect(body).toEqual({ partnerNumber: expect.stringMatching(/^P\d{7}$/), username: form.username, email: form.email, message: MESSAGES.registrationDone });
-    const user = await db.userAccount.findUniqueOrThrow({ where: { username: form.username }, include: { partner: { include: { mappings: true } } } });
+    expect(body).toEqual({
+      partnerNumber: expect.stringMatching(/^P\d{7}$/),
+      username: form.username,
+      email: form.email,
+      message: MESSAGES.registrationDone,
+    });
+    const user = await db.userAccount.findUniqueOrThrow({
+      where: { username: form.username },
+      include: { partner: { include: { mappings: true } } },
+    });
     expect(user.status).toBe('PENDING_EMAIL');
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(user.partner).toMatchObject({ partnerNumber: body.partnerNumber, nationalIdType: 'PAN', nationalId: form.nationalId, dunsNumber: form.dunsNumber });
-    expect(user.partner!.mappings.map((m) => [m.companyCode, m.categoryCode, m.productCategoryCode, m.subCategoryCode, m.isPrimary, m.isDefault])).toEqual(
+    expect(user.partner).toMatchObject({
+      partnerNumber: body.partnerNumber,
+      nationalIdType: 'PAN',
+      nationalId: form.nationalId,
+      dunsNumber: form.dunsNumber,
+    });
+    expect(
+      user.partner!.mappings.map((m) => [
+        m.companyCode,
+        m.categoryCode,
+        m.productCategoryCode,
+        m.subCategoryCode,
+        m.isPrimary,
+        m.isDefault,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         [1, 'SUP', 'SUP-STL', 'SUP-STL-TMT', true, true],
         [1, 'SVC', 'SVC-LOG', 'SVC-LOG-TRN', false, false],
@@ -224,21 +286,33 @@ describe('POST /api/partner/register', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().failureMessage).toBe(`otp: ${MESSAGES.otpNotVerified}`);
     expect((await registerWithVerifiedOtp(form)).statusCode).toBe(200);
-    const again = await app.inject({ method: 'POST', url: `${API}/partner/register`, payload: { ...form, username: `${form.username}x`, email: `x${form.email}` } });
+    const again = await app.inject({
+      method: 'POST',
+      url: `${API}/partner/register`,
+      payload: { ...form, username: `${form.username}x`, email: `x${form.email}` },
+    });
     expect(again.statusCode).toBe(400);
   });
 
   it.each([
     ['weak password', { password: 'password1', confirmPassword: 'password1' }, /^password: Password must be 8-32 characters/],
     ['mismatched re-entry', { confirmPassword: 'Secure@124' }, /^confirmPassword: Passwords do not match$/],
-    ['terms not accepted', { termsAccepted: false as unknown as true }, /^termsAccepted: Please accept the terms and conditions$/],
+    [
+      'terms not accepted',
+      { termsAccepted: false as unknown as true },
+      /^termsAccepted: Please accept the terms and conditions$/,
+    ],
     ['an Indian mobile starting 0', { mobileNumber: '0987654321' }, /^mobileNumber: /],
     ['a bad e-mail', { email: 'not-an-email' }, /^email: /],
     ['a bad website', { website: 'not a url' }, /^website: Enter a valid web address$/],
     ['a company outside 1 and 8', { companyCode: 5 }, /^companyCode: Company code must be one of 1, 8$/],
     ['half a secondary business', { secondarySubCategory: undefined }, /^secondarySubCategory: This field is required$/],
   ])('answers 400 naming the field for %s', async (_, overrides, message) => {
-    const res = await app.inject({ method: 'POST', url: `${API}/partner/register`, payload: { ...newApplicant(), ...overrides } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/partner/register`,
+      payload: { ...newApplicant(), ...overrides },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().failureMessage).toMatch(message);
   });
@@ -246,7 +320,13 @@ describe('POST /api/partner/register', () => {
   it.each([
     [
       'a category outside the business',
-      { primaryCategory: 'SVC-LOG', primarySubCategory: 'SVC-LOG-TRN', secondaryBusiness: undefined, secondaryCategory: undefined, secondarySubCategory: undefined },
+      {
+        primaryCategory: 'SVC-LOG',
+        primarySubCategory: 'SVC-LOG-TRN',
+        secondaryBusiness: undefined,
+        secondaryCategory: undefined,
+        secondarySubCategory: undefined,
+      },
       'primaryCategory',
     ],
     ['a sub-category outside the category', { primarySubCategory: 'SUP-ELE-CBL' }, 'primarySubCategory'],
@@ -260,7 +340,11 @@ describe('POST /api/partner/register', () => {
     expect(res.json().failureMessage).toMatch(new RegExp(`^${field}: `));
     expect(await db.userAccount.count({ where: { username: form.username } })).toBe(0);
     // Nothing is left that blocks the same person: fixing the field registers with the same OTP.
-    const fixed = await app.inject({ method: 'POST', url: `${API}/partner/register`, payload: { ...newApplicant(), username: form.username, mobileNumber: form.mobileNumber } });
+    const fixed = await app.inject({
+      method: 'POST',
+      url: `${API}/partner/register`,
+      payload: { ...newApplicant(), username: form.username, mobileNumber: form.mobileNumber },
+    });
     expect(fixed.statusCode).toBe(200);
   });
 
@@ -293,12 +377,22 @@ describe('e-mail verification', () => {
 
   it('activates the account with the link, after which login works', async () => {
     const { form, code } = await registeredWithLink();
-    const blocked = await app.inject({ method: 'POST', url: `${API}/auth/signin`, headers: freshIp(), payload: { username: form.username, password: form.password } });
+    const blocked = await app.inject({
+      method: 'POST',
+      url: `${API}/auth/signin`,
+      headers: freshIp(),
+      payload: { username: form.username, password: form.password },
+    });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ errorKey: 'EMAIL_NOT_VERIFIED' });
     const res = await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` });
     expect(res.json()).toEqual({ response: MESSAGES.activationDone, failureMessage: null });
-    const login = await app.inject({ method: 'POST', url: `${API}/auth/signin`, headers: freshIp(), payload: { username: form.username, password: form.password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: `${API}/auth/signin`,
+      headers: freshIp(),
+      payload: { username: form.username, password: form.password },
+    });
     expect(login.statusCode).toBe(200);
     const reused = await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` });
     expect(reused.statusCode).toBe(400);
@@ -314,13 +408,19 @@ describe('e-mail verification', () => {
 
   it('sends a new link on request, which replaces the old one', async () => {
     const { form, code } = await registeredWithLink();
-    const res = await app.inject({ method: 'POST', url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}` });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}`,
+    });
     expect(res.json().response).toBe(MESSAGES.activationSent);
     expect((await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` })).statusCode).toBe(400);
     const mail = await latestMessage(db, form.email);
     const fresh = decodeURIComponent(mail!.textBody.match(/code=([A-Za-z0-9_%-]+)/)![1]!);
     expect((await app.inject({ method: 'POST', url: `${API}/mail/activate/${fresh}` })).statusCode).toBe(200);
-    const again = await app.inject({ method: 'POST', url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}` });
+    const again = await app.inject({
+      method: 'POST',
+      url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}`,
+    });
     expect(again.json().failureMessage).toBe(MESSAGES.alreadyVerified);
   });
 });

@@ -7,7 +7,12 @@ import { partnerIdOf } from '../partner/partner.service.ts';
 /** How many notifications the bell lists (the box is at most 300 x 400 px). */
 const LIST_LIMIT = 50;
 
-function toNotification(n: { notificationId: number; description: string; notificationStatus: string; createdAt: Date }): Notification {
+function toNotification(n: {
+  notificationId: number;
+  description: string;
+  notificationStatus: string;
+  createdAt: Date;
+}): Notification {
   return {
     notificationId: n.notificationId,
     description: n.description,

@@ -67,7 +67,11 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
   it("records the switch on the session and the partner's current codes", async () => {
     const { username, partner } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
-    const res = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/INF-SUP/company-code/8', headers: auth });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/partner-api/api/user-category-audit/category-code/INF-SUP/company-code/8',
+      headers: auth,
+    });
     expect(res.json()).toEqual({ response: MESSAGES.categoryAuditRecorded, failureMessage: null });
     const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
     expect([session.companyCode, session.categoryCode]).toEqual([8, 'INF-SUP']);
@@ -78,9 +82,17 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
   it('refuses a category the partner is not registered for, and a bad company code', async () => {
     const { username } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const foreign = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/SUB/company-code/1', headers: auth });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/partner-api/api/user-category-audit/category-code/SUB/company-code/1',
+      headers: auth,
+    });
     expect(foreign.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'POST', url: '/partner-api/api/user-category-audit/category-code/SUP/company-code/abc', headers: auth });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/partner-api/api/user-category-audit/category-code/SUP/company-code/abc',
+      headers: auth,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().failureMessage).toMatch(/^companyCode: /);
   });
@@ -128,7 +140,11 @@ describe('staff route guards', () => {
     const { username } = await createStaffUser(db, role);
     const { auth } = await signIn(app, username);
     const a = await app.inject({ method: 'GET', url: '/partner-api/api/isCustomerAdmin', headers: auth });
-    const g = await app.inject({ method: 'GET', url: '/partner-api/api/partner-details/allowviewgrievancedashboard', headers: auth });
+    const g = await app.inject({
+      method: 'GET',
+      url: '/partner-api/api/partner-details/allowviewgrievancedashboard',
+      headers: auth,
+    });
     expect(a.json().response).toBe(customerAdmin);
     expect(g.json().response).toBe(grievance);
   });

@@ -14,10 +14,14 @@ function isGateway(request: FastifyRequest, token: string): boolean {
 export default async function queriesRoutes(app: FastifyInstance) {
   addRoute(app, api.queries.insertPartnerQueryEntry, async ({ query, body, request }) => {
     if (query.source !== 'CHATBOT') {
-      throw Invalid('source', 'Support-form queries need the e-mail OTP flow, which is not available yet; use CHATBOT through the gateway');
+      throw Invalid(
+        'source',
+        'Support-form queries need the e-mail OTP flow, which is not available yet; use CHATBOT through the gateway',
+      );
     }
     // Callback requests come from the gateway, which has checked the chat rules with the visitor.
-    if (!isGateway(request, app.config.internalApiToken)) throw Forbidden('Only the chat gateway may record chat callback requests.');
+    if (!isGateway(request, app.config.internalApiToken))
+      throw Forbidden('Only the chat gateway may record chat callback requests.');
     const [{ nextval }] = await app.db.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_query_seq')`;
     const referenceNumber = `PQ${nextval.toString().padStart(7, '0')}`;
     const partner = await app.db.partner.findFirst({ where: { email: body.partnerEmailId }, select: { id: true } });

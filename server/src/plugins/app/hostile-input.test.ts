@@ -63,28 +63,45 @@ describe('no input makes a 500 on any contract endpoint', () => {
         if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
           const body = res.json() as { failureMessage?: unknown };
-          if (typeof body.failureMessage !== 'string' || !body.failureMessage) failures.push(`${label}: ${res.statusCode} without a failureMessage`);
+          if (typeof body.failureMessage !== 'string' || !body.failureMessage)
+            failures.push(`${label}: ${res.statusCode} without a failureMessage`);
         }
       };
 
       const hasParams = e.path.includes(':');
       const normalPath = samplePath(e, 'abc');
       if (hasParams) {
-        for (const segment of HOSTILE_SEGMENTS) await check(`segment ${segment.slice(0, 20)}`, { method: e.method, url: samplePath(e, segment) });
+        for (const segment of HOSTILE_SEGMENTS)
+          await check(`segment ${segment.slice(0, 20)}`, { method: e.method, url: samplePath(e, segment) });
       }
-      await check('query junk', { method: e.method, url: `${normalPath}?a=1&a=2&${'k'.repeat(300)}=${'v'.repeat(5000)}&companyCode[]=x&lang=%00` });
+      await check('query junk', {
+        method: e.method,
+        url: `${normalPath}?a=1&a=2&${'k'.repeat(300)}=${'v'.repeat(5000)}&companyCode[]=x&lang=%00`,
+      });
       if (e.query instanceof z.ZodObject) {
         const keys = Object.keys(e.query.shape);
         for (const value of ['', '%00', 'x'.repeat(5000), '-1', 'NaN', '1e400']) {
-          await check(`query ${value.slice(0, 10)}`, { method: e.method, url: `${normalPath}?${keys.map((k) => `${k}=${value}`).join('&')}` });
+          await check(`query ${value.slice(0, 10)}`, {
+            method: e.method,
+            url: `${normalPath}?${keys.map((k) => `${k}=${value}`).join('&')}`,
+          });
         }
       }
       if (e.method !== 'GET') {
         for (const body of HOSTILE_BODIES) {
-          await check(`body ${body.payload.slice(0, 20)}`, { method: e.method, url: normalPath, payload: body.payload, headers: { 'content-type': body.contentType } });
+          await check(`body ${body.payload.slice(0, 20)}`, {
+            method: e.method,
+            url: normalPath,
+            payload: body.payload,
+            headers: { 'content-type': body.contentType },
+          });
         }
         for (const body of wrongTypedBodies(e.body)) {
-          await check(`fields ${JSON.stringify(body).slice(0, 40)}`, { method: e.method, url: normalPath, payload: body as object });
+          await check(`fields ${JSON.stringify(body).slice(0, 40)}`, {
+            method: e.method,
+            url: normalPath,
+            payload: body as object,
+          });
         }
       }
       expect(failures).toEqual([]);
@@ -92,10 +109,17 @@ describe('no input makes a 500 on any contract endpoint', () => {
   }
 
   it('names the field that holds a NUL character instead of failing in the database', async () => {
-    const res = await app.inject({ method: 'POST', url: '/partner-api/api/auth/signin', payload: { username: 'demo\u0000', password: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/partner-api/api/auth/signin',
+      payload: { username: 'demo\u0000', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ failureMessage: 'username: Must not contain a NUL character', errorCode: 400 });
-    const query = await app.inject({ method: 'GET', url: '/partner-api/api/business-category/categories/category-code?companyCode=1&categoryCode=%00' });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/partner-api/api/business-category/categories/category-code?companyCode=1&categoryCode=%00',
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json().failureMessage).toContain('Must not contain a NUL character');
   });
@@ -103,10 +127,21 @@ describe('no input makes a 500 on any contract endpoint', () => {
   it('answers a malformed or over-long address in the envelope', async () => {
     const badEncoding = await app.inject({ method: 'GET', url: '/partner-api/api/user/verify/%E0%A4%A' });
     expect(badEncoding.statusCode).toBe(400);
-    expect(badEncoding.json()).toEqual({ response: null, errorCode: 400, failureMessage: MESSAGES.badUrl('/partner-api/api/user/verify/%E0%A4%A') });
-    const tooLong = await app.inject({ method: 'GET', url: `/partner-api/api/user/verify/${'x'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}` });
+    expect(badEncoding.json()).toEqual({
+      response: null,
+      errorCode: 400,
+      failureMessage: MESSAGES.badUrl('/partner-api/api/user/verify/%E0%A4%A'),
+    });
+    const tooLong = await app.inject({
+      method: 'GET',
+      url: `/partner-api/api/user/verify/${'x'.repeat(MAX_PATH_PARAMETER_LENGTH + 1)}`,
+    });
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ response: null, errorCode: 414, failureMessage: MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH) });
+    expect(tooLong.json()).toEqual({
+      response: null,
+      errorCode: 414,
+      failureMessage: MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH),
+    });
     for (const res of [badEncoding, tooLong]) {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -117,7 +152,11 @@ describe('no input makes a 500 on any contract endpoint', () => {
   it('lets the longest valid e-mail address through the router to the contract rules', async () => {
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
     expect(longest.length).toBe(254);
-    const res = await app.inject({ method: 'GET', url: `/partner-api/api/partner/validate/email/${encodeURIComponent(longest)}`, headers: freshIp() });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/partner-api/api/partner/validate/email/${encodeURIComponent(longest)}`,
+      headers: freshIp(),
+    });
     expect(res.statusCode).not.toBe(414);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -27,4 +27,3 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart) };
   };
-

@@ -15,7 +15,8 @@ export default fp(
         openapi: '3.1.0',
         info: {
           title: 'Partner Portal API',
-          description: 'Local stand-in for the partner API contract (spec section 7). Bodies use the { response, failureMessage } envelope.',
+          description:
+            'Local stand-in for the partner API contract (spec section 7). Bodies use the { response, failureMessage } envelope.',
           version: '1.0.0',
         },
         components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

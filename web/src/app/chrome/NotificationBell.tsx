@@ -31,7 +31,10 @@ export function NotificationBell() {
       >
         <BellIcon />
         {unread > 0 && (
-          <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger" data-testid="unread-count">
+          <span
+            className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
+            data-testid="unread-count"
+          >
             {unread}
           </span>
         )}

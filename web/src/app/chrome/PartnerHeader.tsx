@@ -32,9 +32,16 @@ export function PartnerHeader() {
     <header className="partner-header bg-white border-bottom">
       <div className="d-flex align-items-center px-3 py-2 gap-3">
         <h1 className="h5 mb-0 me-auto">Partner Portal - PartnerDashboard</h1>
-        <button type="button" className="btn btn-link nav-icon-btn position-relative text-dark" aria-label={`Notifications, ${unread} unread`} onClick={() => navigate(ROUTES.partnerReminder.path)}>
+        <button
+          type="button"
+          className="btn btn-link nav-icon-btn position-relative text-dark"
+          aria-label={`Notifications, ${unread} unread`}
+          onClick={() => navigate(ROUTES.partnerReminder.path)}
+        >
           <BellIcon />
-          {unread > 0 && <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">{unread}</span>}
+          {unread > 0 && (
+            <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">{unread}</span>
+          )}
         </button>
         <span className="small fw-semibold">{info?.coordinationPerson ?? info?.organizationName}</span>
         <time className="small text-muted" dateTime={now.toISOString()}>

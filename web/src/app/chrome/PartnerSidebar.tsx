@@ -14,7 +14,12 @@ export function PartnerSidebar() {
   const menu = ALL_ROUTES.filter((r) => r.menu && !r.menu.hidden);
   return (
     <aside className={`partner-sidebar ${collapsed ? 'collapsed' : ''}`} aria-label="Partner menu">
-      <button type="button" className="btn btn-link text-white sidebar-toggle" aria-label={collapsed ? 'Expand menu' : 'Collapse menu'} onClick={() => setCollapsed((c) => !c)}>
+      <button
+        type="button"
+        className="btn btn-link text-white sidebar-toggle"
+        aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+        onClick={() => setCollapsed((c) => !c)}
+      >
         <MenuIcon />
       </button>
       {!collapsed && (

@@ -45,7 +45,9 @@ export function ProfilePopover() {
   };
 
   const switchCompany = (companyCode: number) => {
-    const mapping = companies?.find((c) => c.companyCode === companyCode && c.isPrimary) ?? companies?.find((c) => c.companyCode === companyCode);
+    const mapping =
+      companies?.find((c) => c.companyCode === companyCode && c.isPrimary) ??
+      companies?.find((c) => c.companyCode === companyCode);
     if (mapping) void choose(companyCode, mapping.categoryCode);
   };
 
@@ -70,7 +72,13 @@ export function ProfilePopover() {
 
   return (
     <div className="position-relative" ref={popover.ref}>
-      <button type="button" className="btn btn-link nav-icon-btn" aria-label="Profile" aria-expanded={popover.open} onClick={popover.toggle}>
+      <button
+        type="button"
+        className="btn btn-link nav-icon-btn"
+        aria-label="Profile"
+        aria-expanded={popover.open}
+        onClick={popover.toggle}
+      >
         <UserIcon />
       </button>
       {popover.open && (
@@ -83,9 +91,7 @@ export function ProfilePopover() {
                 Company
               </label>
               {companiesError ? (
-                <div className="small text-danger">
-                  {failureText(companiesError, MESSAGES.companyListNetworkFailure)}
-                </div>
+                <div className="small text-danger">{failureText(companiesError, MESSAGES.companyListNetworkFailure)}</div>
               ) : (
                 <select
                   id="company-switcher"

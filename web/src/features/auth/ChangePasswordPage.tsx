@@ -32,7 +32,14 @@ export default function ChangePasswordPage() {
   };
 
   const password = (name: keyof typeof values, label: string, autoComplete: 'current-password' | 'new-password') => (
-    <PasswordField id={name} label={label} autoComplete={autoComplete} value={values[name]} error={errors[name]} onChange={(v) => setValues((s) => ({ ...s, [name]: v }))} />
+    <PasswordField
+      id={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
+    />
   );
 
   return (

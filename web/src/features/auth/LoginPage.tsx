@@ -76,12 +76,22 @@ export default function LoginPage() {
                     Registered e-mail address
                   </label>
                   <div className="input-group input-group-sm">
-                    <input id="resend-email" type="email" className="form-control" value={resendEmail} onChange={(e) => setResendEmail(e.target.value)} />
+                    <input
+                      id="resend-email"
+                      type="email"
+                      className="form-control"
+                      value={resendEmail}
+                      onChange={(e) => setResendEmail(e.target.value)}
+                    />
                     <button type="button" className="btn btn-outline-primary" onClick={() => void resend()}>
                       Resend E-mail
                     </button>
                   </div>
-                  {resendNote && <div className="small mt-2" role="status">{resendNote}</div>}
+                  {resendNote && (
+                    <div className="small mt-2" role="status">
+                      {resendNote}
+                    </div>
+                  )}
                 </div>
               )}
               <form onSubmit={(e) => void submit(e)} noValidate>
@@ -89,13 +99,26 @@ export default function LoginPage() {
                   <label htmlFor="username" className="form-label">
                     Username
                   </label>
-                  <input id="username" className="form-control" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+                  <input
+                    id="username"
+                    className="form-control"
+                    autoComplete="username"
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
+                  />
                 </div>
                 <div className="mb-3">
                   <label htmlFor="password" className="form-label">
                     Password
                   </label>
-                  <input id="password" type="password" className="form-control" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                  <input
+                    id="password"
+                    type="password"
+                    className="form-control"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
                 </div>
                 <button type="submit" className="btn btn-primary w-100" disabled={busy}>
                   Login

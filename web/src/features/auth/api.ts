@@ -1,4 +1,12 @@
-import { LOGOUT_TYPE_USER, SMS_CODES, api, encryptId, type ChangePasswordBody, type ResetPasswordBody, type SigninBody } from '@pp/contract';
+import {
+  LOGOUT_TYPE_USER,
+  SMS_CODES,
+  api,
+  encryptId,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+  type SigninBody,
+} from '@pp/contract';
 import { call } from '../../api/client.ts';
 import { navigateTo } from '../../api/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';

@@ -162,7 +162,12 @@ export function ChatWidget() {
   return (
     <>
       {!open && !scrolled && (
-        <button type="button" className="chat-fab btn btn-primary rounded-circle shadow" aria-label={`Chat with ${CHAT_ASSISTANT_NAME}`} onClick={openPanel}>
+        <button
+          type="button"
+          className="chat-fab btn btn-primary rounded-circle shadow"
+          aria-label={`Chat with ${CHAT_ASSISTANT_NAME}`}
+          onClick={openPanel}
+        >
           <svg width="28" height="28" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
             <path d="M2 1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h2.5a1 1 0 0 1 .8.4l1.9 2.533a1 1 0 0 0 1.6 0l1.9-2.533a1 1 0 0 1 .8-.4H14a1 1 0 0 0 1-1V2a1 1 0 0 0-1-1H2z" />
           </svg>
@@ -172,16 +177,31 @@ export function ChatWidget() {
         <section className="chat-panel shadow-lg" role="dialog" aria-label={`Chat with ${CHAT_ASSISTANT_NAME}!`}>
           <header className="chat-header d-flex align-items-center gap-2 px-3 py-2">
             <h2 className="h6 mb-0 me-auto">Chat with {CHAT_ASSISTANT_NAME}!</h2>
-            <span className="chat-info d-inline-flex" tabIndex={0} title="Replies are also read aloud" aria-label="Replies are also read aloud">
+            <span
+              className="chat-info d-inline-flex"
+              tabIndex={0}
+              title="Replies are also read aloud"
+              aria-label="Replies are also read aloud"
+            >
               <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
                 <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14zm0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16z" />
                 <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533L8.93 6.588zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0z" />
               </svg>
             </span>
-            <button type="button" className="btn btn-sm btn-link text-white p-0" aria-label="Language" onClick={() => setState('language')}>
+            <button
+              type="button"
+              className="btn btn-sm btn-link text-white p-0"
+              aria-label="Language"
+              onClick={() => setState('language')}
+            >
               {LANGUAGE_NAMES[language]}
             </button>
-            <button type="button" className="btn btn-sm btn-link text-white p-0" aria-label="Restart conversation" onClick={() => restart()}>
+            <button
+              type="button"
+              className="btn btn-sm btn-link text-white p-0"
+              aria-label="Restart conversation"
+              onClick={() => restart()}
+            >
               ⌂
             </button>
             <button type="button" className="btn-close btn-close-white" aria-label="Close chat" onClick={() => setOpen(false)} />
@@ -191,7 +211,12 @@ export function ChatWidget() {
               <p className="small text-muted">Choose your language</p>
               <div className="d-grid gap-2">
                 {CHAT_LANGUAGES.map((lang) => (
-                  <button key={lang} type="button" className={`btn ${lang === language ? 'btn-primary' : 'btn-outline-primary'}`} onClick={() => chooseLanguage(lang)}>
+                  <button
+                    key={lang}
+                    type="button"
+                    className={`btn ${lang === language ? 'btn-primary' : 'btn-outline-primary'}`}
+                    onClick={() => chooseLanguage(lang)}
+                  >
                     {LANGUAGE_NAMES[lang]}
                   </button>
                 ))}
@@ -209,7 +234,13 @@ export function ChatWidget() {
                       {line.buttons && (
                         <div className="d-flex flex-wrap gap-1 mt-1">
                           {line.buttons.map((b) => (
-                            <button key={b.payload} type="button" className="btn btn-outline-primary btn-sm chat-choice" disabled={state !== 'ready'} onClick={() => void send(b.payload, { show: b.title })}>
+                            <button
+                              key={b.payload}
+                              type="button"
+                              className="btn btn-outline-primary btn-sm chat-choice"
+                              disabled={state !== 'ready'}
+                              onClick={() => void send(b.payload, { show: b.title })}
+                            >
                               {b.title}
                             </button>
                           ))}
@@ -235,7 +266,16 @@ export function ChatWidget() {
                   submit();
                 }}
               >
-                <input className="form-control form-control-sm" placeholder={voice === 'listening' ? 'Listening…' : voice === 'recognising' ? 'Recognising…' : MESSAGES.chatPlaceholder} aria-label="Message" maxLength={500} value={input} onChange={(e) => setInput(e.target.value)} />
+                <input
+                  className="form-control form-control-sm"
+                  placeholder={
+                    voice === 'listening' ? 'Listening…' : voice === 'recognising' ? 'Recognising…' : MESSAGES.chatPlaceholder
+                  }
+                  aria-label="Message"
+                  maxLength={500}
+                  value={input}
+                  onChange={(e) => setInput(e.target.value)}
+                />
                 <button
                   type="button"
                   className={`btn btn-sm ${voice === 'listening' ? 'btn-danger' : 'btn-outline-primary'}`}

@@ -83,7 +83,9 @@ export async function startVoice(language: ChatLanguage, callbacks: VoiceCallbac
 
   try {
     await context.audioWorklet.addModule(workletUrl);
-    media = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+    media = await navigator.mediaDevices.getUserMedia({
+      audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+    });
   } catch (error) {
     // A socket failure already told the user (and closed the context under the worklet's load).
     if (finished) return stop;

@@ -29,7 +29,9 @@ export default function DashboardPage() {
     return (
       <section className="container py-4">
         <h1 className="h3 page-title">Onboarding Dashboard</h1>
-        <p className="text-muted">You are signed in with a staff account. Staff pages are reached from the group's internal systems.</p>
+        <p className="text-muted">
+          You are signed in with a staff account. Staff pages are reached from the group's internal systems.
+        </p>
       </section>
     );
   }
@@ -53,7 +55,9 @@ export default function DashboardPage() {
           <DashboardCard column="col-lg-4" title="Working as">
             <p className="mb-1 fw-semibold">{session.companyName() ?? '—'}</p>
             <p className="small text-muted mb-0">
-              Category {info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === session.categoryCode())?.categoryName ?? session.categoryCode()}
+              Category{' '}
+              {info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === session.categoryCode())
+                ?.categoryName ?? session.categoryCode()}
             </p>
           </DashboardCard>
           <DashboardCard column="col-lg-4" title="Organisation">
@@ -66,12 +70,15 @@ export default function DashboardPage() {
               <dd className="col-7 text-break">{info.email}</dd>
               <dt className="col-5">Country</dt>
               <dd className="col-7">
-                {info.countryDetail.countryName} ({info.countryDetail.countryCode === DOMESTIC_COUNTRY_CODE ? 'domestic' : 'international'})
+                {info.countryDetail.countryName} (
+                {info.countryDetail.countryCode === DOMESTIC_COUNTRY_CODE ? 'domestic' : 'international'})
               </dd>
             </dl>
           </DashboardCard>
           <DashboardCard column="col-lg-4" title="Onboarding profile">
-            <p className="small">Complete general, organisation, bank, financial and statutory details, then submit them for approval.</p>
+            <p className="small">
+              Complete general, organisation, bank, financial and statutory details, then submit them for approval.
+            </p>
             <Link to="/onboardingDetails" className="btn btn-primary btn-sm">
               Continue onboarding
             </Link>

@@ -2,9 +2,18 @@ import { Link } from 'react-router-dom';
 import { PARTNERS_CLAIMED } from '@pp/contract';
 
 const FEATURES = [
-  { title: 'Register online', text: 'Sign up with your KYP details, verify your mobile number and e-mail, and choose the group companies you want to work with.' },
-  { title: 'Complete onboarding', text: 'Submit your organisation, bank, financial and statutory details once; our teams review and approve them.' },
-  { title: 'Follow orders & invoices', text: 'See purchase orders, invoice status and payments received against outstanding amounts.' },
+  {
+    title: 'Register online',
+    text: 'Sign up with your KYP details, verify your mobile number and e-mail, and choose the group companies you want to work with.',
+  },
+  {
+    title: 'Complete onboarding',
+    text: 'Submit your organisation, bank, financial and statutory details once; our teams review and approve them.',
+  },
+  {
+    title: 'Follow orders & invoices',
+    text: 'See purchase orders, invoice status and payments received against outstanding amounts.',
+  },
   { title: 'Bids & auctions', text: 'Take part in e-bids and e-auctions for the categories you are registered in.' },
   { title: 'Raise grievances', text: 'Report an issue, attach documents and follow it until it is resolved.' },
   { title: 'Help when you need it', text: 'Video guides on every page, a support form and a multilingual chat assistant.' },
@@ -20,8 +29,8 @@ export default function HomePage() {
             <div className="col-lg-7">
               <h1 className="display-5 fw-bold">Partner Portal</h1>
               <p className="lead mb-4">
-                One place for the suppliers, vendors and contractors of our engineering and construction group to
-                register, onboard and do business with us.
+                One place for the suppliers, vendors and contractors of our engineering and construction group to register,
+                onboard and do business with us.
               </p>
               <div className="d-flex gap-2 flex-wrap">
                 <Link to="/registration" className="btn btn-warning btn-lg fw-semibold">
@@ -38,7 +47,9 @@ export default function HomePage() {
                   {PARTNERS_CLAIMED.toLocaleString('en-IN')}+
                 </div>
                 <div className="fs-5">registered partners trust us</div>
-                <p className="small mb-0 mt-2 opacity-75">More than {PARTNERS_CLAIMED.toLocaleString('en-IN')} partners already work with the group through this portal.</p>
+                <p className="small mb-0 mt-2 opacity-75">
+                  More than {PARTNERS_CLAIMED.toLocaleString('en-IN')} partners already work with the group through this portal.
+                </p>
               </div>
             </div>
           </div>

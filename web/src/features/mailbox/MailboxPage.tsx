@@ -13,7 +13,8 @@ export default function MailboxPage() {
   const [recipient, setRecipient] = useState('');
   const messages = useQuery({
     queryKey: ['mailbox', recipient],
-    queryFn: async () => (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, limit: 50 } })).response,
+    queryFn: async () =>
+      (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, limit: 50 } })).response,
     refetchInterval: REFRESH_MS,
     retry: false,
   });
@@ -32,7 +33,9 @@ export default function MailboxPage() {
         />
       </div>
       {off && <div className="alert alert-secondary">The mailbox is switched off on this server (production mode).</div>}
-      {messages.data?.length === 0 && <p className="text-muted">No messages yet. OTPs and verification links appear here as they are sent.</p>}
+      {messages.data?.length === 0 && (
+        <p className="text-muted">No messages yet. OTPs and verification links appear here as they are sent.</p>
+      )}
       <div className="d-flex flex-column gap-3">
         {messages.data?.map((m) => (
           <article key={m.id} className="card border-0 shadow-sm" aria-label={`${m.channel} to ${m.recipient}`}>

@@ -8,7 +8,9 @@ import { activate } from './api.ts';
 export default function EmailVerificationPage() {
   const [params] = useSearchParams();
   const code = params.get('code');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(code ? null : { ok: false, message: MESSAGES.activationInvalid });
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(
+    code ? null : { ok: false, message: MESSAGES.activationInvalid },
+  );
 
   useEffect(() => {
     if (!code) return;

@@ -4,7 +4,16 @@ import type { Availability } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
 import { failureOf, splitFailure, useLanguage } from '../../components/form.tsx';
 import { lookups, register } from './api.ts';
-import { EMPTY_FORM, STEPS, stepErrors, stepOf, toBody, type FieldName, type FormState, type RemoteChecks } from './form-model.ts';
+import {
+  EMPTY_FORM,
+  STEPS,
+  stepErrors,
+  stepOf,
+  toBody,
+  type FieldName,
+  type FormState,
+  type RemoteChecks,
+} from './form-model.ts';
 import { BusinessStep, ContactStep, CredentialsStep, KypStep, type StepProps } from './steps.tsx';
 import { VerifyStep } from './VerifyStep.tsx';
 
@@ -15,12 +24,15 @@ const VERIFY = STEPS.length;
 
 /** Which server check guards a field, and when the answer may be asked for. */
 const REMOTE_CHECKS: Partial<Record<FieldName, (form: FormState) => Promise<Availability> | null>> = {
-  nationalId: (f) => (f.nationalId && f.identityCard ? lookups.nationalId(Number(f.countryCode), f.identityCard, f.nationalId) : null),
+  nationalId: (f) =>
+    f.nationalId && f.identityCard ? lookups.nationalId(Number(f.countryCode), f.identityCard, f.nationalId) : null,
   dunsNumber: (f) => (/^\d{9}$/.test(f.dunsNumber) ? lookups.duns(f.dunsNumber) : null),
   mobileNumber: (f) => (/^[1-9]\d{9,11}$/.test(f.mobileNumber) ? lookups.mobile(f.mobileNumber) : null),
   email: (f) =>
     f.email.includes('@')
-      ? Promise.all([lookups.emailDomain(f.email), lookups.email(f.email)]).then(([domain, taken]) => (domain.available ? taken : domain))
+      ? Promise.all([lookups.emailDomain(f.email), lookups.email(f.email)]).then(([domain, taken]) =>
+          domain.available ? taken : domain,
+        )
       : null,
   username: (f) => (f.username ? lookups.username(f.username) : null),
 };
@@ -108,7 +120,9 @@ export default function RegistrationPage() {
       <div className="container py-5" style={{ maxWidth: 720 }}>
         <div className="card shadow border-0">
           <div className="card-body p-4 text-center">
-            <div className="display-6 text-success mb-2" aria-hidden="true">✓</div>
+            <div className="display-6 text-success mb-2" aria-hidden="true">
+              ✓
+            </div>
             <h1 className="h4">Registration successful</h1>
             <p className="mb-1">
               Your partner number is <strong data-testid="partner-number">{done.partnerNumber}</strong>.
@@ -133,7 +147,11 @@ export default function RegistrationPage() {
       <h1 className="h3 page-title">Partner Registration</h1>
       <ol className="registration-steps list-unstyled d-flex flex-wrap gap-2 my-3" aria-label="Registration steps">
         {[...STEPS.map((s) => s.title), 'Verify & submit'].map((title, index) => (
-          <li key={title} className={`step-pill ${index === step ? 'current' : index < step ? 'done' : ''}`} aria-current={index === step ? 'step' : undefined}>
+          <li
+            key={title}
+            className={`step-pill ${index === step ? 'current' : index < step ? 'done' : ''}`}
+            aria-current={index === step ? 'step' : undefined}
+          >
             <span className="step-number">{index + 1}</span> {title}
           </li>
         ))}
@@ -155,7 +173,12 @@ export default function RegistrationPage() {
           >
             {StepComponent ? <StepComponent {...stepProps} /> : <VerifyStep form={form} onSubmit={submit} />}
             <div className="d-flex justify-content-between mt-4">
-              <button type="button" className="btn btn-outline-secondary" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                disabled={step === 0}
+                onClick={() => setStep((s) => s - 1)}
+              >
                 Back
               </button>
               {step < VERIFY && (

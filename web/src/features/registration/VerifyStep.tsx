@@ -4,7 +4,6 @@ import { failureOf } from '../../components/form.tsx';
 import { resendOtp, sendOtp, useBusinessTerms, verifyOtp } from './api.ts';
 import type { FormState } from './form-model.ts';
 
-
 /** OTP to the mobile (VERIFY → VERIFIED), the terms of the chosen company and business, and submit. */
 export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () => Promise<void> }) {
   const [otp, setOtp] = useState('');
@@ -18,9 +17,14 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
   const send = async (again: boolean) => {
     setNote(null);
     try {
-      const answer = again ? await resendOtp(form.username, SMS_CODES.registration) : await sendOtp(form.username, form.mobileNumber);
+      const answer = again
+        ? await resendOtp(form.username, SMS_CODES.registration)
+        : await sendOtp(form.username, form.mobileNumber);
       setState('sent');
-      setNote({ kind: 'info', text: answer === MESSAGES.otpSentAnswer ? `OTP has been sent to ${masked}. Kindly enter OTP and verify.` : answer });
+      setNote({
+        kind: 'info',
+        text: answer === MESSAGES.otpSentAnswer ? `OTP has been sent to ${masked}. Kindly enter OTP and verify.` : answer,
+      });
     } catch (error) {
       setNote({ kind: 'error', text: failureOf(error).message });
     }
@@ -88,7 +92,10 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
           </button>
         )}
         {note && (
-          <div className={`small mt-1 ${note.kind === 'error' ? 'text-danger' : 'text-success'}`} role={note.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`small mt-1 ${note.kind === 'error' ? 'text-danger' : 'text-success'}`}
+            role={note.kind === 'error' ? 'alert' : 'status'}
+          >
             {note.text}
           </div>
         )}
@@ -98,17 +105,32 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
         <div className="form-label">Terms and conditions</div>
         <div className="terms-box border rounded p-3 bg-light small" tabIndex={0} aria-label="Terms and conditions">
           {/* Terms are HTML published by the group (business-terms reference data). */}
-          {terms.data ? <div dangerouslySetInnerHTML={{ __html: terms.data.termsHtml }} /> : <span className="text-muted">Loading terms…</span>}
+          {terms.data ? (
+            <div dangerouslySetInnerHTML={{ __html: terms.data.termsHtml }} />
+          ) : (
+            <span className="text-muted">Loading terms…</span>
+          )}
         </div>
         <div className="form-check mt-2">
-          <input id="termsAccepted" type="checkbox" className="form-check-input" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+          <input
+            id="termsAccepted"
+            type="checkbox"
+            className="form-check-input"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+          />
           <label htmlFor="termsAccepted" className="form-check-label">
             I have read and accept the terms and conditions
           </label>
         </div>
       </div>
 
-      <button type="button" className="btn btn-primary w-100" disabled={state !== 'verified' || !accepted || submitting} onClick={() => void submit()}>
+      <button
+        type="button"
+        className="btn btn-primary w-100"
+        disabled={state !== 'verified' || !accepted || submitting}
+        onClick={() => void submit()}
+      >
         Submit registration
       </button>
     </>

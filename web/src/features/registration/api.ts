@@ -3,16 +3,18 @@ import { api, type RegisterBody } from '@pp/contract';
 import { call } from '../../api/client.ts';
 
 const r = api.registration;
-const data = async <T,>(p: Promise<{ response: T }>) => (await p).response;
+const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
-export const useRegistrationCountries = () => useQuery({ queryKey: ['registration', 'countries'], queryFn: () => data(call(r.countries)) });
+export const useRegistrationCountries = () =>
+  useQuery({ queryKey: ['registration', 'countries'], queryFn: () => data(call(r.countries)) });
 export const useIdentityCards = (countryCode: number | undefined) =>
   useQuery({
     queryKey: ['registration', 'identityCards', countryCode],
     queryFn: () => data(call(r.identityCards, { query: { countryCode: countryCode! } })),
     enabled: Boolean(countryCode),
   });
-export const useGroupCompanies = () => useQuery({ queryKey: ['registration', 'companies'], queryFn: () => data(call(r.companies)) });
+export const useGroupCompanies = () =>
+  useQuery({ queryKey: ['registration', 'companies'], queryFn: () => data(call(r.companies)) });
 export const usePrimaryBusinesses = (companyCode: number | undefined) =>
   useQuery({
     queryKey: ['registration', 'businesses', companyCode],

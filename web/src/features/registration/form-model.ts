@@ -30,10 +30,21 @@ export type FieldName = keyof FormState;
 /** The four steps of spec section 2, each with the fields it owns. */
 export const STEPS: { title: string; fields: FieldName[] }[] = [
   { title: 'KYP details', fields: ['countryCode', 'identityCard', 'nationalId', 'dunsNumber'] },
-  { title: 'Contact details', fields: ['coordinationPerson', 'mobileNumber', 'email', 'organizationName', 'designation', 'website'] },
+  {
+    title: 'Contact details',
+    fields: ['coordinationPerson', 'mobileNumber', 'email', 'organizationName', 'designation', 'website'],
+  },
   {
     title: 'Business profile',
-    fields: ['companyCode', 'primaryBusiness', 'primaryCategory', 'primarySubCategory', 'secondaryBusiness', 'secondaryCategory', 'secondarySubCategory'],
+    fields: [
+      'companyCode',
+      'primaryBusiness',
+      'primaryCategory',
+      'primarySubCategory',
+      'secondaryBusiness',
+      'secondaryCategory',
+      'secondarySubCategory',
+    ],
   },
   { title: 'Credentials', fields: ['username', 'password', 'confirmPassword'] },
 ];

@@ -44,7 +44,12 @@ export function KypStep(props: StepProps) {
     <>
       <Field id="countryCode" label="Country" required {...fieldMessages(props, 'countryCode')}>
         {(p) => (
-          <select {...p} className="form-select" value={form.countryCode} onChange={(e) => set({ countryCode: e.target.value, identityCard: '', nationalId: '' })}>
+          <select
+            {...p}
+            className="form-select"
+            value={form.countryCode}
+            onChange={(e) => set({ countryCode: e.target.value, identityCard: '', nationalId: '' })}
+          >
             {(countries.data ?? []).map((c) => (
               <option key={c.countryCode} value={c.countryCode}>
                 {c.countryName}
@@ -53,12 +58,29 @@ export function KypStep(props: StepProps) {
           </select>
         )}
       </Field>
-      <Field id="nationalId" label={card?.longDesc ?? 'National identifier'} required hint={card ? `For example ${card.example}` : undefined} {...fieldMessages(props, 'nationalId')}>
+      <Field
+        id="nationalId"
+        label={card?.longDesc ?? 'National identifier'}
+        required
+        hint={card ? `For example ${card.example}` : undefined}
+        {...fieldMessages(props, 'nationalId')}
+      >
         {(p) => (
-          <input {...p} value={form.nationalId} maxLength={30} onChange={(e) => set({ nationalId: e.target.value.toUpperCase() })} onBlur={() => check('nationalId')} />
+          <input
+            {...p}
+            value={form.nationalId}
+            maxLength={30}
+            onChange={(e) => set({ nationalId: e.target.value.toUpperCase() })}
+            onBlur={() => check('nationalId')}
+          />
         )}
       </Field>
-      <Field id="dunsNumber" label="DUNS number" hint="Optional: the 9-digit D-U-N-S number of your company" {...fieldMessages(props, 'dunsNumber')}>
+      <Field
+        id="dunsNumber"
+        label="DUNS number"
+        hint="Optional: the 9-digit D-U-N-S number of your company"
+        {...fieldMessages(props, 'dunsNumber')}
+      >
         {(p) => (
           <input
             {...p}
@@ -78,7 +100,11 @@ export function ContactStep(props: StepProps) {
   const { form, set, check } = props;
   const countries = useRegistrationCountries();
   const isd = countries.data?.find((c) => String(c.countryCode) === form.countryCode)?.isdCode ?? MOBILE_DISPLAY_PREFIX;
-  const text = (field: FieldName, label: string, options: { required?: boolean; max?: number; type?: string; hint?: string; blur?: boolean } = {}) => (
+  const text = (
+    field: FieldName,
+    label: string,
+    options: { required?: boolean; max?: number; type?: string; hint?: string; blur?: boolean } = {},
+  ) => (
     <Field id={field} label={label} required={options.required ?? true} hint={options.hint} {...fieldMessages(props, field)}>
       {(p) => (
         <input
@@ -95,7 +121,13 @@ export function ContactStep(props: StepProps) {
   return (
     <>
       {text('coordinationPerson', 'Coordination person name')}
-      <Field id="mobileNumber" label="Mobile number" required hint="We send a 6-digit OTP to this number" {...fieldMessages(props, 'mobileNumber')}>
+      <Field
+        id="mobileNumber"
+        label="Mobile number"
+        required
+        hint="We send a 6-digit OTP to this number"
+        {...fieldMessages(props, 'mobileNumber')}
+      >
         {(p) => (
           <div className="input-group has-validation">
             <span className="input-group-text">{isd}</span>
@@ -127,10 +159,20 @@ function CategorySelects({ props, prefix, required }: { props: StepProps; prefix
   const categories = useCategories(form[business] || undefined);
   const subs = useSubCategories(form[category] || undefined);
   const label = prefix === 'primary' ? 'Primary' : 'Secondary';
-  const select = (field: FieldName, text: string, options: { categoryCode: string; categoryName: string }[] | undefined, reset: Partial<FormState>) => (
+  const select = (
+    field: FieldName,
+    text: string,
+    options: { categoryCode: string; categoryName: string }[] | undefined,
+    reset: Partial<FormState>,
+  ) => (
     <Field id={field} label={`${label} ${text}`} required={required} {...fieldMessages(props, field)}>
       {(p) => (
-        <select {...p} className={p.className.replace('form-control', 'form-select')} value={form[field]} onChange={(e) => set({ [field]: e.target.value, ...reset })}>
+        <select
+          {...p}
+          className={p.className.replace('form-control', 'form-select')}
+          value={form[field]}
+          onChange={(e) => set({ [field]: e.target.value, ...reset })}
+        >
           <option value="">{required ? 'Select…' : 'None'}</option>
           {(options ?? []).map((o) => (
             <option key={o.categoryCode} value={o.categoryCode}>
@@ -154,13 +196,29 @@ export function BusinessStep(props: StepProps) {
   const { form, set } = props;
   const companies = useGroupCompanies();
   const clearCategories = {
-    primaryBusiness: '', primaryCategory: '', primarySubCategory: '', secondaryBusiness: '', secondaryCategory: '', secondarySubCategory: '',
+    primaryBusiness: '',
+    primaryCategory: '',
+    primarySubCategory: '',
+    secondaryBusiness: '',
+    secondaryCategory: '',
+    secondarySubCategory: '',
   };
   return (
     <>
-      <Field id="companyCode" label="Partner for" required hint="The group company you want to work with" {...fieldMessages(props, 'companyCode')}>
+      <Field
+        id="companyCode"
+        label="Partner for"
+        required
+        hint="The group company you want to work with"
+        {...fieldMessages(props, 'companyCode')}
+      >
         {(p) => (
-          <select {...p} className={p.className.replace('form-control', 'form-select')} value={form.companyCode} onChange={(e) => set({ companyCode: e.target.value, ...clearCategories })}>
+          <select
+            {...p}
+            className={p.className.replace('form-control', 'form-select')}
+            value={form.companyCode}
+            onChange={(e) => set({ companyCode: e.target.value, ...clearCategories })}
+          >
             <option value="">Select…</option>
             {(companies.data ?? []).map((c) => (
               <option key={c.companyCode} value={c.companyCode}>
@@ -172,7 +230,9 @@ export function BusinessStep(props: StepProps) {
       </Field>
       <h3 className="h6 mt-3">Primary business</h3>
       <CategorySelects props={props} prefix="primary" required />
-      <h3 className="h6 mt-2">Secondary business <span className="text-muted fw-normal">(optional)</span></h3>
+      <h3 className="h6 mt-2">
+        Secondary business <span className="text-muted fw-normal">(optional)</span>
+      </h3>
       <CategorySelects props={props} prefix="secondary" required={false} />
     </>
   );
@@ -183,10 +243,32 @@ export function CredentialsStep(props: StepProps) {
   return (
     <>
       <Field id="username" label="Username" required hint="1-30 letters, digits, - or _" {...fieldMessages(props, 'username')}>
-        {(p) => <input {...p} autoComplete="username" maxLength={30} value={form.username} onChange={(e) => set({ username: e.target.value.trim() })} />}
+        {(p) => (
+          <input
+            {...p}
+            autoComplete="username"
+            maxLength={30}
+            value={form.username}
+            onChange={(e) => set({ username: e.target.value.trim() })}
+          />
+        )}
       </Field>
-      <PasswordField id="password" label="Password" autoComplete="new-password" value={form.password} error={props.errors.password} onChange={(password) => set({ password })} />
-      <PasswordField id="confirmPassword" label="Re-enter password" autoComplete="new-password" value={form.confirmPassword} error={props.errors.confirmPassword} onChange={(confirmPassword) => set({ confirmPassword })} />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="new-password"
+        value={form.password}
+        error={props.errors.password}
+        onChange={(password) => set({ password })}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label="Re-enter password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        error={props.errors.confirmPassword}
+        onChange={(confirmPassword) => set({ confirmPassword })}
+      />
     </>
   );
 }

@@ -1,0 +1,149 @@
+// One lint configuration for every workspace. The import rules encode the architecture
+// (docs/decisions/003-guardrails.md): what may import what is checked here, not remembered.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const OUR_PACKAGES = ['contract', 'fixtures', 'db', 'testing', 'server', 'gateway', 'web', 'e2e'];
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** Imports of our packages other than `allowed` are refused in a workspace. */
+function onlyOurPackages(allowed, why) {
+  const refused = OUR_PACKAGES.filter((p) => !allowed.includes(p));
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: refused.flatMap((p) => [`@pp/${p}`, `@pp/${p}/*`]), message: why }] },
+    ],
+  };
+}
+
+/** A feature folder may not import another feature's files: shared things move to a shared place. */
+function featuresStayApart(base) {
+  return subfolders(base).map((feature) => ({
+    target: `${base}/${feature}`,
+    from: base,
+    except: [`./${feature}`],
+    message: 'Features do not reach into each other; move what both need to a shared place.',
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'prisma/src/generated/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json', 'tsconfig.json'] })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Fastify handlers and React event props take async functions by design.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // Workspace boundaries: the contract is imported by all and imports nothing of ours; web,
+  // server and gateway never import each other.
+  { files: ['contract/**'], rules: onlyOurPackages([], 'contract/ imports nothing of ours: every side imports it.') },
+  { files: ['fixtures/**'], rules: onlyOurPackages(['contract'], 'fixtures/ is reference data over the contract only.') },
+  {
+    files: ['prisma/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: onlyOurPackages(['contract', 'fixtures'], 'The database layer serves the server; it does not use it.'),
+  },
+  {
+    files: ['web/**'],
+    rules: onlyOurPackages(
+      ['contract'],
+      'The web app talks to the server over HTTP only; it imports the contract, nothing else of ours.',
+    ),
+  },
+  {
+    files: ['server/**'],
+    ignores: ['**/*.test.ts'],
+    rules: onlyOurPackages(['contract', 'fixtures', 'db'], 'The server does not import the gateway or the web app.'),
+  },
+  {
+    files: ['gateway/**'],
+    ignores: ['**/*.test.ts', 'gateway/src/test/**'],
+    rules: onlyOurPackages(
+      ['contract', 'fixtures'],
+      'The gateway reaches the server over HTTP (through the contract), never by import.',
+    ),
+  },
+
+  // Inside a workspace: shared code does not import features or the app shell, and features stay apart.
+  {
+    files: ['web/src/**', 'server/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featuresStayApart('web/src/features'),
+            ...featuresStayApart('server/src/features'),
+            {
+              target: ['web/src/components', 'web/src/lib', 'web/src/api', 'web/src/session', 'web/src/i18n'],
+              from: ['web/src/features', 'web/src/app'],
+              message: 'Shared code does not import features or the app shell (imports flow shared → features → app).',
+            },
+            { target: 'web/src/features', from: 'web/src/app', message: 'Features do not import the app shell.' },
+            {
+              target: ['server/src/lib', 'server/src/plugins'],
+              from: 'server/src/features',
+              message: 'Server plugins and lib are shared by every feature and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // The web app.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+  },
+
+  prettier,
+);
