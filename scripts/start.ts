@@ -3,8 +3,8 @@
  * (when stale) → gateway and API server as child processes. Ctrl-C stops all of it, Postgres
  * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
 import { fixtures } from '@pp/fixtures';
 import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
+import { DEFAULT_RESTART_POLICY, Supervisor } from './lib/supervisor.ts';
 
 const startedAt = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +36,23 @@ const env = z
   .parse(process.env);
 
 const log = (message: string) => console.log(`[start] ${message}`);
-const children: ChildProcess[] = [];
 let database: Database | undefined;
 let stopping = false;
 
+const supervisor = new Supervisor(
+  (message) => console.error(`[start] ${message}`),
+  (reason) => {
+    console.error(`[start] ${reason}; stopping the stack`);
+    void stopAll(1);
+  },
+);
+
+/** Stops every service, then Postgres; always finishes, whatever state the services are in. */
 async function stopAll(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     log('stopping…');
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await supervisor.stop();
     await database?.stop();
     log('stopped');
   }
@@ -69,40 +77,19 @@ function webBuildIsStale(): boolean {
   return newest > statSync(built).mtimeMs;
 }
 
-/** Seconds before a gateway that died is started again. */
-const GATEWAY_RESTART_DELAY_MS = 2_000;
-
 /**
- * Starts a service. When one dies the stack stops, except the gateway: the portal is designed to
- * run on without it (the server answers 502 for /chatbot), so it is started again and its pid is
- * kept in the data folder (the e2e outage journey stops it on purpose).
+ * Starts a service under the supervisor. The API server, the gateway and the SMTP sink are started
+ * again when they die (the portal runs on without the gateway meanwhile: /chatbot answers 502);
+ * their pids are kept in the data folder (the e2e outage journey stops the gateway through it).
  */
-function startChild(
-  name: string,
-  command: string[],
-  childEnv: NodeJS.ProcessEnv,
-  options: { restart?: boolean } = {},
-): ChildProcess {
-  const [file, ...rest] = command;
-  const child = spawn(file!, rest, {
+function startChild(name: string, command: string[], childEnv: NodeJS.ProcessEnv, options: { restart?: boolean } = {}) {
+  supervisor.start({
+    name,
+    command,
     cwd: root,
-    env: { ...process.env, ...childEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: childEnv,
+    ...(options.restart ? { restart: DEFAULT_RESTART_POLICY, pidFile: path.join(env.DATA_DIR, `${name}.pid`) } : {}),
   });
-  if (options.restart) writeFileSync(path.join(env.DATA_DIR, `${name}.pid`), String(child.pid));
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    if (options.restart) {
-      console.error(`[start] ${name} exited (${signal ?? code}); starting it again in ${GATEWAY_RESTART_DELAY_MS / 1000} s`);
-      children.splice(children.indexOf(child), 1);
-      setTimeout(() => !stopping && startChild(name, command, childEnv, options), GATEWAY_RESTART_DELAY_MS);
-      return;
-    }
-    console.error(`[start] ${name} exited (${signal ?? code}); stopping the stack`);
-    void stopAll(1);
-  });
-  children.push(child);
-  return child;
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
@@ -157,20 +144,27 @@ try {
     { restart: true },
   );
   if (!env.SMTP_URL) {
-    startChild('smtp-sink', tsNode('scripts/smtp-sink.ts'), {
-      DATABASE_URL: databaseUrl,
-      SMTP_SINK_PORT: String(env.SMTP_SINK_PORT),
-    });
+    startChild(
+      'smtp-sink',
+      tsNode('scripts/smtp-sink.ts'),
+      { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) },
+      { restart: true },
+    );
   }
   const origin = `http://localhost:${env.PORT}`;
-  startChild('server', tsNode('server/src/main.ts'), {
-    PORT: String(env.PORT),
-    HOST: env.HOST,
-    DATABASE_URL: databaseUrl,
-    GATEWAY_URL: gatewayUrl,
-    SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
-    PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
-  });
+  startChild(
+    'server',
+    tsNode('server/src/main.ts'),
+    {
+      PORT: String(env.PORT),
+      HOST: env.HOST,
+      DATABASE_URL: databaseUrl,
+      GATEWAY_URL: gatewayUrl,
+      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
+      PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
+    },
+    { restart: true },
+  );
   await waitForHttp(`${origin}/partner-api/health`, 60_000);
   await waitForHttp(`${gatewayUrl}/chatbot/health`, 30_000);
 
