@@ -3,8 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_ENV_KEYS, loadGatewayConfig } from '@pp/gateway';
-import { GATEWAY_HEALTH_PATH } from '@pp/gateway';
+import { GATEWAY_ENV_KEYS, loadGatewayConfig, GATEWAY_HEALTH_PATH } from '@pp/gateway';
 import { SERVER_ENV_KEYS, loadConfig } from '@pp/server';
 
 /**

@@ -8,4 +8,4 @@ const config = loadConfig();
 await migrate(config.databaseUrl);
 const db = createDb(config.databaseUrl, { max: 2 });
 await seed(db).finally(() => db.$disconnect());
-await import('../server/src/main.ts');
+await import('@pp/server/main');

@@ -1,10 +1,27 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
 
 /** The prefix every partner API call goes under (spec section 7). */
 export const PARTNER_API_PREFIX = '/partner-api';
 export const GATEWAY_PREFIX = '/chatbot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint. The server's one route helper enforces it before anything else runs. */
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user, partner or staff. */
+  | 'session'
+  /** A signed-in partner account; a staff token gets 403. */
+  | 'partner'
+  /** A signed-in staff account whose role holds the permission (ROLE_PERMISSIONS); others get 403. */
+  | { permission: Permission }
+  /** The chat gateway, proven by the internal token header; never a browser. */
+  | 'internal';
+
+/** Whether calls to an endpoint carry a user's bearer token. */
+export const needsSession = (access: Access): boolean => access !== 'public' && access !== 'internal';
 
 /**
  * One endpoint of the contract: the server registers it, the OpenAPI document describes it and
@@ -21,8 +38,7 @@ export interface Endpoint<
   path: string;
   summary: string;
   tags: string[];
-  /** Whether a valid session token is required. */
-  auth: boolean;
+  access: Access;
   body?: Body;
   query?: Query;
   params?: Params;

@@ -31,6 +31,12 @@ export const MESSAGES = {
   // Server-side answers of our own, where the spec does not give wording.
   invalidCredentials: 'Invalid username or password.',
   authRequired: 'Full authentication is required to access this resource.',
+  categoryNotRegistered: (categoryCode: string, companyCode: number) =>
+    `You are not registered for category ${categoryCode} with company ${companyCode}.`,
+  notificationNotFound: 'Notification not found.',
+  partnerOnly: 'These details belong to partner accounts; staff accounts have none.',
+  permissionRequired: (permission: string) => `Your role does not hold the permission ${permission}.`,
+  internalOnly: 'Only the chat gateway may call this endpoint.',
   sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
   sessionEnded: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',

@@ -64,7 +64,7 @@ function pathOfNulCharacter(data: unknown): PropertyKey[] | null {
   }
   const pathOf = (visit: Visit, last?: PropertyKey) => {
     const path: PropertyKey[] = last === undefined ? [] : [last];
-    for (let v: Visit | null = visit; v?.key != null; v = v.parent) path.unshift(v.key);
+    for (let v: Visit | null = visit; v !== null && v.key !== null; v = v.parent) path.unshift(v.key);
     return path;
   };
   const pending: Visit[] = [{ value: data, key: null, parent: null }];

@@ -51,7 +51,7 @@ test('a wrong password shows the server message and keeps the visitor on the log
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the app refuses to be framed', async ({ page, request }) => {
+test('the app refuses to be framed', async ({ request }) => {
   const res = await request.get('/PartnerMgmtApp/home');
   expect(res.headers()['x-frame-options']).toBe('DENY');
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");

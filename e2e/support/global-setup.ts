@@ -1,9 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
-import { speakToPcm } from '@pp/gateway';
-import { wavFile } from '@pp/gateway';
-import { Resampler } from '@pp/gateway';
+import { speakToPcm, wavFile, Resampler } from '@pp/gateway';
 import { FAKE_MIC_WAV, FAKE_MIC_PHRASE } from './fake-mic.ts';
 
 /** Records the phrase the fake microphone plays (our own eSpeak voice, 44.1 kHz, with silence around it). */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UserRole } from '@pp/contract';
+import { api, type UserRole } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { hashPassword } from '@pp/db/passwords';
 import { seedReferenceData } from '@pp/db/seed';
+import { callApi } from './call-api.ts';
 
 export const TEST_PASSWORD = 'Test@1234';
 const unique = () => randomBytes(4).toString('hex');
@@ -68,9 +69,9 @@ export async function createStaffUser(db: Db, role: Exclude<UserRole, 'PARTNER'>
 
 /** Signs in through the API and returns the token and audit number. */
 export async function signIn(app: FastifyInstance, username: string, password: string = TEST_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/partner-api/api/auth/signin', payload: { username, password } });
-  if (res.statusCode !== 200) throw new Error(`signin failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { response: { accessToken: string; auditNumber: string } };
+  const res = await callApi(app, api.auth.signin, { body: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`signin failed: ${res.statusCode} ${res.error().failureMessage}`);
+  const body = res.json();
   return {
     token: body.response.accessToken,
     auditNumber: body.response.auditNumber,

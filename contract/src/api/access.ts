@@ -13,7 +13,7 @@ export const accessEndpoints = {
     path: '/api/user-category-audit/category-code/:categoryCode/company-code/:companyCode',
     summary: "Switch the session's business category and group company (answers 'User Category Audit Recorded')",
     tags: ['partner'],
-    auth: true,
+    access: 'partner',
     params: categoryAuditParamsSchema,
     response: envelope(z.string()),
   }),
@@ -22,7 +22,7 @@ export const accessEndpoints = {
     path: '/api/isCustomerAdmin',
     summary: 'Route guard of /CustomerRegistration',
     tags: ['access'],
-    auth: true,
+    access: 'session',
     response: envelope(z.boolean()),
   }),
   allowViewGrievanceDashboard: endpoint({
@@ -30,7 +30,7 @@ export const accessEndpoints = {
     path: '/api/partner-details/allowviewgrievancedashboard',
     summary: 'Route guard of /GrievanceDashboard',
     tags: ['access'],
-    auth: true,
+    access: 'session',
     response: envelope(z.boolean()),
   }),
 };

@@ -9,13 +9,36 @@ export const loginPageNotificationSchema = z.object({
 });
 export type LoginPageNotification = z.infer<typeof loginPageNotificationSchema>;
 
+/** Languages of the FAQ texts (the chat's four). */
+export const FAQ_LANGUAGE_CODES = ['en', 'hi', 'ta', 'te'] as const;
+
+export const faqSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  categoryTitle: z.string(),
+  question: z.string(),
+  answer: z.string(),
+});
+
 export const faqEndpoints = {
   loginPageNotification: endpoint({
     method: 'GET',
     path: '/api/faq/getLoginPageNotification',
     summary: 'Notices shown above the login form',
     tags: ['faq'],
-    auth: false,
+    access: 'public',
     response: envelope(z.array(loginPageNotificationSchema)),
+  }),
+  getAllFaqs: endpoint({
+    method: 'POST',
+    path: '/api/faq/getAllFaqs',
+    summary: 'Frequently asked questions in one language, optionally of one category',
+    tags: ['faq'],
+    access: 'public',
+    body: z
+      .object({ language: z.enum(FAQ_LANGUAGE_CODES).default('en'), category: z.string().max(40).optional() })
+      .strict()
+      .default({ language: 'en' }),
+    response: envelope(z.array(faqSchema)),
   }),
 };

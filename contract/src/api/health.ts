@@ -14,7 +14,7 @@ export const healthEndpoints = {
     path: '/health',
     summary: 'Liveness and database check',
     tags: ['health'],
-    auth: false,
+    access: 'public',
     response: healthSchema,
   }),
 };

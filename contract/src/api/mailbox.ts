@@ -21,7 +21,7 @@ export const mailboxEndpoints = {
     path: '/dev/mailbox',
     summary: 'Development only: the local outbox (SMS and e-mail), newest first',
     tags: ['dev'],
-    auth: false,
+    access: 'public',
     query: z.object({
       recipient: z.string().trim().toLowerCase().max(254).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),

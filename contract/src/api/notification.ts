@@ -27,7 +27,7 @@ export const notificationEndpoints = {
     path: '/api/notification/list',
     summary: "The signed-in partner's notifications, newest first, with the unread count",
     tags: ['notification'],
-    auth: true,
+    access: 'partner',
     response: envelope(notificationListSchema),
   }),
   markRead: endpoint({
@@ -35,7 +35,7 @@ export const notificationEndpoints = {
     path: '/api/notification/status/:notificationId',
     summary: 'Mark a notification read (D → R); answers the updated notification',
     tags: ['notification'],
-    auth: true,
+    access: 'partner',
     params: notificationIdParamsSchema,
     response: envelope(notificationSchema),
   }),

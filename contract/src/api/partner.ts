@@ -45,7 +45,7 @@ export const partnerEndpoints = {
     path: '/api/partner/info',
     summary: "The signed-in partner's details",
     tags: ['partner'],
-    auth: true,
+    access: 'partner',
     response: envelope(partnerInfoSchema),
   }),
   companyAndCategory: endpoint({
@@ -53,7 +53,7 @@ export const partnerEndpoints = {
     path: '/api/companyMapping/companyAndCategory',
     summary: 'Group companies and business categories the signed-in partner works under',
     tags: ['partner'],
-    auth: true,
+    access: 'partner',
     response: envelope(z.array(companyMappingEntrySchema)),
   }),
 };

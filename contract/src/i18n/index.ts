@@ -11,7 +11,10 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Fills `{{name}}` placeholders the way i18next does, for code that runs without i18next. */
 export function interpolate(template: string, values: Record<string, unknown> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  });
 }
 
 /** Translates a message key (or passes through text that is not a key). */

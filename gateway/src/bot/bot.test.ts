@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PATHS, type BotMessage } from '@pp/contract';
+import { CHAT_PATHS, type BotMessage, type ErrorBody } from '@pp/contract';
 import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { buildTestStack } from '../test/gateway.ts';
 import { PAYLOADS } from './bot.ts';
@@ -24,7 +24,7 @@ async function ask(
     payload: { sender: options.sender ?? newSender(), message },
   });
   expect(res.statusCode).toBe(200);
-  return res.json() as BotMessage[];
+  return res.json<BotMessage[]>();
 }
 
 describe('chat bot', () => {
@@ -141,7 +141,7 @@ describe('chat bot', () => {
     ]) {
       const res = await stack.gateway.inject({ method: 'POST', url: CHAT_PATHS.bot, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errorCode).toBe(400);
+      expect(res.json<ErrorBody>().errorCode).toBe(400);
     }
     const lang = await stack.gateway.inject({
       method: 'POST',

@@ -65,7 +65,7 @@ export class Bot {
   }
 
   private text(key: string, lang: FaqLanguage, values?: Record<string, unknown>) {
-    const entry = chatbotData.texts[key] as Record<FaqLanguage, string> | undefined;
+    const entry = chatbotData.texts[key];
     return interpolate(entry?.[lang] ?? key, values);
   }
 

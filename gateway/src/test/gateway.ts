@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildTestApp } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
+import { buildTestApp, createTestDatabase } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
 

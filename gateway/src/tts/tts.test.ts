@@ -6,7 +6,10 @@ import { parseMp3 } from './mp3-frames.ts';
 const { gateway: app } = await buildTestStack();
 
 const speak = (textmessage: unknown, lang?: string) =>
-  app.inject({ method: 'POST', url: CHAT_PATHS.tts, headers: lang ? { lang } : {}, payload: { textmessage } });
+  app.inject({ method: 'POST', url: CHAT_PATHS.tts, headers: lang ? { lang } : {}, payload: { textmessage } }).then((res) => ({
+    statusCode: res.statusCode,
+    json: () => res.json<{ response: string; failureMessage: string | null; mimeType?: string }>(),
+  }));
 
 const SENTENCES = {
   'en-IN': [

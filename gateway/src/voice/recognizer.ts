@@ -66,7 +66,7 @@ export class PocketsphinxRecognizer implements Recognizer {
   private run(wav: string, extra: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
       execFile(this.binary, ['-infile', wav, '-logfn', '/dev/null', ...extra], { timeout: RUN_TIMEOUT_MS }, (error, stdout) => {
-        if (error) reject(error);
+        if (error) reject(new Error(error.message, { cause: error }));
         else
           resolve(
             stdout

@@ -20,8 +20,8 @@ async function connect(url: string) {
   const socket = new WebSocket(url);
   const replies: Reply[] = [];
   const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    replies.push(JSON.parse(data.toString()) as Reply);
+  socket.on('message', (data: Buffer) => {
+    replies.push(JSON.parse(data.toString('utf8')) as Reply);
     waiters.splice(0).forEach((w) => w());
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -1,7 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@pp/contract';
-import type { Db } from '@pp/db';
-import type { OtpPurpose } from '@pp/db';
+import type { Db, OtpPurpose } from '@pp/db';
 import { AppError, Invalid } from './app-error.ts';
 
 /**

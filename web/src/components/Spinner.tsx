@@ -8,16 +8,16 @@ const SHOW_AFTER_MS = 250;
 /** Full-page spinner while any request (other than the chat bot's) is in flight. */
 export function GlobalSpinner() {
   const pending = useStore(pendingRequests) > 0;
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!pending) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    if (!pending) return;
+    const timer = setTimeout(() => setDelayPassed(true), SHOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [pending]);
-  if (!visible) return null;
+  if (!pending || !delayPassed) return null;
   return (
     <div className="global-spinner" role="status" aria-live="polite">
       <div className="spinner-border text-primary" />

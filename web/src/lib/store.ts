@@ -6,11 +6,11 @@ export function createStore<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     get: () => value,
-    set(next: T | ((prev: T) => T)) {
+    set: (next: T | ((prev: T) => T)) => {
       value = typeof next === 'function' ? (next as (prev: T) => T)(value) : next;
       for (const l of listeners) l();
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

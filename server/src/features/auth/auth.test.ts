@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, MESSAGES, encryptId } from '@pp/contract';
-import { buildTestApp, testClock } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
-import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
-
-const SIGNIN = '/partner-api/api/auth/signin';
-const LOGOUT = '/partner-api/api/useraudit/logout';
-const INFO = '/partner-api/api/partner/info';
+import { IDLE_TIMEOUT_MS, MESSAGES, encryptId, type ErrorBody, api } from '@pp/contract';
+import {
+  apiUrl,
+  callApi,
+  buildTestApp,
+  testClock,
+  createTestDatabase,
+  createPartnerUser,
+  createStaffUser,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const clock = testClock();
@@ -22,7 +26,7 @@ function logoutPayload(auditNumber: string) {
 describe('POST /api/auth/signin', () => {
   it('answers a bearer token backed by a session row', async () => {
     const { username, password, user } = await createPartnerUser(db);
-    const res = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password } });
+    const res = await callApi(app, api.auth.signin, { body: { username, password } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.failureMessage).toBeNull();
@@ -42,18 +46,14 @@ describe('POST /api/auth/signin', () => {
 
   it('accepts the user name in any letter case', async () => {
     const { username, password } = await createPartnerUser(db);
-    const res = await app.inject({ method: 'POST', url: SIGNIN, payload: { username: username.toUpperCase(), password } });
+    const res = await callApi(app, api.auth.signin, { body: { username: username.toUpperCase(), password } });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a wrong password and an unknown user with the same answer, and opens no session', async () => {
     const { username, user } = await createPartnerUser(db);
-    const wrong = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password: 'Wrong@1234' } });
-    const unknown = await app.inject({
-      method: 'POST',
-      url: SIGNIN,
-      payload: { username: 'nobody_here', password: 'Wrong@1234' },
-    });
+    const wrong = await callApi(app, api.auth.signin, { body: { username, password: 'Wrong@1234' } });
+    const unknown = await callApi(app, api.auth.signin, { body: { username: 'nobody_here', password: 'Wrong@1234' } });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ response: null, failureMessage: MESSAGES.invalidCredentials, errorCode: 400 });
@@ -63,7 +63,7 @@ describe('POST /api/auth/signin', () => {
 
   it('refuses an account whose e-mail is not verified yet', async () => {
     const { username, password } = await createPartnerUser(db, { status: 'PENDING_EMAIL' });
-    const res = await app.inject({ method: 'POST', url: SIGNIN, payload: { username, password } });
+    const res = await callApi(app, api.auth.signin, { body: { username, password } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       errorKey: 'EMAIL_NOT_VERIFIED',
@@ -79,7 +79,7 @@ describe('POST /api/auth/signin', () => {
     [{ username: 'a', password: 'x', extra: 1 }, 'body: Unknown field: extra'],
     [{ username: 'a'.repeat(101), password: 'x' }, 'username: Must be at most 100 characters long'],
   ])('answers 400 naming the field for %j', async (payload, message) => {
-    const res = await app.inject({ method: 'POST', url: SIGNIN, payload });
+    const res = await callApi(app, api.auth.signin, { body: payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ response: null, failureMessage: message, errorCode: 400 });
   });
@@ -87,13 +87,13 @@ describe('POST /api/auth/signin', () => {
   it('answers 400 for a body that is not JSON, and for no body at all', async () => {
     const broken = await app.inject({
       method: 'POST',
-      url: SIGNIN,
+      url: apiUrl(api.auth.signin),
       headers: { 'content-type': 'application/json' },
       payload: '{"username":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().failureMessage).toMatch(/not valid JSON/);
-    const none = await app.inject({ method: 'POST', url: SIGNIN });
+    expect(broken.json<ErrorBody>().failureMessage).toMatch(/not valid JSON/);
+    const none = await callApi(app, api.auth.signin);
     expect(none.statusCode).toBe(400);
     expect(none.json().failureMessage).toBe('body: This field is required');
   });
@@ -111,12 +111,12 @@ describe('protected endpoints', () => {
     const { token } = await signIn(app, username);
     const forged = `${token.slice(0, -4)}AAAA`;
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: 'Bearer not-a-token' },
       { authorization: `Bearer ${forged}` },
       { authorization: token },
     ]) {
-      const res = await app.inject({ method: 'GET', url: INFO, headers });
+      const res = await callApi(app, api.partner.info, { headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ response: null, errorCode: 401 });
     }
@@ -126,18 +126,18 @@ describe('protected endpoints', () => {
     const { username } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
     clock.advance(IDLE_TIMEOUT_MS - 1000);
-    expect((await app.inject({ method: 'GET', url: INFO, headers: auth })).statusCode).toBe(200);
+    expect((await callApi(app, api.partner.info, { headers: auth })).statusCode).toBe(200);
     // Activity moved the idle window: another 19 minutes are fine, then 20 minutes and a bit are not.
     clock.advance(IDLE_TIMEOUT_MS - 1000);
-    expect((await app.inject({ method: 'GET', url: INFO, headers: auth })).statusCode).toBe(200);
+    expect((await callApi(app, api.partner.info, { headers: auth })).statusCode).toBe(200);
     clock.advance(IDLE_TIMEOUT_MS + 1000);
-    const idle = await app.inject({ method: 'GET', url: INFO, headers: auth });
+    const idle = await callApi(app, api.partner.info, { headers: auth });
     expect(idle.statusCode).toBe(440);
     expect(idle.json()).toMatchObject({ response: null, errorCode: 440, failureMessage: MESSAGES.sessionIdle });
     const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
     expect(session.logoutType).toBe('I');
     expect(session.logoutTime).not.toBeNull();
-    const after = await app.inject({ method: 'GET', url: INFO, headers: auth });
+    const after = await callApi(app, api.partner.info, { headers: auth });
     expect(after.statusCode).toBe(401);
   });
 });
@@ -146,66 +146,54 @@ describe('POST /api/useraudit/logout', () => {
   it('ends the session server-side: the same token stops working at once', async () => {
     const { username } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
-    const res = await app.inject({ method: 'POST', url: LOGOUT, headers: auth, payload: logoutPayload(auditNumber) });
+    const res = await callApi(app, api.auth.logout, { body: logoutPayload(auditNumber), headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ response: MESSAGES.logoutDone, failureMessage: null });
     const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
     expect(session.logoutType).toBe('U');
     expect(session.logoutTime).not.toBeNull();
-    const reuse = await app.inject({ method: 'GET', url: INFO, headers: auth });
+    const reuse = await callApi(app, api.partner.info, { headers: auth });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().errorCode).toBe(401);
+    expect(reuse.error().errorCode).toBe(401);
   });
 
   it('keeps the other tabs of the same user signed in', async () => {
     const { username } = await createPartnerUser(db);
     const tab1 = await signIn(app, username);
     const tab2 = await signIn(app, username);
-    await app.inject({ method: 'POST', url: LOGOUT, headers: tab1.auth, payload: logoutPayload(tab1.auditNumber) });
-    expect((await app.inject({ method: 'GET', url: INFO, headers: tab2.auth })).statusCode).toBe(200);
+    await callApi(app, api.auth.logout, { body: logoutPayload(tab1.auditNumber), headers: tab1.auth });
+    expect((await callApi(app, api.partner.info, { headers: tab2.auth })).statusCode).toBe(200);
   });
 
   it('refuses an audit number that is not encrypted, or belongs to another session', async () => {
     const { username } = await createPartnerUser(db);
     const mine = await signIn(app, username);
     const other = await signIn(app, username);
-    const plain = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
+    const plain = await callApi(app, api.auth.logout, {
+      body: { ...logoutPayload(mine.auditNumber), loginAuditNumber: 'not-encrypted' },
       headers: mine.auth,
-      payload: { ...logoutPayload(mine.auditNumber), loginAuditNumber: 'not-encrypted' },
     });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().failureMessage).toMatch(/^loginAuditNumber: /);
-    const foreign = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
-      headers: mine.auth,
-      payload: logoutPayload(other.auditNumber),
-    });
+    const foreign = await callApi(app, api.auth.logout, { body: logoutPayload(other.auditNumber), headers: mine.auth });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().failureMessage).toBe('loginAuditNumber: does not belong to this session');
-    expect((await app.inject({ method: 'GET', url: INFO, headers: mine.auth })).statusCode).toBe(200);
+    expect((await callApi(app, api.partner.info, { headers: mine.auth })).statusCode).toBe(200);
   });
 
   it('answers 400 naming the field for a bad payload', async () => {
     const { username } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
-    const res = await app.inject({
-      method: 'POST',
-      url: LOGOUT,
-      headers: auth,
-      payload: { ...logoutPayload(auditNumber), logoutType: 'X' },
-    });
+    const res = await callApi(app, api.auth.logout, { body: { ...logoutPayload(auditNumber), logoutType: 'X' }, headers: auth });
     expect(res.statusCode).toBe(400);
     expect(res.json().failureMessage).toMatch(/^logoutType: /);
-    const missing = await app.inject({ method: 'POST', url: LOGOUT, headers: auth, payload: { logoutType: 'U' } });
+    const missing = await callApi(app, api.auth.logout, { body: { logoutType: 'U' }, headers: auth });
     expect(missing.json().failureMessage).toContain('lastActionTime: This field is required');
   });
 
   it('needs a valid token', async () => {
-    const res = await app.inject({ method: 'POST', url: LOGOUT, payload: logoutPayload('1') });
+    const res = await callApi(app, api.auth.logout, { body: logoutPayload('1') });
     expect(res.statusCode).toBe(401);
-    expect(res.json().errorCode).toBe(401);
+    expect(res.error().errorCode).toBe(401);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
-import { buildTestApp, testClock } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
+import { LOGIN_PAGE_MESSAGE_TYPE, api } from '@pp/contract';
+import { callApi, buildTestApp, testClock, createTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const clock = testClock(new Date('2026-11-22T10:00:00Z'));
@@ -19,9 +18,20 @@ describe('GET /api/faq/getLoginPageNotification', () => {
         { messageTypeId: 3, message: 'A scrolling message' },
       ],
     });
-    const res = await app.inject({ method: 'GET', url: '/partner-api/api/faq/getLoginPageNotification' });
+    const res = await callApi(app, api.faq.loginPageNotification);
     expect(res.statusCode).toBe(200);
     expect(res.json().failureMessage).toBeNull();
     expect(res.json().response.map((n: { description: string }) => n.description)).toEqual(['<b>First</b>', 'Second']);
+  });
+});
+
+describe('POST /api/faq/getAllFaqs', () => {
+  it('answers the FAQ fixtures in the asked language and category', async () => {
+    const hi = await callApi(app, api.faq.getAllFaqs, { body: { language: 'hi', category: 'registration' } });
+    const list = hi.json().response;
+    expect(list.length).toBeGreaterThan(1);
+    expect(list[0]).toMatchObject({ category: 'registration', categoryTitle: 'पंजीकरण' });
+    const all = await callApi(app, api.faq.getAllFaqs, { body: {} });
+    expect(all.json().response[0]!.question).toBe('How do I register as a partner?');
   });
 });

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pp/contract';
-import { buildTestApp } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
+import { MESSAGES, PARTNER_API_PREFIX, type Endpoint, api, needsSession } from '@pp/contract';
+import { callApi, buildTestApp, createTestDatabase } from '@pp/testing';
 import { createDb } from '@pp/db';
 
 const { db } = await createTestDatabase();
@@ -10,7 +9,7 @@ const app = await buildTestApp(db);
 
 describe('GET /partner-api/health', () => {
   it('reports the database up', async () => {
-    const res = await app.inject({ method: 'GET', url: '/partner-api/health' });
+    const res = await callApi(app, api.health.health);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
@@ -18,7 +17,7 @@ describe('GET /partner-api/health', () => {
   it('answers 503 when the database cannot be reached', async () => {
     const unreachable = createDb('postgresql://postgres:postgres@127.0.0.1:9/none');
     const broken = await buildTestApp(unreachable);
-    const res = await broken.inject({ method: 'GET', url: '/partner-api/health' });
+    const res = await callApi(broken, api.health.health);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
     await unreachable.$disconnect();
@@ -62,20 +61,26 @@ describe('every answer', () => {
 
 describe('OpenAPI', () => {
   it('documents every contract endpoint from the zod schemas', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/partner-api/openapi.json' })).json();
+    interface Operation {
+      security?: unknown;
+      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+    }
+    const doc = (await app.inject({ method: 'GET', url: `${PARTNER_API_PREFIX}/openapi.json` })).json<{
+      openapi: string;
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/partner-api/api/auth/signin',
-        '/partner-api/api/useraudit/logout',
-        '/partner-api/api/partner/info',
-        '/partner-api/api/companyMapping/companyAndCategory',
-        '/partner-api/api/faq/getLoginPageNotification',
-      ]),
-    );
-    const signin = doc.paths['/partner-api/api/auth/signin'].post;
-    expect(signin.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
-    expect(doc.paths['/partner-api/api/partner/info'].get.security).toEqual([{ bearerAuth: [] }]);
+    const endpoints = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
+    for (const endpoint of endpoints) {
+      const openApiPath = PARTNER_API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${openApiPath}`).toBeDefined();
+      expect(operation!.security, `security of ${endpoint.method} ${openApiPath}`).toEqual(
+        needsSession(endpoint.access) ? [{ bearerAuth: [] }] : undefined,
+      );
+    }
+    const signin = doc.paths[`${PARTNER_API_PREFIX}${api.auth.signin.path}`]!.post!;
+    expect(signin.requestBody!.content['application/json']!.schema.required).toEqual(['username', 'password']);
     const ui = await app.inject({ method: 'GET', url: '/partner-api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');

@@ -1,17 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, MESSAGES, OTP_TTL_MS } from '@pp/contract';
-import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
-import { TEST_PASSWORD, createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, MESSAGES, OTP_TTL_MS, api } from '@pp/contract';
+import {
+  callApi,
+  buildTestApp,
+  freshIp,
+  latestMessage,
+  latestOtp,
+  testClock,
+  createTestDatabase,
+  TEST_PASSWORD,
+  createPartnerUser,
+  createStaffUser,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
 
-const API = '/partner-api/api';
 const { db } = await createTestDatabase();
 const clock = testClock(new Date('2026-11-22T09:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
 const signin = (username: string, password: string, headers = freshIp()) =>
-  app.inject({ method: 'POST', url: `${API}/auth/signin`, headers, payload: { username, password } });
+  callApi(app, api.auth.signin, { body: { username, password }, headers });
 
 async function withMobile(username: string, mobile: string) {
   await db.userAccount.update({ where: { username }, data: { mobileNumber: mobile } });
@@ -30,7 +40,7 @@ describe('login lockout', () => {
       failureMessage: MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000),
     });
     // Even the right password is refused while locked.
-    expect((await signin(username, TEST_PASSWORD)).json().errorKey).toBe('ACCOUNT_LOCKED');
+    expect((await signin(username, TEST_PASSWORD)).error().errorKey).toBe('ACCOUNT_LOCKED');
     clock.advance(LOGIN_LOCK_MS + 1000);
     expect((await signin(username, TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -45,9 +55,9 @@ describe('login lockout', () => {
 
   it('limits sign-in attempts per client IP', async () => {
     const headers = freshIp();
-    let last;
-    for (let i = 0; i < 31; i++) last = await signin(`nobody_${i}`, 'Wrong@1234', headers);
-    expect(last!.statusCode).toBe(429);
+    let last = await signin('nobody_0', 'Wrong@1234', headers);
+    for (let i = 1; i < 31; i++) last = await signin(`nobody_${i}`, 'Wrong@1234', headers);
+    expect(last.statusCode).toBe(429);
   });
 });
 
@@ -58,7 +68,7 @@ describe('GET /api/dashboard/redirection', () => {
     const approver = await createStaffUser(db, 'APPROVER');
     const routeOf = async (username: string) => {
       const { auth } = await signIn(app, username);
-      return (await app.inject({ method: 'GET', url: `${API}/dashboard/redirection`, headers: auth })).json().response.route;
+      return (await callApi(app, api.account.redirection, { headers: auth })).json().response.route;
     };
     expect(await routeOf(edit.username)).toBe('/dashboard');
     expect(await routeOf(approved.username)).toBe('/partnerdashboard');
@@ -71,17 +81,15 @@ describe('POST /api/user/change-password', () => {
     const { username } = await createPartnerUser(db);
     const here = await signIn(app, username);
     const elsewhere = await signIn(app, username);
-    const res = await app.inject({
-      method: 'POST',
-      url: `${API}/user/change-password`,
+    const res = await callApi(app, api.account.changePassword, {
+      body: { oldPassword: TEST_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
       headers: here.auth,
-      payload: { oldPassword: TEST_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
     });
     expect(res.json()).toEqual({ response: MESSAGES.passwordChanged, failureMessage: null });
     expect((await signin(username, TEST_PASSWORD)).statusCode).toBe(400);
     expect((await signin(username, 'Changed#2026')).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `${API}/partner/info`, headers: here.auth })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `${API}/partner/info`, headers: elsewhere.auth })).statusCode).toBe(401);
+    expect((await callApi(app, api.partner.info, { headers: here.auth })).statusCode).toBe(200);
+    expect((await callApi(app, api.partner.info, { headers: elsewhere.auth })).statusCode).toBe(401);
   });
 
   it.each([
@@ -102,27 +110,23 @@ describe('POST /api/user/change-password', () => {
   ])('refuses %j', async (payload, message) => {
     const { username } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const res = await app.inject({ method: 'POST', url: `${API}/user/change-password`, headers: auth, payload });
+    const res = await callApi(app, api.account.changePassword, { body: payload, headers: auth });
     expect(res.statusCode).toBe(400);
     expect(res.json().failureMessage).toMatch(message);
     expect((await signin(username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    const res = await app.inject({ method: 'POST', url: `${API}/user/change-password`, payload: {} });
-    expect(res.json().errorCode).toBe(401);
+    const res = await callApi(app, api.account.changePassword, { body: {} });
+    expect(res.error().errorCode).toBe(401);
   });
 });
 
 describe('password reset', () => {
   const sendReset = (loginName: string, channel: 'mobile' | 'email') =>
-    app.inject({ method: 'GET', url: `${API}/sms/login-sms?loginName=${loginName}&channel=${channel}`, headers: freshIp() });
+    callApi(app, api.account.sendResetOtp, { query: { loginName, channel }, headers: freshIp() });
   const reset = (loginName: string, otp: string, password = 'Reset@2026') =>
-    app.inject({
-      method: 'POST',
-      url: `${API}/user/reset-password`,
-      payload: { loginName, otp, newPassword: password, confirmPassword: password },
-    });
+    callApi(app, api.account.resetPassword, { body: { loginName, otp, newPassword: password, confirmPassword: password } });
 
   it('sends an OTP to the registered mobile, resets the password with it, and refuses the OTP a second time', async () => {
     const { username, user } = await createPartnerUser(db);
@@ -135,7 +139,7 @@ describe('password reset', () => {
     expect((await signin(username, 'Reset@2026')).statusCode).toBe(200);
     expect((await signin(username, TEST_PASSWORD)).statusCode).toBe(400);
     // Sessions opened with the old password end.
-    expect((await app.inject({ method: 'GET', url: `${API}/partner/info`, headers: session.auth })).statusCode).toBe(401);
+    expect((await callApi(app, api.partner.info, { headers: session.auth })).statusCode).toBe(401);
     const reused = await reset(username, code, 'Again@2026');
     expect(reused.statusCode).toBe(400);
     expect(reused.json().failureMessage).toBe(`otp: ${MESSAGES.otpDead}`);
@@ -147,18 +151,16 @@ describe('password reset', () => {
     await withMobile(username, '9345678901');
     await sendReset(username, 'mobile');
     const first = await latestOtp(db, '9345678901');
-    const resent = await app.inject({
-      method: 'GET',
-      url: `${API}/sms/resend-otp?login-name=${username}&sms-code=2`,
+    const resent = await callApi(app, api.registration.resendOtp, {
+      query: { 'login-name': username, 'sms-code': 2 },
       headers: freshIp(),
     });
     expect(resent.json().response).toBe(MESSAGES.resetOtpSent('******8901'));
     const second = await latestOtp(db, '9345678901');
     if (first !== second) expect((await reset(username, first)).statusCode).toBe(400);
     expect((await reset(username, second)).statusCode).toBe(200);
-    const badCode = await app.inject({
-      method: 'GET',
-      url: `${API}/sms/resend-otp?login-name=${username}&sms-code=7`,
+    const badCode = await callApi(app, api.registration.resendOtp, {
+      query: { 'login-name': username, 'sms-code': 7 },
       headers: freshIp(),
     });
     expect(badCode.json().failureMessage).toMatch(/^sms-code: /);
@@ -208,7 +210,7 @@ describe('dev mailbox', () => {
         { channel: 'SMS', recipient: '9000000002', textBody: 'other' },
       ],
     });
-    const res = await app.inject({ method: 'GET', url: '/partner-api/dev/mailbox?recipient=9000000001' });
+    const res = await callApi(app, api.mailbox.list, { query: { recipient: 9000000001 } });
     expect(res.json().response.map((m: { textBody: string }) => m.textBody)).toEqual(['second', 'first']);
   });
 
@@ -220,6 +222,6 @@ describe('dev mailbox', () => {
         INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789',
       },
     });
-    expect((await prod.inject({ method: 'GET', url: '/partner-api/dev/mailbox' })).statusCode).toBe(404);
+    expect((await callApi(prod, api.mailbox.list)).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OTP_TTL_MS, type RegisterBody } from '@pp/contract';
-import { buildTestApp, freshIp, latestMessage, latestOtp, testClock } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
-import { createPartnerUser, withReferenceData } from '@pp/testing';
+import { MESSAGES, OTP_TTL_MS, type Endpoint, type Envelope, type RegisterBody, api } from '@pp/contract';
+import {
+  type CallInput,
+  callApi,
+  buildTestApp,
+  freshIp,
+  latestMessage,
+  latestOtp,
+  testClock,
+  createTestDatabase,
+  createPartnerUser,
+  withReferenceData,
+} from '@pp/testing';
 
-const API = '/partner-api/api';
 const { db } = await createTestDatabase();
 const clock = testClock(new Date('2026-11-22T09:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
@@ -41,56 +49,44 @@ function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
 }
 
 async function sendOtp(form: RegisterBody, headers = freshIp()) {
-  return app.inject({
-    method: 'POST',
-    url: `${API}/sms/${form.username}`,
+  return callApi(app, api.registration.sendRegistrationOtp, {
+    params: { loginName: form.username },
+    body: { mobileNumber: form.mobileNumber },
     headers,
-    payload: { mobileNumber: form.mobileNumber },
   });
 }
 async function verifyOtp(form: RegisterBody, otp: string) {
-  return app.inject({
-    method: 'POST',
-    url: `${API}/sms/verify`,
-    payload: { loginName: form.username, mobileNumber: form.mobileNumber, otp },
+  return callApi(app, api.registration.sendRegistrationOtp, {
+    params: { loginName: 'verify' },
+    body: { loginName: form.username, mobileNumber: form.mobileNumber, otp },
   });
 }
 async function registerWithVerifiedOtp(form: RegisterBody) {
   expect((await sendOtp(form)).statusCode).toBe(200);
   const code = await latestOtp(db, form.mobileNumber);
   expect((await verifyOtp(form, code)).json()).toEqual({ response: MESSAGES.otpVerified, failureMessage: null });
-  return app.inject({ method: 'POST', url: `${API}/partner/register`, payload: form });
+  return callApi(app, api.registration.register, { body: form });
 }
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('reference look-ups of the form', () => {
   it('lists open countries, the national id of a country, companies, businesses, categories and terms', async () => {
-    const countries = (await app.inject({ method: 'GET', url: `${API}/country/registration` })).json().response;
+    const countries = (await callApi(app, api.registration.countries)).json().response;
     expect(countries.map((c: { countryCode: number }) => c.countryCode)).toContain(100);
     expect(countries.map((c: { isoCode: string }) => c.isoCode)).not.toContain('JP');
-    const cards = (await app.inject({ method: 'GET', url: `${API}/country-identity-card/country-code?countryCode=100` })).json()
-      .response;
+    const cards = (await callApi(app, api.registration.identityCards, { query: { countryCode: 100 } })).json().response;
     expect(cards).toEqual([expect.objectContaining({ identityCard: 'PAN', example: 'ABCDE1234F' })]);
-    const companies = (await app.inject({ method: 'GET', url: `${API}/company` })).json().response;
+    const companies = (await callApi(app, api.registration.companies)).json().response;
     expect(companies.map((c: { companyCode: number }) => c.companyCode)).toEqual([1, 8]);
-    const businesses = (
-      await app.inject({ method: 'GET', url: `${API}/business-category/primary-business/company-code/8` })
-    ).json().response;
+    const businesses = (await callApi(app, api.registration.primaryBusinesses, { params: { companyCode: 8 } })).json().response;
     expect(businesses.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['INF-CON', 'INF-SUP']);
-    const categories = (
-      await app.inject({ method: 'GET', url: `${API}/business-category/categories/category-code?categoryCode=SUP` })
-    ).json().response;
+    const categories = (await callApi(app, api.registration.categories, { query: { categoryCode: 'SUP' } })).json().response;
     expect(categories.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['SUP-ELE', 'SUP-STL']);
-    const subs = (
-      await app.inject({ method: 'GET', url: `${API}/business-category/sub-categories/category-code?categoryCode=SUP-STL` })
-    ).json().response;
+    const subs = (await callApi(app, api.registration.subCategories, { query: { categoryCode: 'SUP-STL' } })).json().response;
     expect(subs.map((b: { categoryCode: string }) => b.categoryCode).sort()).toEqual(['SUP-STL-PLT', 'SUP-STL-TMT']);
-    const terms = await app.inject({
-      method: 'GET',
-      url: `${API}/business-terms/company-code/category-code?companyCode=1&categoryCode=SUB`,
-    });
+    const terms = await callApi(app, api.registration.businessTerms, { query: { companyCode: 1, categoryCode: 'SUB' } });
     expect(terms.json().response.termsHtml).toContain('site safety rules');
-    const none = await app.inject({ method: 'GET', url: `${API}/country-identity-card/country-code?countryCode=555` });
+    const none = await callApi(app, api.registration.identityCards, { query: { countryCode: 555 } });
     expect(none.statusCode).toBe(404);
   });
 });
@@ -99,7 +95,7 @@ describe('availability and validation look-ups', () => {
   it('say whether a username is free, with the spec wording', async () => {
     const { username } = await createPartnerUser(db);
     const check = (name: string) =>
-      app.inject({ method: 'GET', url: `${API}/user/verify/${encodeURIComponent(name)}`, headers: freshIp() });
+      callApi(app, api.registration.verifyUsername, { params: { username: name }, headers: freshIp() });
     expect((await check('brand_new_name')).json().response).toEqual({ available: true, message: 'Username Available' });
     for (const taken of [username, username.toUpperCase(), 'with space', 'x'.repeat(31), 'verify']) {
       expect((await check(taken)).json().response).toEqual({
@@ -112,34 +108,36 @@ describe('availability and validation look-ups', () => {
   it('check mobile, e-mail, e-mail domain, DUNS and national id against registered partners', async () => {
     const form = newApplicant();
     expect((await registerWithVerifiedOtp(form)).statusCode).toBe(200);
-    const get = async (url: string) =>
-      (await app.inject({ method: 'GET', url: `${API}${url}`, headers: freshIp() })).json().response;
-    expect(await get(`/partner/validate/mobile-number/${form.mobileNumber}`)).toMatchObject({ available: false });
-    expect(await get(`/partner/validate/mobile-number/9${digits(9)}`)).toMatchObject({ available: true });
-    expect(await get(`/partner/validate/email/${form.email.toUpperCase()}`)).toMatchObject({ available: false });
-    expect(await get(`/control-parameter/email/someone@mailinator.com`)).toMatchObject({
+    const get = async (endpoint: Endpoint, input: CallInput) =>
+      ((await callApi(app, endpoint, { ...input, headers: freshIp() })).json() as Envelope<unknown>).response;
+    const { validateMobile, validateEmail, controlParameterEmail, verifyDuns, validateIdentityCard } = api.registration;
+    expect(await get(validateMobile, { params: { mobileNumber: form.mobileNumber } })).toMatchObject({ available: false });
+    expect(await get(validateMobile, { params: { mobileNumber: `9${digits(9)}` } })).toMatchObject({ available: true });
+    expect(await get(validateEmail, { params: { email: form.email.toUpperCase() } })).toMatchObject({ available: false });
+    expect(await get(controlParameterEmail, { params: { email: 'someone@mailinator.com' } })).toMatchObject({
       available: false,
       message: MESSAGES.emailDomainBlocked,
     });
-    expect(await get(`/control-parameter/email/someone@meridian.co.in`)).toMatchObject({ available: false });
-    expect(await get(`/control-parameter/email/someone@verma.example.com`)).toMatchObject({ available: true });
-    expect(await get(`/partner/verify/duns-number/${form.dunsNumber}`)).toMatchObject({ available: false });
-    expect(
-      await get(`/identity-card/validate/identity-card/long-desc?identityCard=${form.nationalId}&longDesc=PAN`),
-    ).toMatchObject({ available: false });
-    expect(await get(`/identity-card/validate/identity-card/long-desc?identityCard=ABCDE1234X1&longDesc=PAN`)).toEqual({
+    expect(await get(controlParameterEmail, { params: { email: 'someone@meridian.co.in' } })).toMatchObject({ available: false });
+    expect(await get(controlParameterEmail, { params: { email: 'someone@verma.example.com' } })).toMatchObject({
+      available: true,
+    });
+    expect(await get(verifyDuns, { params: { dunsNumber: form.dunsNumber! } })).toMatchObject({ available: false });
+    expect(await get(validateIdentityCard, { query: { identityCard: form.nationalId, longDesc: 'PAN' } })).toMatchObject({
+      available: false,
+    });
+    expect(await get(validateIdentityCard, { query: { identityCard: 'ABCDE1234X1', longDesc: 'PAN' } })).toEqual({
       available: false,
       message: 'Enter a valid Permanent Account Number (PAN), for example ABCDE1234F',
     });
   });
 
   it('answer 400 naming the parameter for a malformed value', async () => {
-    const duns = await app.inject({ method: 'GET', url: `${API}/partner/verify/duns-number/12345`, headers: freshIp() });
+    const duns = await callApi(app, api.registration.verifyDuns, { params: { dunsNumber: 12345 }, headers: freshIp() });
     expect(duns.statusCode).toBe(400);
     expect(duns.json().failureMessage).toBe('dunsNumber: Enter Valid 9 digit DUNS number');
-    const mobile = await app.inject({
-      method: 'GET',
-      url: `${API}/partner/validate/mobile-number/0123456789`,
+    const mobile = await callApi(app, api.registration.validateMobile, {
+      params: { mobileNumber: '0123456789' },
       headers: freshIp(),
     });
     expect(mobile.json().failureMessage).toMatch(/^mobileNumber: /);
@@ -147,11 +145,15 @@ describe('availability and validation look-ups', () => {
 
   it('are rate-limited per client IP with a clear message', async () => {
     const headers = freshIp();
-    let last;
-    for (let i = 0; i < 61; i++) last = await app.inject({ method: 'GET', url: `${API}/user/verify/someone_${i}`, headers });
-    expect(last!.statusCode).toBe(429);
-    expect(last!.json().failureMessage).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
-    const other = await app.inject({ method: 'GET', url: `${API}/user/verify/someone_else`, headers: freshIp() });
+    const check = (username: string) => callApi(app, api.registration.verifyUsername, { params: { username }, headers });
+    let last = await check('someone_0');
+    for (let i = 1; i < 61; i++) last = await check(`someone_${i}`);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().failureMessage).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+    const other = await callApi(app, api.registration.verifyUsername, {
+      params: { username: 'someone_else' },
+      headers: freshIp(),
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -198,9 +200,8 @@ describe('mobile OTP', () => {
     const form = newApplicant();
     await sendOtp(form);
     const first = await latestOtp(db, form.mobileNumber);
-    const resent = await app.inject({
-      method: 'GET',
-      url: `${API}/sms/resend-otp?login-name=${form.username}&sms-code=1`,
+    const resent = await callApi(app, api.registration.resendOtp, {
+      query: { 'login-name': form.username, 'sms-code': 1 },
       headers: freshIp(),
     });
     expect(resent.json().response).toBe(MESSAGES.otpSentAnswer);
@@ -223,14 +224,17 @@ describe('mobile OTP', () => {
 
   it('answers 400 for a bad body, never a 500', async () => {
     for (const payload of [{}, { mobileNumber: '12' }, { mobileNumber: '9876543210', extra: 1 }]) {
-      const res = await app.inject({ method: 'POST', url: `${API}/sms/someone`, headers: freshIp(), payload });
+      const res = await callApi(app, api.registration.sendRegistrationOtp, {
+        params: { loginName: 'someone' },
+        body: payload,
+        headers: freshIp(),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().failureMessage).toMatch(/^(mobileNumber|body): /);
     }
-    const badCode = await app.inject({
-      method: 'POST',
-      url: `${API}/sms/verify`,
-      payload: { loginName: 'someone', mobileNumber: '9876543210', otp: '12ab56' },
+    const badCode = await callApi(app, api.registration.sendRegistrationOtp, {
+      params: { loginName: 'verify' },
+      body: { loginName: 'someone', mobileNumber: '9876543210', otp: '12ab56' },
     });
     expect(badCode.json().failureMessage).toBe('otp: Enter Valid 6 digit OTP');
   });
@@ -282,14 +286,12 @@ describe('POST /api/partner/register', () => {
 
   it('refuses to register without a verified OTP, and the OTP works only once', async () => {
     const form = newApplicant();
-    const none = await app.inject({ method: 'POST', url: `${API}/partner/register`, payload: form });
+    const none = await callApi(app, api.registration.register, { body: form });
     expect(none.statusCode).toBe(400);
     expect(none.json().failureMessage).toBe(`otp: ${MESSAGES.otpNotVerified}`);
     expect((await registerWithVerifiedOtp(form)).statusCode).toBe(200);
-    const again = await app.inject({
-      method: 'POST',
-      url: `${API}/partner/register`,
-      payload: { ...form, username: `${form.username}x`, email: `x${form.email}` },
+    const again = await callApi(app, api.registration.register, {
+      body: { ...form, username: `${form.username}x`, email: `x${form.email}` },
     });
     expect(again.statusCode).toBe(400);
   });
@@ -308,11 +310,7 @@ describe('POST /api/partner/register', () => {
     ['a company outside 1 and 8', { companyCode: 5 }, /^companyCode: Company code must be one of 1, 8$/],
     ['half a secondary business', { secondarySubCategory: undefined }, /^secondarySubCategory: This field is required$/],
   ])('answers 400 naming the field for %s', async (_, overrides, message) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: `${API}/partner/register`,
-      payload: { ...newApplicant(), ...overrides },
-    });
+    const res = await callApi(app, api.registration.register, { body: { ...newApplicant(), ...overrides } });
     expect(res.statusCode).toBe(400);
     expect(res.json().failureMessage).toMatch(message);
   });
@@ -340,10 +338,8 @@ describe('POST /api/partner/register', () => {
     expect(res.json().failureMessage).toMatch(new RegExp(`^${field}: `));
     expect(await db.userAccount.count({ where: { username: form.username } })).toBe(0);
     // Nothing is left that blocks the same person: fixing the field registers with the same OTP.
-    const fixed = await app.inject({
-      method: 'POST',
-      url: `${API}/partner/register`,
-      payload: { ...newApplicant(), username: form.username, mobileNumber: form.mobileNumber },
+    const fixed = await callApi(app, api.registration.register, {
+      body: { ...newApplicant(), username: form.username, mobileNumber: form.mobileNumber },
     });
     expect(fixed.statusCode).toBe(200);
   });
@@ -377,49 +373,43 @@ describe('e-mail verification', () => {
 
   it('activates the account with the link, after which login works', async () => {
     const { form, code } = await registeredWithLink();
-    const blocked = await app.inject({
-      method: 'POST',
-      url: `${API}/auth/signin`,
+    const blocked = await callApi(app, api.auth.signin, {
+      body: { username: form.username, password: form.password },
       headers: freshIp(),
-      payload: { username: form.username, password: form.password },
     });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toMatchObject({ errorKey: 'EMAIL_NOT_VERIFIED' });
-    const res = await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` });
+    const res = await callApi(app, api.registration.activate, { params: { code } });
     expect(res.json()).toEqual({ response: MESSAGES.activationDone, failureMessage: null });
-    const login = await app.inject({
-      method: 'POST',
-      url: `${API}/auth/signin`,
+    const login = await callApi(app, api.auth.signin, {
+      body: { username: form.username, password: form.password },
       headers: freshIp(),
-      payload: { username: form.username, password: form.password },
     });
     expect(login.statusCode).toBe(200);
-    const reused = await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` });
+    const reused = await callApi(app, api.registration.activate, { params: { code } });
     expect(reused.statusCode).toBe(400);
   });
 
   it('refuses a bad activation code', async () => {
-    const bad = await app.inject({ method: 'POST', url: `${API}/mail/activate/${'x'.repeat(32)}` });
+    const bad = await callApi(app, api.registration.activate, { params: { code: 'x'.repeat(32) } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().failureMessage).toBe(`code: ${MESSAGES.activationInvalid}`);
-    const malformed = await app.inject({ method: 'POST', url: `${API}/mail/activate/abc` });
+    const malformed = await callApi(app, api.registration.activate, { params: { code: 'abc' } });
     expect(malformed.json().failureMessage).toBe('code: Invalid verification code');
   });
 
   it('sends a new link on request, which replaces the old one', async () => {
     const { form, code } = await registeredWithLink();
-    const res = await app.inject({
-      method: 'POST',
-      url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}`,
+    const res = await callApi(app, api.registration.resendActivation, {
+      query: { 'email-id': form.email, 'user-name': form.username },
     });
     expect(res.json().response).toBe(MESSAGES.activationSent);
-    expect((await app.inject({ method: 'POST', url: `${API}/mail/activate/${code}` })).statusCode).toBe(400);
+    expect((await callApi(app, api.registration.activate, { params: { code } })).statusCode).toBe(400);
     const mail = await latestMessage(db, form.email);
     const fresh = decodeURIComponent(mail!.textBody.match(/code=([A-Za-z0-9_%-]+)/)![1]!);
-    expect((await app.inject({ method: 'POST', url: `${API}/mail/activate/${fresh}` })).statusCode).toBe(200);
-    const again = await app.inject({
-      method: 'POST',
-      url: `${API}/user/email/activation?email-id=${encodeURIComponent(form.email)}&user-name=${form.username}`,
+    expect((await callApi(app, api.registration.activate, { params: { code: fresh } })).statusCode).toBe(200);
+    const again = await callApi(app, api.registration.resendActivation, {
+      query: { 'email-id': form.email, 'user-name': form.username },
     });
     expect(again.json().failureMessage).toBe(MESSAGES.alreadyVerified);
   });

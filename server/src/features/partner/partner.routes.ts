@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '../../plugins/app/routes.ts';
 import { getCompanyAndCategory, getPartnerInfo } from './partner.service.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
-  addRoute(app, api.partner.info, async ({ auth }) => ({
-    response: await getPartnerInfo(app.db, auth),
-    failureMessage: null,
-  }));
-
-  addRoute(app, api.partner.companyAndCategory, async ({ auth }) => ({
-    response: await getCompanyAndCategory(app.db, auth),
-    failureMessage: null,
-  }));
+  addRoute(app, api.partner.info, async ({ partnerId }) => ok(await getPartnerInfo(app.db, partnerId)));
+  addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }

@@ -1,21 +1,13 @@
-import { MESSAGES, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
+import { MESSAGES, PARTNER_TYPE_ACTIVE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Forbidden, NotFound } from '../../lib/app-error.ts';
-import type { AuthContext } from '../../plugins/app/auth.ts';
+import { NotFound } from '../../lib/app-error.ts';
 
-const PARTNER_ONLY = 'These details belong to partner accounts; staff accounts have none.';
-
-export function partnerIdOf(auth: AuthContext): number {
-  if (auth.partnerId === null) throw Forbidden(PARTNER_ONLY);
-  return auth.partnerId;
-}
-
-export async function getPartnerInfo(db: Db, auth: AuthContext): Promise<PartnerInfo> {
+export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
-    where: { id: partnerIdOf(auth) },
+    where: { id: partnerId },
     include: {
       country: true,
-      mappings: { where: { status: 'A' }, include: { category: true }, orderBy: { id: 'asc' } },
+      mappings: { where: { status: PARTNER_TYPE_ACTIVE }, include: { category: true }, orderBy: { id: 'asc' } },
     },
   });
   if (!partner) throw NotFound(MESSAGES.notFound);
@@ -47,9 +39,9 @@ export async function getPartnerInfo(db: Db, auth: AuthContext): Promise<Partner
   };
 }
 
-export async function getCompanyAndCategory(db: Db, auth: AuthContext): Promise<CompanyMappingEntry[]> {
+export async function getCompanyAndCategory(db: Db, partnerId: number): Promise<CompanyMappingEntry[]> {
   const mappings = await db.companyMapping.findMany({
-    where: { partnerId: partnerIdOf(auth), status: 'A' },
+    where: { partnerId, status: PARTNER_TYPE_ACTIVE },
     include: { company: true, category: true },
     orderBy: [{ companyCode: 'asc' }, { isPrimary: 'desc' }, { id: 'asc' }],
   });

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pp/contract';
-import { buildTestApp } from '@pp/testing';
-import { createTestDatabase } from '@pp/testing';
-import { createPartnerUser, createStaffUser, signIn, withReferenceData } from '@pp/testing';
+import { MESSAGES, api } from '@pp/contract';
+import {
+  callApi,
+  buildTestApp,
+  createTestDatabase,
+  createPartnerUser,
+  createStaffUser,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
@@ -12,7 +18,7 @@ describe('GET /api/partner/info', () => {
   it("answers the signed-in partner's details with primary and secondary business", async () => {
     const { username, partner } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const res = await app.inject({ method: 'GET', url: '/partner-api/api/partner/info', headers: auth });
+    const res = await callApi(app, api.partner.info, { headers: auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       failureMessage: null,
@@ -35,7 +41,7 @@ describe('GET /api/partner/info', () => {
   it('answers 403 to a staff account, which has no partner details', async () => {
     const { username } = await createStaffUser(db, 'BUYER');
     const { auth } = await signIn(app, username);
-    const res = await app.inject({ method: 'GET', url: '/partner-api/api/partner/info', headers: auth });
+    const res = await callApi(app, api.partner.info, { headers: auth });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ response: null, errorCode: 403 });
   });
@@ -46,7 +52,7 @@ describe('GET /api/companyMapping/companyAndCategory', () => {
     const me = await createPartnerUser(db);
     await createPartnerUser(db);
     const { auth } = await signIn(app, me.username);
-    const res = await app.inject({ method: 'GET', url: '/partner-api/api/companyMapping/companyAndCategory', headers: auth });
+    const res = await callApi(app, api.partner.companyAndCategory, { headers: auth });
     expect(res.statusCode).toBe(200);
     const entries = res.json().response;
     expect(entries).toHaveLength(3);
@@ -67,9 +73,8 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
   it("records the switch on the session and the partner's current codes", async () => {
     const { username, partner } = await createPartnerUser(db);
     const { auth, auditNumber } = await signIn(app, username);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/partner-api/api/user-category-audit/category-code/INF-SUP/company-code/8',
+    const res = await callApi(app, api.access.categoryAudit, {
+      params: { categoryCode: 'INF-SUP', companyCode: 8 },
       headers: auth,
     });
     expect(res.json()).toEqual({ response: MESSAGES.categoryAuditRecorded, failureMessage: null });
@@ -82,15 +87,13 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
   it('refuses a category the partner is not registered for, and a bad company code', async () => {
     const { username } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const foreign = await app.inject({
-      method: 'POST',
-      url: '/partner-api/api/user-category-audit/category-code/SUB/company-code/1',
+    const foreign = await callApi(app, api.access.categoryAudit, {
+      params: { categoryCode: 'SUB', companyCode: 1 },
       headers: auth,
     });
     expect(foreign.statusCode).toBe(404);
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/partner-api/api/user-category-audit/category-code/SUP/company-code/abc',
+    const bad = await callApi(app, api.access.categoryAudit, {
+      params: { categoryCode: 'SUP', companyCode: 'abc' },
       headers: auth,
     });
     expect(bad.statusCode).toBe(400);
@@ -110,22 +113,22 @@ describe('notifications', () => {
       ],
     });
     const { auth } = await signIn(app, username);
-    const list = (await app.inject({ method: 'GET', url: '/partner-api/api/notification/list', headers: auth })).json().response;
+    const list = (await callApi(app, api.notification.list, { headers: auth })).json().response;
     expect(list.unreadCount).toBe(2);
     expect(list.notifications.map((n: { description: string }) => n.description)).toEqual(['Second', '<b>First</b>']);
-    const id = list.notifications[0].notificationId;
-    const marked = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${id}`, headers: auth });
+    const id = list.notifications[0]!.notificationId;
+    const marked = await callApi(app, api.notification.markRead, { params: { notificationId: id }, headers: auth });
     expect(marked.json().response).toMatchObject({ notificationId: id, notificationStatus: 'R' });
-    const after = (await app.inject({ method: 'GET', url: '/partner-api/api/notification/list', headers: auth })).json().response;
+    const after = (await callApi(app, api.notification.list, { headers: auth })).json().response;
     expect(after.unreadCount).toBe(1);
 
     const othersId = (await db.notification.findFirstOrThrow({ where: { partnerId: other.partner.id } })).notificationId;
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      const res = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${bad}`, headers: auth });
+      const res = await callApi(app, api.notification.markRead, { params: { notificationId: bad }, headers: auth });
       expect(res.statusCode).toBe(400);
       expect(res.json().failureMessage).toMatch(/^notificationId: /);
     }
-    const foreign = await app.inject({ method: 'POST', url: `/partner-api/api/notification/status/${othersId}`, headers: auth });
+    const foreign = await callApi(app, api.notification.markRead, { params: { notificationId: othersId }, headers: auth });
     expect(foreign.statusCode).toBe(404);
     expect((await db.notification.findUniqueOrThrow({ where: { notificationId: othersId } })).notificationStatus).toBe('D');
   });
@@ -139,12 +142,8 @@ describe('staff route guards', () => {
   ] as const)('%s: customer admin %s, grievance dashboard %s', async (role, customerAdmin, grievance) => {
     const { username } = await createStaffUser(db, role);
     const { auth } = await signIn(app, username);
-    const a = await app.inject({ method: 'GET', url: '/partner-api/api/isCustomerAdmin', headers: auth });
-    const g = await app.inject({
-      method: 'GET',
-      url: '/partner-api/api/partner-details/allowviewgrievancedashboard',
-      headers: auth,
-    });
+    const a = await callApi(app, api.access.isCustomerAdmin, { headers: auth });
+    const g = await callApi(app, api.access.allowViewGrievanceDashboard, { headers: auth });
     expect(a.json().response).toBe(customerAdmin);
     expect(g.json().response).toBe(grievance);
   });

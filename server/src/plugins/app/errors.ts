@@ -13,16 +13,16 @@ export const MAX_PATH_PARAMETER_LENGTH = 320;
  * Fastify's own answers to a malformed address or an over-long path parameter, which it gives
  * before any route or error handler runs, in the envelope instead of its default body.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Helmet's hooks do not run for these, so the headers are set here.
   reply.headers(BARE_RESPONSE_HEADERS);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send(errorBody(414, MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH)));
+    void reply.code(414).send(errorBody(414, MESSAGES.pathParameterTooLong(MAX_PATH_PARAMETER_LENGTH)));
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(errorBody(400, MESSAGES.badUrl(request.url.split('?')[0]!.slice(0, 200))));
+  } else {
+    void reply.code(400).send(errorBody(400, error.message));
   }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send(errorBody(400, MESSAGES.badUrl(request.url.split('?')[0]!.slice(0, 200))));
-  }
-  return reply.code(400).send(errorBody(400, error.message));
 }
 
 export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -45,7 +45,7 @@ export default fp(
         return reply.code(error.status).send(errorBody(error.status, error.message, error.key ? { errorKey: error.key } : {}));
       }
       const status = (error as { statusCode?: number }).statusCode;
-      if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error as never)) {
+      if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
         return reply.code(status).send(errorBody(status, (error as Error).message));
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -2,10 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
-import { buildTestApp, freshIp } from '@pp/testing';
+import { buildTestApp, freshIp, createTestDatabase, createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { MAX_PATH_PARAMETER_LENGTH } from './errors.ts';
-import { createTestDatabase } from '@pp/testing';
-import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 await withReferenceData(db);
@@ -62,7 +60,7 @@ describe('no input makes a 500 on any contract endpoint', () => {
         const res = await app.inject({ ...request, headers: { ...auth, ...freshIp(), ...request.headers } });
         if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (res.statusCode >= 400) {
-          const body = res.json() as { failureMessage?: unknown };
+          const body = res.json<{ failureMessage?: unknown }>();
           if (typeof body.failureMessage !== 'string' || !body.failureMessage)
             failures.push(`${label}: ${res.statusCode} without a failureMessage`);
         }
@@ -121,7 +119,7 @@ describe('no input makes a 500 on any contract endpoint', () => {
       url: '/partner-api/api/business-category/categories/category-code?companyCode=1&categoryCode=%00',
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json().failureMessage).toContain('Must not contain a NUL character');
+    expect(query.json<{ failureMessage: string }>().failureMessage).toContain('Must not contain a NUL character');
   });
 
   it('answers a malformed or over-long address in the envelope', async () => {

@@ -9,7 +9,7 @@ import { usePopover } from '../../components/use-popover.ts';
  * (D → R) and refreshes the count (spec section 4).
  */
 export function NotificationBell() {
-  const popover = usePopover<HTMLDivElement>();
+  const { open: popoverOpen, toggle: togglePopover, ref: popoverRef } = usePopover<HTMLDivElement>();
   const { data } = useNotifications();
   const queryClient = useQueryClient();
   const unread = data?.unreadCount ?? 0;
@@ -21,13 +21,13 @@ export function NotificationBell() {
   };
 
   return (
-    <div className="position-relative" ref={popover.ref}>
+    <div className="position-relative" ref={popoverRef}>
       <button
         type="button"
         className="btn btn-link nav-icon-btn position-relative"
         aria-label={`Notifications, ${unread} unread`}
-        aria-expanded={popover.open}
-        onClick={popover.toggle}
+        aria-expanded={popoverOpen}
+        onClick={togglePopover}
       >
         <BellIcon />
         {unread > 0 && (
@@ -39,7 +39,7 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      {popover.open && (
+      {popoverOpen && (
         <div
           className="dropdown-menu dropdown-menu-end show notification-box p-0"
           style={{ maxWidth: NOTIFICATION_BOX_MAX_PX.width, maxHeight: NOTIFICATION_BOX_MAX_PX.height }}

@@ -15,7 +15,7 @@ import { usePopover } from '../../components/use-popover.ts';
  * audit; on 'User Category Audit Recorded' the choice goes into the session and the user to /dashboard.
  */
 export function ProfilePopover() {
-  const popover = usePopover<HTMLDivElement>();
+  const { open: popoverOpen, setOpen: setPopoverOpen, toggle: togglePopover, ref: popoverRef } = usePopover<HTMLDivElement>();
   const isPartner = tokenClaims().role === 'PARTNER';
   const { data: info } = usePartnerInfo(isPartner);
   const { data: companies, error: companiesError } = useCompanies(isPartner);
@@ -35,7 +35,7 @@ export function ProfilePopover() {
       if (answer !== MESSAGES.categoryAuditRecorded) throw new Error(answer);
       const company = companyOptions.find((c) => c.companyCode === companyCode);
       session.setCompany(companyCode, company?.company ?? null, categoryCode);
-      popover.setOpen(false);
+      setPopoverOpen(false);
       if (window.location.pathname.endsWith('/dashboard')) window.location.reload();
       else navigateTo('/dashboard');
     } catch (error) {
@@ -71,17 +71,17 @@ export function ProfilePopover() {
     );
 
   return (
-    <div className="position-relative" ref={popover.ref}>
+    <div className="position-relative" ref={popoverRef}>
       <button
         type="button"
         className="btn btn-link nav-icon-btn"
         aria-label="Profile"
-        aria-expanded={popover.open}
-        onClick={popover.toggle}
+        aria-expanded={popoverOpen}
+        onClick={togglePopover}
       >
         <UserIcon />
       </button>
-      {popover.open && (
+      {popoverOpen && (
         <div className="dropdown-menu dropdown-menu-end show profile-popover p-3" role="dialog" aria-label="Profile">
           <div className="fw-semibold">{info?.organizationName ?? tokenClaims().role}</div>
           {info && <div className="small text-muted mb-2">Partner number {info.partnerNumber}</div>}

@@ -44,7 +44,7 @@ export default function LoginPage() {
     setError(null);
     try {
       await signin(parsed.data);
-      navigate(await dashboardRedirection().catch(() => '/dashboard'), { replace: true });
+      void navigate(await dashboardRedirection().catch(() => '/dashboard'), { replace: true });
     } catch (e) {
       setError(failureText(e));
       setUnverified(e instanceof ApiError && e.body?.errorKey === 'EMAIL_NOT_VERIFIED');

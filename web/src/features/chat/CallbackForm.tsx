@@ -64,7 +64,7 @@ export function CallbackForm({ onSubmit }: { onSubmit: (text: string) => void })
             />
           </div>
           {touched[part] && problems[part] && (
-            <div className="invalid-feedback d-block small">{translate(problems[part]!, language)}</div>
+            <div className="invalid-feedback d-block small">{translate(problems[part], language)}</div>
           )}
         </div>
       ))}

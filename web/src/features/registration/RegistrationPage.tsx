@@ -50,8 +50,11 @@ export default function RegistrationPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<{ partnerNumber: string; email: string; message: string } | null>(null);
+  // Async checks read the newest values, not the ones of the render that started them.
   const formRef = useRef(form);
-  formRef.current = form;
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
 
   const set = useCallback((changes: Partial<FormState>) => {
     setForm((f) => ({ ...f, ...changes }));

@@ -103,7 +103,7 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
 
       <div className="mb-3">
         <div className="form-label">Terms and conditions</div>
-        <div className="terms-box border rounded p-3 bg-light small" tabIndex={0} aria-label="Terms and conditions">
+        <div className="terms-box border rounded p-3 bg-light small" role="region" tabIndex={0} aria-label="Terms and conditions">
           {/* Terms are HTML published by the group (business-terms reference data). */}
           {terms.data ? (
             <div dangerouslySetInnerHTML={{ __html: terms.data.termsHtml }} />

@@ -1,0 +1,31 @@
+import { LOGIN_PAGE_MESSAGE_TYPE, type LoginPageNotification, type faqSchema } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { faqData, type FaqLanguage } from '@pp/fixtures';
+import type { z } from 'zod';
+
+/** The login page's notices that are active now, in their order. */
+export async function loginPageNotifications(db: Db, now: Date): Promise<LoginPageNotification[]> {
+  const messages = await db.portalMessage.findMany({
+    where: {
+      messageTypeId: LOGIN_PAGE_MESSAGE_TYPE,
+      isActive: true,
+      AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
+    },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+  return messages.map((m) => ({ notificationId: m.id, description: m.message }));
+}
+
+/** The FAQ fixtures in one language, optionally of one category. */
+export function listFaqs(input: { language: FaqLanguage; category?: string | undefined }): z.input<typeof faqSchema>[] {
+  const titles = new Map(faqData.categories.map((c) => [c.id, c.title[input.language]]));
+  return faqData.faqs
+    .filter((f) => !input.category || f.category === input.category)
+    .map((f) => ({
+      id: f.id,
+      category: f.category,
+      categoryTitle: titles.get(f.category) ?? f.category,
+      question: f.question[input.language],
+      answer: f.answer[input.language],
+    }));
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_TOKEN_HEADER, MESSAGES, api, type Endpoint } from '@pp/contract';
+import { DEV_INTERNAL_TOKEN } from '@pp/server';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+
+const endpoints = Object.entries(api).flatMap(([area, eps]) =>
+  Object.entries(eps).map(([name, endpoint]) => [`${area}.${name}`, endpoint as Endpoint] as const),
+);
+/** Path parameters that pass validation, so the access rule is what answers. */
+const PARAMS: Record<string, string | number> = { categoryCode: 'SUP', companyCode: 1, notificationId: 1 };
+const paramsOf = (endpoint: Endpoint) =>
+  Object.fromEntries([...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, PARAMS[name!] ?? 'x']));
+
+describe('the access rule of every contract endpoint', () => {
+  it.each(endpoints.filter(([, e]) => e.access !== 'public' && e.access !== 'internal'))(
+    '%s answers 401 to an anonymous caller',
+    async (_, endpoint) => {
+      const res = await callApi(app, endpoint, { params: paramsOf(endpoint) });
+      expect(res.statusCode).toBe(401);
+      expect(res.error()).toMatchObject({ response: null, errorCode: 401 });
+    },
+  );
+
+  it.each(endpoints.filter(([, e]) => e.access === 'partner'))('%s answers 403 to a staff account', async (_, endpoint) => {
+    const { username } = await createStaffUser(db, 'ADMIN');
+    const { auth } = await signIn(app, username);
+    const res = await callApi(app, endpoint, { params: paramsOf(endpoint), headers: auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.error()).toEqual({ response: null, failureMessage: MESSAGES.partnerOnly, errorCode: 403 });
+  });
+
+  it.each(endpoints.filter(([, e]) => e.access === 'internal'))(
+    '%s answers 403 without the gateway token, even to a signed-in partner',
+    async (_, endpoint) => {
+      const { username } = await createPartnerUser(db);
+      const { auth } = await signIn(app, username);
+      const callers: Record<string, string>[] = [{}, auth, { [INTERNAL_TOKEN_HEADER]: `${DEV_INTERNAL_TOKEN}x` }];
+      for (const headers of callers) {
+        const res = await callApi(app, endpoint, { params: paramsOf(endpoint), headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.error().failureMessage).toBe(MESSAGES.internalOnly);
+      }
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { PARTNER_API_PREFIX, buildPath, type Endpoint, type ErrorBody } from '@pp/contract';
+
+export interface CallInput {
+  /** Path parameters; tests send hostile values too, so any string goes. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The JSON body (any value: tests send wrong ones on purpose). */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiAnswer<E extends Endpoint> {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The success body, typed by the endpoint's response schema (which the server checks on the way out). */
+  json(): z.output<E['response']>;
+  /** The failure body of spec section 7 (response null, failureMessage, errorCode, fieldErrors). */
+  error(): ErrorBody;
+}
+
+/** The URL of a contract endpoint with its parameters and query filled in. */
+export function apiUrl(endpoint: Endpoint, input: Pick<CallInput, 'params' | 'query'> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `${PARTNER_API_PREFIX}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls a contract endpoint on the app under test: the URL comes from the contract (renaming a
+ * path breaks the test at compile time), the answer is typed by the endpoint's schemas.
+ */
+export async function callApi<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: CallInput = {},
+): Promise<ApiAnswer<E>> {
+  const res = await app.inject({
+    method: endpoint.method,
+    url: apiUrl(endpoint, input),
+    ...(input.headers ? { headers: input.headers } : {}),
+    ...(input.body !== undefined ? { payload: input.body as object } : {}),
+  });
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    json: () => res.json<z.output<E['response']>>(),
+    error: () => res.json<ErrorBody>(),
+  };
+}
