@@ -137,10 +137,19 @@ try {
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
   const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
   mkdirSync(env.DATA_DIR, { recursive: true });
+  const origin = `http://localhost:${env.PORT}`;
+  // Pages that may open the voice WebSocket: the stack's own (and Vite's in dev, which proxies it).
+  const allowedOrigins = [origin, ...(dev ? [`http://localhost:${env.WEB_DEV_PORT}`] : [])].join(',');
   startChild(
     'gateway',
     tsNode('gateway/src/main.ts'),
-    { PORT: String(env.GATEWAY_PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVER_URL: `http://127.0.0.1:${env.PORT}` },
+    {
+      PORT: String(env.GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SERVER_URL: `http://127.0.0.1:${env.PORT}`,
+      ALLOWED_ORIGINS: allowedOrigins,
+    },
     { restart: true },
   );
   if (!env.SMTP_URL) {
@@ -151,7 +160,6 @@ try {
       { restart: true },
     );
   }
-  const origin = `http://localhost:${env.PORT}`;
   startChild(
     'server',
     tsNode('server/src/main.ts'),
@@ -162,6 +170,7 @@ try {
       GATEWAY_URL: gatewayUrl,
       SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
       PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
+      ALLOWED_ORIGINS: allowedOrigins,
     },
     { restart: true },
   );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Parses a service's environment with its zod schema, or refuses to start with the list of what
@@ -9,4 +9,55 @@ export function parseEnv<T extends z.ZodType>(schema: T, env: Record<string, str
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`).join('\n');
   throw new Error(`Invalid ${service} configuration:\n${problems}`);
+}
+
+const ORIGIN_PATTERN = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}))?(?:\/.*)?$/i;
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+/** The origin (scheme://host[:port]) of an http(s) address, as a browser sends it; null if it is none. */
+export function originOf(address: string): string | null {
+  const match = ORIGIN_PATTERN.exec(address.trim());
+  if (!match) return null;
+  const [, scheme, host, port] = match;
+  const lowerScheme = scheme!.toLowerCase();
+  const shownPort = port && port !== DEFAULT_PORTS[lowerScheme] ? `:${port}` : '';
+  return `${lowerScheme}://${host!.toLowerCase()}${shownPort}`;
+}
+
+/**
+ * Origins a browser page may open the voice WebSocket from, as a comma-separated setting; each
+ * entry is normalised to its origin, so a trailing slash or path does not matter.
+ */
+export const originListSchema = z.string().transform((text, ctx) => {
+  const origins: string[] = [];
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const origin = originOf(entry);
+    if (!origin) {
+      ctx.addIssue({ code: 'custom', message: `${entry} is not an origin such as http://localhost:8080` });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+});
+
+/** A local origin answers to both names of the loopback host; both are allowed when one is. */
+export function withLoopbackTwins(origins: readonly string[]): string[] {
+  const all = new Set(origins);
+  for (const origin of origins) {
+    if (origin.includes('//localhost')) all.add(origin.replace('//localhost', '//127.0.0.1'));
+    if (origin.includes('//127.0.0.1')) all.add(origin.replace('//127.0.0.1', '//localhost'));
+  }
+  return [...all];
+}
+
+/**
+ * Whether a WebSocket upgrade comes from an allowed page (ASVS 5 4.4.2: a page on another site
+ * must not open it). Browsers always send Origin, so a missing or `null` one is refused too.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
+  return origin !== undefined && origin !== 'null' && allowed.includes(origin);
 }

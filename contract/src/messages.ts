@@ -97,6 +97,7 @@ export const VOICE_MESSAGES = {
   nothingToStop: 'Nothing to stop: no voice session was started.',
   notRecognised: 'Sorry, the speech could not be recognised. Please type your question.',
   notReachable: 'Voice input is not reachable right now. Please type your question.',
+  originRefused: "Voice input opens only from the portal's own pages.",
   microphoneBlocked: 'The microphone could not be opened. Please allow it in the browser, or type your question.',
 } as const;
 

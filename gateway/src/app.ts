@@ -41,7 +41,10 @@ export async function buildGateway(
     await store.close();
   });
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
-  await app.register(voiceRoutes, { recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer });
+  await app.register(voiceRoutes, {
+    recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer,
+    allowedOrigins: config.allowedOrigins,
+  });
   await app.register(ttsRoutes, { engine: tts });
   await app.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
   return app;

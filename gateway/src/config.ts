@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@pp/contract';
+import { originListSchema, parseEnv, withLoopbackTwins } from '@pp/contract';
 
 const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -14,6 +14,8 @@ const envSchema = z.object({
   /** The API server, for a partner's own data and for callback requests. */
   SERVER_URL: z.url().default('http://127.0.0.1:8080'),
   INTERNAL_API_TOKEN: z.string().min(24).default('local-internal-token-change-me-0123456789'),
+  /** Pages that may open the voice WebSocket (comma-separated origins): the portal's own. */
+  ALLOWED_ORIGINS: originListSchema.default(['http://localhost:8080']),
 });
 
 /** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
@@ -29,6 +31,7 @@ export interface GatewayConfig {
   databaseUrl: string;
   serverUrl: string;
   internalApiToken: string;
+  allowedOrigins: string[];
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -42,5 +45,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     databaseUrl: e.DATABASE_URL,
     serverUrl: e.SERVER_URL.replace(/\/$/, ''),
     internalApiToken: e.INTERNAL_API_TOKEN,
+    allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS),
   };
 }

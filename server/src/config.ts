@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { IDLE_TIMEOUT_MS, parseEnv } from '@pp/contract';
+import { IDLE_TIMEOUT_MS, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
@@ -27,6 +27,8 @@ const envShape = z.object({
   CLIENT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Where staff pages send a user without a token (spec section 2: "an external login page"). */
   EXTERNAL_LOGIN_URL: z.string().min(1).default('/PartnerMgmtApp/login'),
+  /** Pages that may open the voice WebSocket (comma-separated origins); PUBLIC_URL's origin when unset. */
+  ALLOWED_ORIGINS: originListSchema.optional(),
   /** Shared secret of the gateway's calls (callback requests); set the same value on both. */
   INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
 });
@@ -66,6 +68,8 @@ export interface ServerConfig {
   devTools: boolean;
   trustProxyHops: number;
   internalApiToken: string;
+  /** Origins whose pages may open the voice WebSocket through the proxy. */
+  allowedOrigins: string[];
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devTools: e.NODE_ENV !== 'production',
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
+    allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };
 }

@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { CHAT_PATHS, VOICE_ENGINE_SAMPLE_RATE_HZ, VOICE_MESSAGES, chatLanguageSchema, type ChatLanguage } from '@pp/contract';
+import {
+  CHAT_PATHS,
+  VOICE_ENGINE_SAMPLE_RATE_HZ,
+  VOICE_MESSAGES,
+  chatLanguageSchema,
+  isAllowedOrigin,
+  type ChatLanguage,
+} from '@pp/contract';
+import { sendError } from '../http.ts';
 import type { Recognizer } from './recognizer.ts';
 import { Resampler } from './resampler.ts';
 
@@ -39,8 +47,15 @@ type Outgoing = { type: 'partial' | 'final'; text: string } | { type: 'error'; m
  * 16-bit little-endian mono PCM, then {"type":"stop"}; answers partial and final text, or errors
  * in plain words. Audio is resampled to 16 kHz for the recogniser as it arrives.
  */
-export default async function voiceRoutes(app: FastifyInstance, opts: { recognizer: Recognizer | null }) {
-  app.get(CHAT_PATHS.voice, { websocket: true }, (socket: WebSocket) => {
+export default async function voiceRoutes(
+  app: FastifyInstance,
+  opts: { recognizer: Recognizer | null; allowedOrigins: string[] },
+) {
+  // A page of another site must not open the socket (ASVS 5 4.4.2): refused before the upgrade.
+  const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins)) await sendError(reply, 403, VOICE_MESSAGES.originRefused);
+  };
+  app.get(CHAT_PATHS.voice, { websocket: true, preValidation }, (socket: WebSocket) => {
     const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
     let session: Session | null = null;
     const lifetime = setTimeout(() => {

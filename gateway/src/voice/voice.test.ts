@@ -15,9 +15,12 @@ const gatewayPort = (stack.gateway.server.address() as AddressInfo).port;
 
 type Reply = { type: string; text?: string; message?: string };
 
-/** Opens the socket and collects its JSON answers. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
+/** The portal's own page, which both the gateway and the server's proxy allow by default. */
+const PORTAL_ORIGIN = 'http://localhost:8080';
+
+/** Opens the socket (from the portal's page unless told otherwise) and collects its JSON answers. */
+async function connect(url: string, origin: string = PORTAL_ORIGIN) {
+  const socket = new WebSocket(url, { origin });
   const replies: Reply[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data: Buffer) => {
@@ -82,6 +85,35 @@ describe('voice WebSocket', () => {
     expect((await next('final')).text).toContain('hello');
     socket.close();
   }, 60_000);
+
+  it('refuses an upgrade from a page of another site, or with no or a null Origin, before it opens', async () => {
+    const statusOf = (url: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(url, { headers });
+        socket.once('unexpected-response', (_request, response) => {
+          resolve(response.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.once('open', () => reject(new Error(`opened with ${JSON.stringify(headers)}`)));
+        socket.once('error', () => undefined);
+      });
+    const proxy = await buildTestApp(stack.db, { env: { GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` } });
+    await proxy.listen({ host: '127.0.0.1', port: 0 });
+    for (const port of [gatewayPort, (proxy.server.address() as AddressInfo).port]) {
+      const refused: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        {},
+        { origin: 'http://localhost:8080.evil.example' },
+      ];
+      for (const headers of refused) {
+        expect(await statusOf(voiceUrl(port), headers), `port ${port} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    // The loopback twin of an allowed origin is the same page.
+    const { socket } = await connect(voiceUrl(gatewayPort), 'http://127.0.0.1:8080');
+    socket.close();
+  });
 
   it('answers bad frames and messages with clear errors and stays open', async () => {
     const { socket, next } = await connect(voiceUrl(gatewayPort));
