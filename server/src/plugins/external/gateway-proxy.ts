@@ -1,11 +1,16 @@
 import proxy from '@fastify/http-proxy';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GATEWAY_PREFIX, MESSAGES } from '@pp/contract';
+import { GATEWAY_PREFIX, MESSAGES, VOICE_MESSAGES, isAllowedOrigin } from '@pp/contract';
 import { errorBody } from '../app/errors.ts';
+
+const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
 /**
  * Forwards /chatbot/* (HTTP and the voice WebSocket) to the gateway, so the browser stays on one
  * origin. A gateway that is down or broken answers 502, which the web client maps (spec section 8).
+ * A WebSocket upgrade from a page of another origin is refused here with 403; the gateway checks
+ * the Origin of its own upgrades as well, as it can be reached directly.
  */
 export default fp(
   async (app) => {
@@ -14,7 +19,23 @@ export default fp(
       prefix: GATEWAY_PREFIX,
       rewritePrefix: GATEWAY_PREFIX,
       websocket: true,
+      preValidation: (request, reply, done) => {
+        if (isUpgrade(request) && !isAllowedOrigin(request.headers.origin, app.config.allowedOrigins)) {
+          void reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
+          return;
+        }
+        done();
+      },
+      // Only allowed pages get this far; the gateway is told the portal's origin, which it allows too.
+      wsClientOptions: { origin: app.config.allowedOrigins[0] },
       replyOptions: {
+        // The client's Expect: 100-continue was already answered by this server when it read the
+        // body; the upstream client (undici) refuses the header outright, which made every such
+        // request a 502 instead of the gateway's own answer.
+        rewriteRequestHeaders: (_request, headers) => {
+          const { expect: _expect, ...forwarded } = headers;
+          return forwarded;
+        },
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'gateway unreachable');
           void reply.code(502).send(errorBody(502, MESSAGES.serviceDown));
