@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const OUR_PACKAGES = ['contract', 'fixtures', 'db', 'testing', 'server', 'gateway', 'web', 'e2e'];
+const OUR_PACKAGES = ['contract', 'fixtures', 'platform', 'db', 'testing', 'server', 'gateway', 'web', 'e2e'];
 const subfolders = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -101,6 +101,10 @@ export default tseslint.config(
   { files: ['contract/**'], rules: onlyOurPackages([], 'contract/ imports nothing of ours: every side imports it.') },
   { files: ['fixtures/**'], rules: onlyOurPackages(['contract'], 'fixtures/ is reference data over the contract only.') },
   {
+    files: ['platform/**'],
+    rules: onlyOurPackages(['contract'], 'platform/ is what the server and the gateway share; it knows neither.'),
+  },
+  {
     files: ['prisma/src/**'],
     ignores: ['**/*.test.ts'],
     rules: onlyOurPackages(['contract', 'fixtures'], 'The database layer serves the server; it does not use it.'),
@@ -115,13 +119,13 @@ export default tseslint.config(
   {
     files: ['server/**'],
     ignores: ['**/*.test.ts'],
-    rules: onlyOurPackages(['contract', 'fixtures', 'db'], 'The server does not import the gateway or the web app.'),
+    rules: onlyOurPackages(['contract', 'fixtures', 'platform', 'db'], 'The server does not import the gateway or the web app.'),
   },
   {
     files: ['gateway/**'],
     ignores: ['**/*.test.ts', 'gateway/src/test/**'],
     rules: onlyOurPackages(
-      ['contract', 'fixtures'],
+      ['contract', 'fixtures', 'platform'],
       'The gateway reaches the server over HTTP (through the contract), never by import.',
     ),
   },

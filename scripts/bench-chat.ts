@@ -6,13 +6,16 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHAT_PATHS } from '@pp/contract';
+import { endpointUrl, gatewayApi } from '@pp/contract';
 import { buildGateway, loadGatewayConfig } from '@pp/gateway';
 import { seed } from '@pp/db/seed';
 import { buildApp, loadConfig } from '@pp/server';
 import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
 import { startEmbeddedPostgres } from '@pp/db/embedded';
+
+const BOT_URL = endpointUrl(gatewayApi.bot);
+const TTS_URL = endpointUrl(gatewayApi.tts);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SENDERS = 50;
@@ -66,7 +69,7 @@ try {
     Array.from({ length: SENDERS }, async (_, s) => {
       for (let i = 0; i < MESSAGES_PER_SENDER; i++) {
         const started = performance.now();
-        const res = await fetch(`${gatewayUrl}${CHAT_PATHS.bot}`, {
+        const res = await fetch(`${gatewayUrl}${BOT_URL}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', lang: 'en-IN' },
           body: JSON.stringify({ sender: `bench-${s}`, message: QUESTIONS[(s + i) % QUESTIONS.length] }),
@@ -91,7 +94,7 @@ try {
     const runs: number[] = [];
     for (let i = 0; i < 6; i++) {
       const started = performance.now();
-      const res = await fetch(`${gatewayUrl}${CHAT_PATHS.tts}`, {
+      const res = await fetch(`${gatewayUrl}${TTS_URL}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', lang },
         body: JSON.stringify({ textmessage: text }),

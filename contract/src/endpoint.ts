@@ -33,8 +33,11 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Headers extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
+  /** The service the path lives under: the partner API (the default) or the chat gateway. */
+  prefix?: typeof PARTNER_API_PREFIX | typeof GATEWAY_PREFIX;
   path: string;
   summary: string;
   tags: string[];
@@ -42,6 +45,8 @@ export interface Endpoint<
   body?: Body;
   query?: Query;
   params?: Params;
+  /** Request headers the endpoint reads (e.g. the chat's `lang`). */
+  headers?: Headers;
   /** Schema of the whole success body (the envelope included). */
   response: Response;
 }
@@ -51,8 +56,25 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(def: Endpoint<Body, Query, Params, Response>) {
+  Headers extends z.ZodType | undefined = undefined,
+>(def: Endpoint<Body, Query, Params, Response, Headers>) {
   return def;
+}
+
+/** The path prefix of the service that serves an endpoint. */
+export const prefixOf = (endpoint: Pick<Endpoint, 'prefix'>): string => endpoint.prefix ?? PARTNER_API_PREFIX;
+
+/** The URL path (from the origin) of an endpoint, with its parameters and query filled in. */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'prefix' | 'path'>,
+  input: { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined> } = {},
+): string {
+  // Built by hand: the contract runs in browsers and Node alike and assumes neither's globals.
+  const qs = Object.entries(input.query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${prefixOf(endpoint)}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`;
 }
 
 /** Fills `:name` segments of an endpoint path, URI-encoding each value. */

@@ -34,6 +34,7 @@ export const MESSAGES = {
   categoryNotRegistered: (categoryCode: string, companyCode: number) =>
     `You are not registered for category ${categoryCode} with company ${companyCode}.`,
   notificationNotFound: 'Notification not found.',
+  speechBusy: 'Speech synthesis is busy; please try again shortly.',
   partnerOnly: 'These details belong to partner accounts; staff accounts have none.',
   permissionRequired: (permission: string) => `Your role does not hold the permission ${permission}.`,
   internalOnly: 'Only the chat gateway may call this endpoint.',

@@ -1,34 +1,33 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { GATEWAY_PREFIX } from '@pp/contract';
-import type { GatewayConfig } from './config.ts';
-import { BadRequest, sendError } from './http.ts';
-import { TtsEngine } from './tts/tts-engine.ts';
-import ttsRoutes from './tts/tts.routes.ts';
 import websocket from '@fastify/websocket';
-import { detectRecognizer, type Recognizer } from './voice/recognizer.ts';
-import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
-import { Bot } from './bot/bot.ts';
+import { GATEWAY_PREFIX } from '@pp/contract';
+import { installErrorHandling, useContractSchemas } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
+import { Bot } from './bot/bot.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
 import { ServerClient } from './bot/server-client.ts';
+import type { GatewayConfig } from './config.ts';
+import { TtsEngine } from './tts/tts-engine.ts';
+import ttsRoutes from './tts/tts.routes.ts';
+import { detectRecognizer, type Recognizer } from './voice/recognizer.ts';
+import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 
 export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
 
-/** The gateway: chat bot, text-to-speech and the voice WebSocket live under /chatbot. */
+/** Largest request body the gateway reads (chat messages and texts to speak are small). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The gateway: chat bot, text-to-speech and the voice WebSocket under /chatbot. Its HTTP calls are
+ * contract endpoints (gatewayApi), registered and answered as the API server's are.
+ */
 export async function buildGateway(
   config: GatewayConfig,
   options: { logger?: FastifyServerOptions['logger']; recognizer?: Recognizer | null } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 64 * 1024 });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof BadRequest) return sendError(reply, 400, error.message);
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return sendError(reply, status, (error as Error).message);
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, 'Something went wrong on our side.');
-  });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `Route ${request.method}:${request.url} not found`));
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
+  useContractSchemas(app);
+  installErrorHandling(app);
 
   app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
@@ -45,7 +44,12 @@ export async function buildGateway(
     recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer,
     allowedOrigins: config.allowedOrigins,
   });
-  await app.register(ttsRoutes, { engine: tts });
-  await app.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
+  await app.register(
+    async (chatbot) => {
+      await chatbot.register(ttsRoutes, { engine: tts });
+      await chatbot.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
+    },
+    { prefix: GATEWAY_PREFIX },
+  );
   return app;
 }

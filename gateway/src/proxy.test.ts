@@ -1,9 +1,11 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { CHAT_PATHS, type ErrorBody } from '@pp/contract';
+import { endpointUrl, gatewayApi, type ErrorBody } from '@pp/contract';
 import { buildTestApp } from '@pp/testing';
 import { buildTestStack } from './test/gateway.ts';
+
+const BOT_URL = endpointUrl(gatewayApi.bot);
 
 const stack = await buildTestStack();
 await stack.gateway.listen({ host: '127.0.0.1', port: 0 });
@@ -40,18 +42,18 @@ function postExpectingContinue(path: string, body: string): Promise<{ status: nu
 
 describe('the /chatbot proxy of the API server', () => {
   it("passes a request with Expect: 100-continue on and answers the gateway's own answer", async () => {
-    const ok = await postExpectingContinue(CHAT_PATHS.bot, JSON.stringify({ sender: 'expect-test', message: 'hello' }));
+    const ok = await postExpectingContinue(BOT_URL, JSON.stringify({ sender: 'expect-test', message: 'hello' }));
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual([expect.objectContaining({ recipient_id: 'expect-test', text: expect.stringContaining('Guru') })]);
 
-    const invalid = await postExpectingContinue(CHAT_PATHS.bot, JSON.stringify({ sender: 'expect-test', message: '' }));
+    const invalid = await postExpectingContinue(BOT_URL, JSON.stringify({ sender: 'expect-test', message: '' }));
     expect(invalid.status).toBe(400);
     expect((invalid.json as ErrorBody).errorCode).toBe(400);
   });
 
   it('answers the gateway 413 for a body over its limit, also with Expect: 100-continue', async () => {
     const large = JSON.stringify({ sender: 'expect-test', message: 'x'.repeat(100 * 1024) });
-    const res = await postExpectingContinue(CHAT_PATHS.bot, large);
+    const res = await postExpectingContinue(BOT_URL, large);
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ response: null, errorCode: 413 });
   });

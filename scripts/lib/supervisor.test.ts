@@ -3,8 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { api } from '@pp/contract';
-import { apiUrl, createPartnerUser, freshIp, createTestDatabase, TEST_PASSWORD, withReferenceData } from '@pp/testing';
+import { api, endpointUrl } from '@pp/contract';
+import { createPartnerUser, freshIp, createTestDatabase, TEST_PASSWORD, withReferenceData } from '@pp/testing';
 import { Supervisor, type RestartPolicy } from './supervisor.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -137,7 +137,7 @@ describe('the API server under the supervisor, killed with SIGKILL during writes
     const writer = async (username: string) => {
       while (writing) {
         try {
-          const res = await fetch(`${origin}${apiUrl(api.auth.signin)}`, {
+          const res = await fetch(`${origin}${endpointUrl(api.auth.signin)}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...freshIp() },
             body: JSON.stringify({ username, password: TEST_PASSWORD }),

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { PARTNER_API_PREFIX } from '@pp/contract';
+import { useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
@@ -18,7 +18,6 @@ import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin, { MAX_PATH_PARAMETER_LENGTH, frameworkErrors } from './plugins/app/errors.ts';
 import servicesPlugin from './plugins/app/services.ts';
-import { zodValidatorCompiler } from './plugins/app/validation.ts';
 import compression from './plugins/external/compression.ts';
 import gatewayProxy from './plugins/external/gateway-proxy.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -44,8 +43,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  useContractSchemas(app);
 
   // External plugins first, then ours, then the features (fastify/demo's boot order).
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });

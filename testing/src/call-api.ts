@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { PARTNER_API_PREFIX, buildPath, type Endpoint, type ErrorBody } from '@pp/contract';
+import { endpointUrl, type Endpoint, type ErrorBody } from '@pp/contract';
 
 export interface CallInput {
   /** Path parameters; tests send hostile values too, so any string goes. */
@@ -20,14 +20,6 @@ export interface ApiAnswer<E extends Endpoint> {
   error(): ErrorBody;
 }
 
-/** The URL of a contract endpoint with its parameters and query filled in. */
-export function apiUrl(endpoint: Endpoint, input: Pick<CallInput, 'params' | 'query'> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
-  return `${PARTNER_API_PREFIX}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`;
-}
-
 /**
  * Calls a contract endpoint on the app under test: the URL comes from the contract (renaming a
  * path breaks the test at compile time), the answer is typed by the endpoint's schemas.
@@ -39,7 +31,7 @@ export async function callApi<E extends Endpoint>(
 ): Promise<ApiAnswer<E>> {
   const res = await app.inject({
     method: endpoint.method,
-    url: apiUrl(endpoint, input),
+    url: endpointUrl(endpoint, input),
     ...(input.headers ? { headers: input.headers } : {}),
     ...(input.body !== undefined ? { payload: input.body as object } : {}),
   });

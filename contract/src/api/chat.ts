@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHAT_LANGUAGES, CHAT_MESSAGE_MAX_CHARS, TTS_MAX_CHARS } from '../constants.ts';
+import { CHAT_LANGUAGE_HEADER, CHAT_LANGUAGES, CHAT_MESSAGE_MAX_CHARS, TTS_MAX_CHARS } from '../constants.ts';
+import { GATEWAY_PREFIX, endpoint } from '../endpoint.ts';
 
 /** Gateway calls (spec section 7), under /chatbot; the bot speaks Rasa's REST-channel shape. */
 export const chatLanguageSchema = z.enum(CHAT_LANGUAGES);
@@ -34,8 +35,36 @@ export const ttsResponseSchema = z.object({
   mimeType: z.literal('audio/mpeg'),
 });
 
-export const CHAT_PATHS = {
-  bot: '/chatbot/api/bot',
-  tts: '/chatbot/api/bot/texttospeech',
-  voice: '/chatbot/api/voice',
-} as const;
+/** The chat's language header (en-IN when absent); other headers pass untouched. */
+export const chatHeadersSchema = z.looseObject({
+  [CHAT_LANGUAGE_HEADER]: z.enum(CHAT_LANGUAGES, { error: `must be one of ${CHAT_LANGUAGES.join(', ')}` }).default('en-IN'),
+});
+
+/** The gateway's HTTP calls (spec section 7), under /chatbot; served by the gateway, proxied by the server. */
+export const gatewayApi = {
+  bot: endpoint({
+    prefix: GATEWAY_PREFIX,
+    method: 'POST',
+    path: '/api/bot',
+    summary: "The chat bot's reply (Rasa REST shape); a partner's bearer lets it answer about their own status",
+    tags: ['chat'],
+    access: 'public',
+    headers: chatHeadersSchema,
+    body: botRequestSchema,
+    response: botReplySchema,
+  }),
+  tts: endpoint({
+    prefix: GATEWAY_PREFIX,
+    method: 'POST',
+    path: '/api/bot/texttospeech',
+    summary: 'A text read aloud in the chat language, as base64 MP3',
+    tags: ['chat'],
+    access: 'public',
+    headers: chatHeadersSchema,
+    body: ttsRequestSchema,
+    response: ttsResponseSchema,
+  }),
+};
+
+/** The voice WebSocket (not an HTTP call: start / binary PCM / stop → partial / final / error). */
+export const VOICE_SOCKET_PATH = `${GATEWAY_PREFIX}/api/voice`;

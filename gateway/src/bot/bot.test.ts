@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PATHS, type BotMessage, type ErrorBody } from '@pp/contract';
+import { endpointUrl, gatewayApi, type BotMessage, type ErrorBody } from '@pp/contract';
 import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { buildTestStack } from '../test/gateway.ts';
 import { PAYLOADS } from './bot.ts';
+
+const BOT_URL = endpointUrl(gatewayApi.bot);
 
 const stack = await buildTestStack();
 await withReferenceData(stack.db);
@@ -16,7 +18,7 @@ async function ask(
 ) {
   const res = await (options.gateway ?? stack.gateway).inject({
     method: 'POST',
-    url: CHAT_PATHS.bot,
+    url: BOT_URL,
     headers: {
       ...(options.lang ? { lang: options.lang } : {}),
       ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
@@ -139,13 +141,13 @@ describe('chat bot', () => {
       { sender: 'x', message: 'hi', extra: 1 },
       { sender: 'x\u0000', message: 'hi' },
     ]) {
-      const res = await stack.gateway.inject({ method: 'POST', url: CHAT_PATHS.bot, payload });
+      const res = await stack.gateway.inject({ method: 'POST', url: BOT_URL, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().errorCode).toBe(400);
     }
     const lang = await stack.gateway.inject({
       method: 'POST',
-      url: CHAT_PATHS.bot,
+      url: BOT_URL,
       headers: { lang: 'xx' },
       payload: { sender: 'x', message: 'hi' },
     });

@@ -1,48 +1,45 @@
-import { INTERNAL_TOKEN_HEADER, PARTNER_API_PREFIX, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
+import { type z } from 'zod';
+import {
+  INTERNAL_TOKEN_HEADER,
+  api,
+  type chatbotQueryBodySchema,
+  type CompanyMappingEntry,
+  type PartnerInfo,
+} from '@pp/contract';
+import { ContractCallError, createContractClient, type ContractClient } from '@pp/platform';
 
 const TIMEOUT_MS = 3_000;
 
-/** The gateway's calls to the API server: a partner's own data (with their bearer) and callback requests. */
+/** The gateway's calls to the API server, through the contract: a partner's own data (with their bearer) and callback requests. */
 export class ServerClient {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly internalToken: string,
-  ) {}
+  private readonly call: ContractClient;
 
-  private async request<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T | null> {
-    const res = await fetch(`${this.baseUrl}${PARTNER_API_PREFIX}${path}`, {
-      method,
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!res.ok) return null;
-    return ((await res.json()) as { response: T }).response;
+  constructor(
+    baseUrl: string,
+    private readonly internalToken: string,
+  ) {
+    this.call = createContractClient(baseUrl, { timeoutMs: TIMEOUT_MS });
   }
 
   /** The partner's details and companies, or null when the bearer is not a live partner session. */
   async partnerOverview(bearer: string): Promise<{ info: PartnerInfo; companies: CompanyMappingEntry[] } | null> {
-    const auth = { Authorization: `Bearer ${bearer}` };
-    const info = await this.request<PartnerInfo>('GET', '/api/partner/info', auth);
-    if (!info) return null;
-    const companies = (await this.request<CompanyMappingEntry[]>('GET', '/api/companyMapping/companyAndCategory', auth)) ?? [];
-    return { info, companies };
+    const headers = { Authorization: `Bearer ${bearer}` };
+    try {
+      const info = (await this.call(api.partner.info, { headers })).response;
+      const companies = (await this.call(api.partner.companyAndCategory, { headers })).response;
+      return { info, companies };
+    } catch (error) {
+      if (error instanceof ContractCallError) return null;
+      throw error;
+    }
   }
 
-  async recordCallback(body: {
-    displayName: string;
-    companyName: string;
-    mobileNumber: string;
-    partnerEmailId: string;
-    message: string;
-  }) {
-    const answer = await this.request<{ referenceNumber: string }>(
-      'POST',
-      '/api/partnerqueries/vfacing/insertPartnerQueryEntry?source=CHATBOT',
-      { [INTERNAL_TOKEN_HEADER]: this.internalToken },
+  async recordCallback(body: z.input<typeof chatbotQueryBodySchema>): Promise<string> {
+    const answer = await this.call(api.queries.insertPartnerQueryEntry, {
+      query: { source: 'CHATBOT' },
       body,
-    );
-    if (!answer) throw new Error('the server did not record the callback request');
-    return answer.referenceNumber;
+      headers: { [INTERNAL_TOKEN_HEADER]: this.internalToken },
+    });
+    return answer.response.referenceNumber;
   }
 }

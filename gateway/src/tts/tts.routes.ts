@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_PATHS, ttsRequestSchema } from '@pp/contract';
-import { languageOf, parseBody, sendError } from '../http.ts';
+import { MESSAGES, gatewayApi } from '@pp/contract';
+import { Unavailable, addRoute } from '@pp/platform';
 import { TtsBusyError, type TtsEngine } from './tts-engine.ts';
 
+/** Seconds a client is asked to wait when the speech queue is full. */
+const BUSY_RETRY_AFTER_S = 5;
+
 export default async function ttsRoutes(app: FastifyInstance, opts: { engine: TtsEngine }) {
-  app.post(CHAT_PATHS.tts, async (request, reply) => {
-    const language = languageOf(request);
-    const { textmessage } = parseBody(ttsRequestSchema, request);
+  addRoute(app, gatewayApi.tts, async ({ body, headers }) => {
     try {
-      const mp3 = await opts.engine.speak(textmessage, language);
-      return { response: mp3, failureMessage: null, mimeType: 'audio/mpeg' };
+      const mp3 = await opts.engine.speak(body.textmessage, headers.lang);
+      return { response: mp3, failureMessage: null, mimeType: 'audio/mpeg' as const };
     } catch (error) {
-      if (error instanceof TtsBusyError)
-        return sendError(reply.header('Retry-After', '5'), 503, 'Speech synthesis is busy; please try again shortly.');
-      request.log.error({ err: error }, 'speech synthesis failed');
-      return sendError(reply, 500, 'Speech synthesis failed.');
+      if (error instanceof TtsBusyError) throw Unavailable(MESSAGES.speechBusy, BUSY_RETRY_AFTER_S);
+      throw error;
     }
   });
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PATHS, TTS_MAX_CHARS } from '@pp/contract';
+import { endpointUrl, gatewayApi, TTS_MAX_CHARS } from '@pp/contract';
 import { buildTestStack } from '../test/gateway.ts';
 import { parseMp3 } from './mp3-frames.ts';
+
+const BOT_URL = endpointUrl(gatewayApi.bot);
+const TTS_URL = endpointUrl(gatewayApi.tts);
 
 const { gateway: app } = await buildTestStack();
 
 const speak = (textmessage: unknown, lang?: string) =>
-  app.inject({ method: 'POST', url: CHAT_PATHS.tts, headers: lang ? { lang } : {}, payload: { textmessage } }).then((res) => ({
+  app.inject({ method: 'POST', url: TTS_URL, headers: lang ? { lang } : {}, payload: { textmessage } }).then((res) => ({
     statusCode: res.statusCode,
     json: () => res.json<{ response: string; failureMessage: string | null; mimeType?: string }>(),
   }));
@@ -45,11 +48,17 @@ describe('POST /chatbot/api/bot/texttospeech', () => {
   ])('answers 400 for %j', async (textmessage, message) => {
     const res = await app.inject({
       method: 'POST',
-      url: CHAT_PATHS.tts,
+      url: TTS_URL,
       payload: typeof textmessage === 'object' ? textmessage : { textmessage },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ response: null, failureMessage: message, errorCode: 400 });
+    const [field, text] = message.split(': ');
+    expect(res.json()).toEqual({
+      response: null,
+      failureMessage: message,
+      errorCode: 400,
+      fieldErrors: [{ field, message: text }],
+    });
   });
 
   it('never holds up bot replies: a chat answer arrives while a long synthesis is still running', async () => {
@@ -60,7 +69,7 @@ describe('POST /chatbot/api/bot/texttospeech', () => {
       return res;
     });
     await new Promise((r) => setTimeout(r, 50));
-    const bot = await app.inject({ method: 'POST', url: CHAT_PATHS.bot, payload: { sender: 'tts-test', message: 'hello' } });
+    const bot = await app.inject({ method: 'POST', url: BOT_URL, payload: { sender: 'tts-test', message: 'hello' } });
     expect(bot.statusCode).toBe(200);
     expect(speechDone).toBe(false);
     expect((await speechCall).statusCode).toBe(200);

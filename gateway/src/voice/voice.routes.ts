@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
-  CHAT_PATHS,
   VOICE_ENGINE_SAMPLE_RATE_HZ,
   VOICE_MESSAGES,
+  VOICE_SOCKET_PATH,
   chatLanguageSchema,
   isAllowedOrigin,
   type ChatLanguage,
 } from '@pp/contract';
-import { sendError } from '../http.ts';
+import { errorBody } from '@pp/platform';
 import type { Recognizer } from './recognizer.ts';
 import { Resampler } from './resampler.ts';
 
@@ -53,9 +53,10 @@ export default async function voiceRoutes(
 ) {
   // A page of another site must not open the socket (ASVS 5 4.4.2): refused before the upgrade.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins)) await sendError(reply, 403, VOICE_MESSAGES.originRefused);
+    if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins))
+      await reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
   };
-  app.get(CHAT_PATHS.voice, { websocket: true, preValidation }, (socket: WebSocket) => {
+  app.get(VOICE_SOCKET_PATH, { websocket: true, preValidation }, (socket: WebSocket) => {
     const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
     let session: Session | null = null;
     const lifetime = setTimeout(() => {

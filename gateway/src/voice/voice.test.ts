@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CHAT_PATHS, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
+import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
 import { buildTestApp } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
@@ -58,7 +58,7 @@ async function spoken(text: string): Promise<Buffer[]> {
   return frames;
 }
 
-const voiceUrl = (port: number) => `ws://127.0.0.1:${port}${CHAT_PATHS.voice}`;
+const voiceUrl = (port: number) => `ws://127.0.0.1:${port}${VOICE_SOCKET_PATH}`;
 const start = (lang = 'en-IN') => JSON.stringify({ type: 'start', lang, sampleRate: VOICE_INPUT_SAMPLE_RATE_HZ });
 
 describe('voice WebSocket', () => {

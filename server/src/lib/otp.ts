@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@pp/contract';
 import type { Db, OtpPurpose } from '@pp/db';
-import { AppError, Invalid } from './app-error.ts';
+import { Invalid } from '@pp/platform';
 
 /**
  * One-time passwords: random digits from the CSPRNG, kept only as an HMAC keyed by a server
@@ -82,4 +82,3 @@ export function createOtpService(secret: string) {
 export type OtpService = ReturnType<typeof createOtpService>;
 
 /** The one error for an OTP that cannot be found for a reason the caller must not learn. */
-export const otpNotVerified = () => new AppError('BAD_REQUEST', `otp: ${MESSAGES.otpNotVerified}`, 'otp');

@@ -1,5 +1,5 @@
 import type { Db } from '@pp/db';
-import { AppError } from './app-error.ts';
+import { TooManyRequests } from '@pp/platform';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -26,7 +26,7 @@ export async function consumeRateLimit(
   const count = Number(rows[0]?.count ?? 0);
   if (count > rule.limit) {
     const retryMs = windowStart.getTime() + rule.windowMs - now.getTime();
-    throw new AppError('TOO_MANY_REQUESTS', message(Math.max(1, Math.ceil(retryMs / 60_000))));
+    throw TooManyRequests(message(Math.max(1, Math.ceil(retryMs / 60_000))));
   }
 }
 

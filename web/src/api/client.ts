@@ -3,10 +3,9 @@ import {
   GATEWAY_PREFIX,
   HTTP_SESSION_IDLE,
   MESSAGES,
-  PARTNER_API_PREFIX,
   SUCCESS_STATUSES,
   USER_ANONYMOUS,
-  buildPath,
+  endpointUrl,
   type Endpoint,
   type ErrorBody,
 } from '@pp/contract';
@@ -141,12 +140,27 @@ type Infer<T> = [Exclude<T, undefined>] extends [never]
     ? z.input<Exclude<T, undefined>>
     : undefined;
 
-/** Calls a contract endpoint under the partner API prefix, with its path parameters filled in. */
+/** The path parameters an endpoint names, each a string or number: a misspelt one does not compile. */
+export type PathParams<E extends Endpoint> = [Exclude<E['params'], undefined>] extends [never]
+  ? undefined
+  : Exclude<E['params'], undefined> extends z.ZodObject<infer Shape>
+    ? { [K in keyof Shape]: string | number }
+    : undefined;
+
+type CallInput<E extends Endpoint> = { body?: Infer<E['body']>; query?: Infer<E['query']> } & ([PathParams<E>] extends [undefined]
+  ? { params?: undefined }
+  : { params: PathParams<E> });
+
+/** Calls a contract endpoint (partner API or chat gateway), with its path parameters and query filled in. */
 export function call<E extends Endpoint>(
   endpoint: E,
-  input: { body?: Infer<E['body']>; query?: Infer<E['query']>; params?: Record<string, string | number> } = {},
-  options: Omit<RequestOptions, 'body' | 'query'> = {},
+  ...[input, options = {}]: [PathParams<E>] extends [undefined]
+    ? [input?: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>]
+    : [input: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>]
 ): Promise<z.output<E['response']>> {
-  const url = `${PARTNER_API_PREFIX}${buildPath(endpoint.path, input.params)}`;
-  return http(endpoint.method, url, { ...options, body: input.body, query: input.query as RequestOptions['query'] });
+  const url = endpointUrl(endpoint, {
+    ...(input?.params ? { params: input.params } : {}),
+    ...(input?.query ? { query: input.query } : {}),
+  });
+  return http(endpoint.method, url, { ...options, body: input?.body });
 }

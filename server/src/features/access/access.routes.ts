@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, hasPermission } from '@pp/contract';
-import { addRoute, ok } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '@pp/platform';
 import { recordCategoryAudit } from './access.service.ts';
 
 export default async function accessRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '@pp/platform';
 
 /** Switches the session's (and the partner's current) group company and category, if the partner holds it. */
 export async function recordCategoryAudit(

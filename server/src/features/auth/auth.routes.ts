@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES, api } from '@pp/contract';
 import { LIMITS } from '../../lib/limits.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import { addRoute } from '../../plugins/app/routes.ts';
+import { addRoute } from '@pp/platform';
 import { logout, signin } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {

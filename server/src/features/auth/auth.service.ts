@@ -11,11 +11,11 @@ import {
   type SigninResponse,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError, Forbidden, Invalid } from '../../lib/app-error.ts';
+import { AppError, Forbidden, Invalid } from '@pp/platform';
 import { maskEmail } from '../../lib/messaging.ts';
 import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
-import type { AuthContext } from '../../plugins/app/auth.ts';
+import type { AuthContext } from '@pp/platform';
 
 interface SigninDeps {
   db: Db;
@@ -48,10 +48,10 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
   const now = deps.now();
   // A locked account is not even checked, so guessing cannot go on while it is locked.
   if (user?.lockedUntil && user.lockedUntil > now) {
-    throw new AppError('FORBIDDEN', MESSAGES.accountLocked(minutesUntil(user.lockedUntil, now)), undefined, 'ACCOUNT_LOCKED');
+    throw Forbidden(MESSAGES.accountLocked(minutesUntil(user.lockedUntil, now)), 'ACCOUNT_LOCKED');
   }
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user) throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+  if (!user) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
   if (!passwordOk) {
     const failures = user.failedLoginCount + 1;
     const locks = failures >= LOGIN_MAX_FAILURES;
@@ -61,11 +61,11 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
         ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }
         : { failedLoginCount: failures },
     });
-    if (locks) throw new AppError('FORBIDDEN', MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000), undefined, 'ACCOUNT_LOCKED');
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidCredentials);
+    if (locks) throw Forbidden(MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000), 'ACCOUNT_LOCKED');
+    throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
   }
   if (user.status === 'PENDING_EMAIL') {
-    throw new AppError('FORBIDDEN', MESSAGES.emailNotVerified(maskEmail(user.email)), undefined, 'EMAIL_NOT_VERIFIED');
+    throw Forbidden(MESSAGES.emailNotVerified(maskEmail(user.email)), 'EMAIL_NOT_VERIFIED');
   }
   if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
   if (user.failedLoginCount > 0 || user.lockedUntil) {

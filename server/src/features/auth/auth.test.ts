@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, MESSAGES, encryptId, type ErrorBody, api } from '@pp/contract';
+import { IDLE_TIMEOUT_MS, MESSAGES, encryptId, type ErrorBody, api, endpointUrl } from '@pp/contract';
 import {
-  apiUrl,
   callApi,
   buildTestApp,
   testClock,
@@ -87,7 +86,7 @@ describe('POST /api/auth/signin', () => {
   it('answers 400 for a body that is not JSON, and for no body at all', async () => {
     const broken = await app.inject({
       method: 'POST',
-      url: apiUrl(api.auth.signin),
+      url: endpointUrl(api.auth.signin),
       headers: { 'content-type': 'application/json' },
       payload: '{"username":',
     });

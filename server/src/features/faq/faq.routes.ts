@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, ok } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '@pp/platform';
 import { listFaqs, loginPageNotifications } from './faq.service.ts';
 
 export default async function faqRoutes(app: FastifyInstance) {

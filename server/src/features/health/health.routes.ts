@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute } from '../../plugins/app/routes.ts';
+import { addRoute } from '@pp/platform';
 
 export const VERSION = '0.1.0';
 

@@ -7,9 +7,9 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
 } from '@pp/contract';
-import { Invalid } from '../../lib/app-error.ts';
+import { Invalid } from '@pp/platform';
 import { hashPassword, verifyPassword } from '@pp/db/passwords';
-import type { AuthContext } from '../../plugins/app/auth.ts';
+import type { AuthContext } from '@pp/platform';
 import { deliverOtp } from './messages.ts';
 import { limitOtpSends } from './registration.service.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SMS_CODES, api, type Availability } from '@pp/contract';
-import { NotFound } from '../../lib/app-error.ts';
-import { addRoute, ok } from '../../plugins/app/routes.ts';
+import { NotFound, addRoute, ok } from '@pp/platform';
 import {
   activate,
   checkDuns,

@@ -12,7 +12,7 @@ import {
   type registerBodySchema,
 } from '@pp/contract';
 import type { z } from 'zod';
-import { AppError, Invalid, NotFound } from '../../lib/app-error.ts';
+import { AppError, Invalid, NotFound } from '@pp/platform';
 import { LIMITS } from '../../lib/limits.ts';
 import { hashPassword } from '@pp/db/passwords';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -318,7 +318,7 @@ export async function resendActivation(app: App, email: string, username: string
   await consumeRateLimit(app.db, `activation:${email}`, LIMITS.activationResendPerEmail, app.now(), MESSAGES.tooManyRequests);
   const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
   if (!user || user.email !== email) throw NotFound(MESSAGES.noSuchAccountEmail);
-  if (user.status !== 'PENDING_EMAIL') throw new AppError('BAD_REQUEST', MESSAGES.alreadyVerified);
+  if (user.status !== 'PENDING_EMAIL') throw new AppError('BAD_REQUEST', { message: MESSAGES.alreadyVerified });
   const activation = newActivationCode();
   const now = app.now();
   await app.db.$transaction([

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, ok } from '../../plugins/app/routes.ts';
+import { addRoute, ok } from '@pp/platform';
 import { listMailbox } from './mailbox.service.ts';
 
 /** Dev-only reading of the local outbox; buildApp does not register it in production. */

@@ -1,6 +1,6 @@
 import { MESSAGES, NOTIFICATION_STATUS, type Notification, type NotificationList } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '@pp/platform';
 
 /** How many notifications the bell lists (the box is at most 300 x 400 px). */
 const LIST_LIMIT = 50;

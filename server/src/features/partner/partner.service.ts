@@ -1,6 +1,6 @@
 import { MESSAGES, PARTNER_TYPE_ACTIVE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '@pp/platform';
 
 export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({

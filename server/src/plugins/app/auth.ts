@@ -1,31 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOGOUT_TYPE_IDLE, MESSAGES, type UserRole } from '@pp/contract';
-import { AppError, Unauthenticated } from '../../lib/app-error.ts';
+import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, MESSAGES, hasPermission, type Access } from '@pp/contract';
+import { AppError, Forbidden, Unauthenticated } from '@pp/platform';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
-
-export interface AuthContext {
-  sessionId: string;
-  auditNumber: bigint;
-  userId: number;
-  role: UserRole;
-  partnerId: number | null;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preValidation hook of protected routes: sets request.auth or answers 401 / 440. */
+    /** Sets request.auth from the bearer token, or answers 401 / 440. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-  }
-  interface FastifyRequest {
-    auth: AuthContext | null;
   }
 }
 
 /** Saving lastActionTime on every call would write on every request; this bounds it. */
 const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 
+function hasToken(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(String(request.headers[INTERNAL_TOKEN_HEADER] ?? ''));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Sessions (a signed token backed by a session row, idle after 20 minutes) and the access rules
+ * of the contract: the route helper asks `checkAccess(access)` for each endpoint's hook.
+ */
 export default fp(
   async (app) => {
     app.decorate('tokens', createTokenService(app.config.jwtSecret));
@@ -55,7 +55,7 @@ export default fp(
             logoutType: LOGOUT_TYPE_IDLE,
           },
         });
-        throw new AppError('SESSION_IDLE', MESSAGES.sessionIdle);
+        throw new AppError('SESSION_IDLE', { message: MESSAGES.sessionIdle });
       }
       if (idleMs > ACTIVITY_WRITE_INTERVAL_MS) {
         await app.db.userSession.update({ where: { id: session.id }, data: { lastActionTime: now } });
@@ -68,6 +68,20 @@ export default fp(
         role: session.user.role,
         partnerId: session.user.partnerId,
       };
+    });
+
+    // 401 without a session, 403 for the wrong kind of caller.
+    app.decorate('checkAccess', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
+      if (access === 'internal') {
+        if (!hasToken(request, app.config.internalApiToken)) throw Forbidden(MESSAGES.internalOnly);
+        return;
+      }
+      await app.authenticate(request);
+      const auth = request.auth!;
+      if (access === 'partner' && auth.partnerId === null) throw Forbidden(MESSAGES.partnerOnly);
+      if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
+        throw Forbidden(MESSAGES.permissionRequired(access.permission));
+      }
     });
   },
   { name: 'auth', dependencies: ['config', 'db'] },

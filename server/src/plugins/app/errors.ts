@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { MESSAGES } from '@pp/contract';
+import { errorBody, installErrorHandling } from '@pp/platform';
 import { BARE_RESPONSE_HEADERS } from '../external/security.ts';
-import { RequestValidationError } from './validation.ts';
 
 /** Longest path parameter the router accepts; an e-mail address (254) must fit. */
 export const MAX_PATH_PARAMETER_LENGTH = 320;
@@ -25,36 +23,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   }
 }
 
-export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { response: null, failureMessage, errorCode: status, ...extra };
-}
-
-/**
- * One place turns every failure into the envelope of spec section 7: contract validation → 400
- * naming the field and rule, AppError → its status, Fastify's own 4xx (bad JSON, too large) → as
- * they are, anything else → 500 with a generic message and the details in the log only.
- */
+/** The shared error system of @pp/platform, as a plugin in the server's boot order. */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error, request, reply) => {
-      if (error instanceof RequestValidationError) {
-        const { failureMessage, fieldErrors } = formatIssues(error.issues);
-        return reply.code(400).send(errorBody(400, failureMessage, { fieldErrors }));
-      }
-      if (error instanceof AppError) {
-        return reply.code(error.status).send(errorBody(error.status, error.message, error.key ? { errorKey: error.key } : {}));
-      }
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-        return reply.code(status).send(errorBody(status, (error as Error).message));
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send(errorBody(500, MESSAGES.internalError));
-    });
-
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(errorBody(404, MESSAGES.routeNotFound(request.method, request.url)));
-    });
+    installErrorHandling(app);
   },
   { name: 'errors' },
 );

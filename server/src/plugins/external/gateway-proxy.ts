@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GATEWAY_PREFIX, MESSAGES, VOICE_MESSAGES, isAllowedOrigin } from '@pp/contract';
-import { errorBody } from '../app/errors.ts';
+import { errorBody } from '@pp/platform';
 
 const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 

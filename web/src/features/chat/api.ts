@@ -1,13 +1,13 @@
 import {
   CHAT_LANGUAGE_HEADER,
-  CHAT_PATHS,
+  gatewayApi,
   CHAT_REQUEST_TIMEOUT_MS,
   TTS_REQUEST_TIMEOUT_MS,
   encryptId,
   type BotMessage,
   type ChatLanguage,
 } from '@pp/contract';
-import { http } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
 
 const SENDER_KEY = 'chatSender';
 
@@ -22,19 +22,18 @@ export function chatSender(): string {
 }
 
 export function askBot(message: string, language: ChatLanguage): Promise<BotMessage[]> {
-  return http<BotMessage[]>('POST', CHAT_PATHS.bot, {
-    body: { sender: chatSender(), message },
-    headers: { [CHAT_LANGUAGE_HEADER]: language },
-    timeoutMs: CHAT_REQUEST_TIMEOUT_MS,
-  });
+  return call(
+    gatewayApi.bot,
+    { body: { sender: chatSender(), message } },
+    { headers: { [CHAT_LANGUAGE_HEADER]: language }, timeoutMs: CHAT_REQUEST_TIMEOUT_MS },
+  );
 }
 
 export async function speech(text: string, language: ChatLanguage): Promise<string> {
-  const answer = await http<{ response: string }>('POST', CHAT_PATHS.tts, {
-    body: { textmessage: text },
-    headers: { [CHAT_LANGUAGE_HEADER]: language },
-    timeoutMs: TTS_REQUEST_TIMEOUT_MS,
-    background: true,
-  });
+  const answer = await call(
+    gatewayApi.tts,
+    { body: { textmessage: text } },
+    { headers: { [CHAT_LANGUAGE_HEADER]: language }, timeoutMs: TTS_REQUEST_TIMEOUT_MS, background: true },
+  );
   return answer.response;
 }

@@ -1,4 +1,4 @@
-import { CHAT_PATHS, VOICE_INPUT_SAMPLE_RATE_HZ, VOICE_MESSAGES, type ChatLanguage } from '@pp/contract';
+import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, VOICE_MESSAGES, type ChatLanguage } from '@pp/contract';
 import workletUrl from './pcm-capture.worklet.ts?worker&url';
 
 /** Longest recording before it stops by itself. */
@@ -20,7 +20,7 @@ export interface VoiceCallbacks {
 export async function startVoice(language: ChatLanguage, callbacks: VoiceCallbacks): Promise<() => void> {
   // The socket opens while the microphone and the worklet get ready, so its handlers are attached
   // at once; the audio context is made first, inside the click, so autoplay rules let it run.
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${CHAT_PATHS.voice}`);
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${VOICE_SOCKET_PATH}`);
   socket.binaryType = 'arraybuffer';
   const context = new AudioContext({ sampleRate: VOICE_INPUT_SAMPLE_RATE_HZ });
   let media: MediaStream | null = null;

@@ -1,4 +1,5 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { nulCharacterIssue } from '@pp/contract';
 
@@ -27,3 +28,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart) };
   };
+
+/** Contract schemas validate every request part and every 200 body of an app. */
+export function useContractSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+}

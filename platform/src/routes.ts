@@ -1,9 +1,26 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { INTERNAL_TOKEN_HEADER, MESSAGES, hasPermission, needsSession, type Access, type Endpoint } from '@pp/contract';
-import { Forbidden, Unauthenticated } from '../../lib/app-error.ts';
-import type { AuthContext } from './auth.ts';
+import { needsSession, type Access, type Endpoint, type UserRole } from '@pp/contract';
+import { Unauthenticated } from './app-error.ts';
+
+/** The caller's session, as the server's auth plugin finds it. */
+export interface AuthContext {
+  sessionId: string;
+  auditNumber: bigint;
+  userId: number;
+  role: UserRole;
+  partnerId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hook that enforces an endpoint's access rule (decorated by the server's auth plugin). */
+    checkAccess?: (access: Exclude<Access, 'public'>) => preValidationAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
 
 type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.output<Defined<T>> : undefined;
@@ -12,34 +29,13 @@ export interface RouteContext<E extends Endpoint> {
   body: Infer<E['body']>;
   query: Infer<E['query']>;
   params: Infer<E['params']>;
+  headers: Infer<E['headers']>;
   /** The caller's session; reading it on an endpoint without one is a programming error. */
   readonly auth: AuthContext;
   /** The calling partner, on endpoints whose access is 'partner'. */
   readonly partnerId: number;
   request: FastifyRequest;
   reply: FastifyReply;
-}
-
-function isGateway(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(String(request.headers[INTERNAL_TOKEN_HEADER] ?? ''));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** The access rule of the contract, as a hook: 401 without a session, 403 for the wrong kind of caller. */
-function accessCheck(app: FastifyInstance, access: Access) {
-  return async (request: FastifyRequest) => {
-    if (access === 'internal') {
-      if (!isGateway(request, app.config.internalApiToken)) throw Forbidden(MESSAGES.internalOnly);
-      return;
-    }
-    await app.authenticate(request);
-    const auth = request.auth!;
-    if (access === 'partner' && auth.partnerId === null) throw Forbidden(MESSAGES.partnerOnly);
-    if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
-      throw Forbidden(MESSAGES.permissionRequired(access.permission));
-    }
-  };
 }
 
 /**
@@ -53,6 +49,12 @@ export function addRoute<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
 ): void {
   const { access } = endpoint;
+  let preValidation: preValidationAsyncHookHandler | undefined;
+  if (access !== 'public') {
+    if (!app.checkAccess)
+      throw new Error(`${endpoint.method} ${endpoint.path} needs access ${JSON.stringify(access)}, which this app cannot check`);
+    preValidation = app.checkAccess(access);
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -64,14 +66,16 @@ export function addRoute<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response: { 200: endpoint.response },
     },
-    ...(access === 'public' ? {} : { preValidation: accessCheck(app, access) }),
+    ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) =>
       handler({
         body: request.body as Infer<E['body']>,
         query: request.query as Infer<E['query']>,
         params: request.params as Infer<E['params']>,
+        headers: request.headers as Infer<E['headers']>,
         get auth() {
           if (!request.auth) throw Unauthenticated();
           return request.auth;

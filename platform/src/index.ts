@@ -1,0 +1,5 @@
+export * from './app-error.ts';
+export * from './contract-client.ts';
+export * from './errors.ts';
+export * from './routes.ts';
+export * from './validation.ts';
