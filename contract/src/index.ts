@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './permissions.ts';
 export * from './envelope.ts';
+export * from './paging.ts';
 export * from './endpoint.ts';
 export * from './crypto.ts';
 export * from './chat.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { paged, pageQuerySchema } from '../paging.ts';
 
 export const mailboxMessageSchema = z.object({
   id: z.number().int(),
@@ -22,10 +23,7 @@ export const mailboxEndpoints = {
     summary: 'Development only: the local outbox (SMS and e-mail), newest first',
     tags: ['dev'],
     access: 'public',
-    query: z.object({
-      recipient: z.string().trim().toLowerCase().max(254).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-    }),
-    response: envelope(z.array(mailboxMessageSchema)),
+    query: pageQuerySchema.extend({ recipient: z.string().trim().toLowerCase().max(254).optional() }),
+    response: envelope(paged(mailboxMessageSchema)),
   }),
 };

@@ -200,28 +200,3 @@ describe('password reset', () => {
     expect((await signin(username, 'Reset@2026')).statusCode).toBe(200);
   });
 });
-
-describe('dev mailbox', () => {
-  it('lists the outbox for a recipient, newest first', async () => {
-    await db.mailboxMessage.createMany({
-      data: [
-        { channel: 'SMS', recipient: '9000000001', textBody: 'first' },
-        { channel: 'SMS', recipient: '9000000001', textBody: 'second' },
-        { channel: 'SMS', recipient: '9000000002', textBody: 'other' },
-      ],
-    });
-    const res = await callApi(app, api.mailbox.list, { query: { recipient: 9000000001 } });
-    expect(res.json().response.map((m: { textBody: string }) => m.textBody)).toEqual(['second', 'first']);
-  });
-
-  it('does not exist in production', async () => {
-    const prod = await buildTestApp(db, {
-      env: {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-of-enough-length-0123',
-        INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789',
-      },
-    });
-    expect((await callApi(prod, api.mailbox.list)).statusCode).toBe(404);
-  });
-});

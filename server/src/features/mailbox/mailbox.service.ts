@@ -1,16 +1,24 @@
 import type { z } from 'zod';
-import type { mailboxMessageSchema } from '@pp/contract';
+import type { MailboxMessage, PageQuery, Paged, mailboxMessageSchema } from '@pp/contract';
 import type { Db } from '@pp/db';
+import { keysetPage } from '../../lib/paging.ts';
 
-/** The newest messages of the local outbox, optionally to one recipient. */
+/** The local outbox, newest first, optionally to one recipient; paged by id. */
 export async function listMailbox(
   db: Db,
-  input: { recipient?: string | undefined; limit: number },
-): Promise<z.input<typeof mailboxMessageSchema>[]> {
-  const messages = await db.mailboxMessage.findMany({
-    where: input.recipient ? { recipient: input.recipient } : {},
-    orderBy: { id: 'desc' },
-    take: input.limit,
+  input: PageQuery & { recipient?: string | undefined },
+): Promise<Paged<z.input<typeof mailboxMessageSchema>>> {
+  const where = input.recipient ? { recipient: input.recipient } : {};
+  const page = await keysetPage<Awaited<ReturnType<typeof db.mailboxMessage.findMany>>[number], number>(input, {
+    total: () => db.mailboxMessage.count({ where }),
+    rows: ({ after, skip, take }) =>
+      db.mailboxMessage.findMany({
+        where: after === null ? where : { ...where, id: { lt: after } },
+        orderBy: { id: 'desc' },
+        skip,
+        take,
+      }),
+    keyOf: (m) => m.id,
   });
-  return messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+  return { ...page, items: page.items.map((m): MailboxMessage => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }

@@ -14,7 +14,7 @@ export default function MailboxPage() {
   const messages = useQuery({
     queryKey: ['mailbox', recipient],
     queryFn: async () =>
-      (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, limit: 50 } })).response,
+      (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, pageSize: 50 } })).response.items,
     refetchInterval: REFRESH_MS,
     retry: false,
   });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Largest page any list answers; staff lists run over 35,000 partners, so nothing lists "all". */
+export const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_DEFAULT = 20;
+/** Longest free-text search term of a list. */
+export const SEARCH_TERM_MAX_CHARS = 100;
+
+/**
+ * The query of every list that can grow (spec section 7 names pageNo, pageSize and searchTerm).
+ * `after` is the keyset cursor a previous page answered as nextCursor: following it is as fast on
+ * page 1,000 as on page 1; without it, pageNo counts from the start.
+ */
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  searchTerm: z.string().trim().max(SEARCH_TERM_MAX_CHARS).optional(),
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'must be a nextCursor this list answered' })
+    .optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** One page of a list: its items, how many there are in all, and the cursor of the next page. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    pageNo: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+    /** Pass as `after` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  });
+}
+export type Paged<T> = { items: T[]; total: number; pageNo: number; pageSize: number; nextCursor: string | null };
