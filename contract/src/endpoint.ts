@@ -4,6 +4,8 @@ import type { Permission } from './permissions.ts';
 /** The prefix every partner API call goes under (spec section 7). */
 export const PARTNER_API_PREFIX = '/partner-api';
 export const GATEWAY_PREFIX = '/chatbot';
+/** Where the web app lives (spec section 2). */
+export const WEB_BASE_PATH = '/PartnerMgmtApp';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -35,6 +35,9 @@ export const MESSAGES = {
     `You are not registered for category ${categoryCode} with company ${companyCode}.`,
   notificationNotFound: 'Notification not found.',
   speechBusy: 'Speech synthesis is busy; please try again shortly.',
+  noIdentityCard: (countryCode: number) => `No national identifier is known for country ${countryCode}.`,
+  noBusinessTerms: (categoryCode: string, companyCode: number) =>
+    `No terms are published for business ${categoryCode} of company ${companyCode}.`,
   partnerOnly: 'These details belong to partner accounts; staff accounts have none.',
   permissionRequired: (permission: string) => `Your role does not hold the permission ${permission}.`,
   internalOnly: 'Only the chat gateway may call this endpoint.',

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, api } from '@pp/contract';
-import { LIMITS } from '../../lib/limits.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import { addRoute } from '@pp/platform';
+import { api } from '@pp/contract';
+import { addRoute, ok } from '@pp/platform';
+import { limitSignins } from '../../lib/limits.ts';
 import { logout, signin } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   addRoute(app, api.auth.signin, async ({ body, request }) => {
-    await consumeRateLimit(app.db, `signin:${request.ip}`, LIMITS.signinPerIp, app.now(), MESSAGES.tooManyRequests);
-    return {
-      response: await signin(app, body, { ipAddress: request.ip, userAgent: request.headers['user-agent'] }),
-      failureMessage: null,
-    };
+    await limitSignins(app, request.ip);
+    return ok(await signin(app, body, { ipAddress: request.ip, userAgent: request.headers['user-agent'] }));
   });
-
-  addRoute(app, api.auth.logout, async ({ body, auth }) => ({
-    response: await logout(app.db, auth, body, app.now()),
-    failureMessage: null,
-  }));
+  addRoute(app, api.auth.logout, async ({ body, auth }) => ok(await logout(app.db, auth, body, app.now())));
 }

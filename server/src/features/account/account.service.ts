@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   LOGOUT_TYPE_PASSWORD,
   MESSAGES,
@@ -7,22 +6,20 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
 } from '@pp/contract';
-import { Invalid } from '@pp/platform';
 import { hashPassword, verifyPassword } from '@pp/db/passwords';
-import type { AuthContext } from '@pp/platform';
-import { deliverOtp } from './messages.ts';
-import { limitOtpSends } from './registration.service.ts';
-
-type App = FastifyInstance;
+import { Invalid, type AuthContext } from '@pp/platform';
+import { limitOtpSends } from '../../lib/limits.ts';
+import { deliverOtp } from '../../lib/outbound-messages.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 
 /** Approved partners go to the partner dashboard, others to onboarding; staff to their role's page. */
-export async function dashboardRedirection(app: App, auth: AuthContext): Promise<{ route: string }> {
+export async function dashboardRedirection(app: ServiceDeps, auth: AuthContext): Promise<{ route: string }> {
   if (auth.role !== 'PARTNER') return { route: STAFF_LANDING_ROUTES[auth.role] };
   const partner = auth.partnerId === null ? null : await app.db.partner.findUnique({ where: { id: auth.partnerId } });
   return { route: partner?.onboardStatus === 'Approved' ? '/partnerdashboard' : '/dashboard' };
 }
 
-export async function changePassword(app: App, auth: AuthContext, body: ChangePasswordBody): Promise<string> {
+export async function changePassword(app: ServiceDeps, auth: AuthContext, body: ChangePasswordBody): Promise<string> {
   const user = await app.db.userAccount.findUniqueOrThrow({ where: { id: auth.userId } });
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw Invalid('oldPassword', MESSAGES.oldPasswordWrong);
   if (body.oldPassword === body.newPassword) throw Invalid('newPassword', MESSAGES.samePassword);
@@ -41,13 +38,18 @@ export async function changePassword(app: App, auth: AuthContext, body: ChangePa
   return MESSAGES.passwordChanged;
 }
 
-async function activeUser(app: App, loginName: string) {
+async function activeUser(app: ServiceDeps, loginName: string) {
   const user = await app.db.userAccount.findUnique({ where: { username: loginName.toLowerCase() } });
   if (!user || user.status === 'DISABLED') throw Invalid('loginName', MESSAGES.noSuchAccount);
   return user;
 }
 
-export async function sendResetOtp(app: App, loginName: string, channel: 'mobile' | 'email', ip: string): Promise<string> {
+export async function sendResetOtp(
+  app: ServiceDeps,
+  loginName: string,
+  channel: 'mobile' | 'email',
+  ip: string,
+): Promise<string> {
   const user = await activeUser(app, loginName);
   const target = channel === 'email' ? user.email : user.mobileNumber;
   if (!target) throw Invalid('channel', MESSAGES.noMobileForReset);
@@ -60,11 +62,11 @@ export async function sendResetOtp(app: App, loginName: string, channel: 'mobile
     now: app.now(),
     ipAddress: ip,
   });
-  return deliverOtp(app, 'PASSWORD_RESET', target, code);
+  return deliverOtp(app.messenger, 'PASSWORD_RESET', target, code);
 }
 
 /** Resets with the OTP of the user's latest reset request; the OTP is used up, so it works once. */
-export async function resetPassword(app: App, body: ResetPasswordBody): Promise<string> {
+export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): Promise<string> {
   const user = await activeUser(app, body.loginName);
   const latest = await app.db.otp.findFirst({
     where: { purpose: 'PASSWORD_RESET', loginName: user.username },

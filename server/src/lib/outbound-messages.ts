@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, OTP_TTL_MS } from '@pp/contract';
-import { maskEmail, maskMobile } from '../../lib/messaging.ts';
+import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, OTP_TTL_MS } from '@pp/contract';
+import { maskEmail, maskMobile, type Messenger } from './messaging.ts';
 
 const minutes = OTP_TTL_MS / 60_000;
+const activationHours = EMAIL_ACTIVATION_TTL_MS / 3_600_000;
 
-/** Texts of the SMS and e-mails the identity calls send. */
+/** Texts of the SMS and e-mails the portal sends, their validity taken from the constants they state. */
 export const registrationOtpSms = (code: string) =>
   `${code} is your Partner Portal registration OTP. It is valid for ${minutes} minutes. Do not share it with anyone.`;
 
@@ -16,8 +16,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function activationMail(name: string, link: string) {
   return {
     subject: 'Verify your e-mail address for the Partner Portal',
-    text: `Dear ${name},\n\nThank you for registering on the Partner Portal. Open this link to verify your e-mail address and activate your account:\n\n${link}\n\nThe link is valid for 48 hours.\n\nPartner Portal`,
-    html: `<p>Dear ${escape(name)},</p><p>Thank you for registering on the Partner Portal. Click the link below to verify your e-mail address and activate your account:</p><p><a href="${escape(link)}">Verify my e-mail address</a></p><p>The link is valid for 48 hours.</p><p>Partner Portal</p>`,
+    text: `Dear ${name},\n\nThank you for registering on the Partner Portal. Open this link to verify your e-mail address and activate your account:\n\n${link}\n\nThe link is valid for ${activationHours} hours.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>Thank you for registering on the Partner Portal. Click the link below to verify your e-mail address and activate your account:</p><p><a href="${escape(link)}">Verify my e-mail address</a></p><p>The link is valid for ${activationHours} hours.</p><p>Partner Portal</p>`,
   };
 }
 
@@ -31,19 +31,19 @@ export function passwordResetMail(code: string) {
 
 /** Sends an OTP by SMS or e-mail (a target with an @ is an address) and says where it went. */
 export async function deliverOtp(
-  app: FastifyInstance,
+  messenger: Messenger,
   purpose: 'REGISTRATION' | 'PASSWORD_RESET',
   target: string,
   code: string,
 ): Promise<string> {
   if (purpose === 'REGISTRATION') {
-    await app.messenger.sendSms(target, registrationOtpSms(code));
+    await messenger.sendSms(target, registrationOtpSms(code));
     return MESSAGES.otpSentAnswer;
   }
   if (target.includes('@')) {
-    await app.messenger.sendMail({ to: target, ...passwordResetMail(code) });
+    await messenger.sendMail({ to: target, ...passwordResetMail(code) });
     return MESSAGES.resetOtpSent(maskEmail(target));
   }
-  await app.messenger.sendSms(target, passwordResetSms(code));
+  await messenger.sendSms(target, passwordResetSms(code));
   return MESSAGES.resetOtpSent(maskMobile(target));
 }

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, WEB_BASE_PATH } from '@pp/contract';
+import { AppError, Invalid, NotFound } from '@pp/platform';
+import { LIMITS } from '../../lib/limits.ts';
+import { activationMail } from '../../lib/outbound-messages.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+
+export function newActivationCode() {
+  const code = randomBytes(24).toString('base64url');
+  return { code, codeHash: createHash('sha256').update(code).digest('hex') };
+}
+
+export async function sendActivationMail(app: ServiceDeps, email: string, name: string, code: string) {
+  const link = `${app.config.publicUrl}${WEB_BASE_PATH}/email-verification?code=${encodeURIComponent(code)}`;
+  await app.messenger.sendMail({ to: email, ...activationMail(name, link) });
+}
+
+export async function activate(app: ServiceDeps, code: string): Promise<string> {
+  const now = app.now();
+  const codeHash = createHash('sha256').update(code).digest('hex');
+  const activation = await app.db.emailActivation.findUnique({ where: { codeHash }, include: { user: true } });
+  if (!activation || activation.usedAt || activation.expiresAt <= now) throw Invalid('code', MESSAGES.activationInvalid);
+  await app.db.$transaction([
+    app.db.emailActivation.update({ where: { id: activation.id }, data: { usedAt: now } }),
+    app.db.userAccount.update({
+      where: { id: activation.userId },
+      data: { status: activation.user.status === 'PENDING_EMAIL' ? 'ACTIVE' : activation.user.status, emailVerifiedAt: now },
+    }),
+  ]);
+  return MESSAGES.activationDone;
+}
+
+export async function resendActivation(app: ServiceDeps, email: string, username: string): Promise<string> {
+  await consumeRateLimit(app.db, `activation:${email}`, LIMITS.activationResendPerEmail, app.now(), MESSAGES.tooManyRequests);
+  const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
+  if (!user || user.email !== email) throw NotFound(MESSAGES.noSuchAccountEmail);
+  if (user.status !== 'PENDING_EMAIL') throw new AppError('BAD_REQUEST', { message: MESSAGES.alreadyVerified });
+  const activation = newActivationCode();
+  const now = app.now();
+  await app.db.$transaction([
+    app.db.emailActivation.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: now } }),
+    app.db.emailActivation.create({
+      data: {
+        userId: user.id,
+        codeHash: activation.codeHash,
+        expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS),
+        createdAt: now,
+      },
+    }),
+  ]);
+  await sendActivationMail(app, email, user.displayName, activation.code);
+  return MESSAGES.activationSent;
+}

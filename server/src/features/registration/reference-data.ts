@@ -1,0 +1,32 @@
+import { MESSAGES } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { NotFound } from '@pp/platform';
+
+/** Reference data the registration form offers: countries, their national ids, companies, the category tree, terms. */
+export async function registrationCountries(db: Db) {
+  const countries = await db.country.findMany({ where: { registrationOpen: true }, orderBy: { countryName: 'asc' } });
+  return countries.map(({ countryCode, countryName, isoCode, isdCode }) => ({ countryCode, countryName, isoCode, isdCode }));
+}
+
+export async function identityCards(db: Db, countryCode: number) {
+  const cards = await db.countryIdentityCard.findMany({ where: { countryCode }, orderBy: { id: 'asc' } });
+  if (cards.length === 0) throw NotFound(MESSAGES.noIdentityCard(countryCode));
+  return cards.map(({ identityCard, longDesc, pattern, example }) => ({ identityCard, longDesc, pattern, example }));
+}
+
+export async function groupCompanies(db: Db) {
+  const companies = await db.groupCompany.findMany({ where: { isActive: true }, orderBy: { companyCode: 'asc' } });
+  return companies.map(({ companyCode, companyName, longDesc }) => ({ companyCode, companyName, longDesc }));
+}
+
+/** One level of the business tree: businesses of a company (1), categories (2) or sub-categories (3) of a parent. */
+export async function businessCategoryOptions(db: Db, where: { level: 1 | 2 | 3; companyCode?: number; parentCode?: string }) {
+  const list = await db.businessCategory.findMany({ where: { ...where, isActive: true }, orderBy: { categoryName: 'asc' } });
+  return list.map(({ categoryCode, categoryName }) => ({ categoryCode, categoryName }));
+}
+
+export async function businessTerms(db: Db, companyCode: number, categoryCode: string) {
+  const terms = await db.businessTerms.findUnique({ where: { companyCode_categoryCode: { companyCode, categoryCode } } });
+  if (!terms) throw NotFound(MESSAGES.noBusinessTerms(categoryCode, companyCode));
+  return { companyCode: terms.companyCode, categoryCode: terms.categoryCode, termsHtml: terms.termsHtml };
+}

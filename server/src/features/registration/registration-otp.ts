@@ -1,0 +1,52 @@
+import { MESSAGES, REGISTRATION_OTP_DIGITS } from '@pp/contract';
+import { Invalid } from '@pp/platform';
+import { limitOtpSends } from '../../lib/limits.ts';
+import { deliverOtp } from '../../lib/outbound-messages.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+
+export async function sendRegistrationOtp(app: ServiceDeps, loginName: string, mobile: string, ip: string): Promise<string> {
+  await limitOtpSends(app, mobile, ip);
+  const code = await app.otp.issue(app.db, {
+    purpose: 'REGISTRATION',
+    target: mobile,
+    loginName: loginName.toLowerCase(),
+    digits: REGISTRATION_OTP_DIGITS,
+    now: app.now(),
+    ipAddress: ip,
+  });
+  return deliverOtp(app.messenger, 'REGISTRATION', mobile, code);
+}
+
+export async function verifyRegistrationOtp(app: ServiceDeps, loginName: string, mobile: string, code: string): Promise<string> {
+  const latest = await app.db.otp.findFirst({
+    where: { purpose: 'REGISTRATION', target: mobile, consumedAt: null },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (latest && latest.loginName !== loginName.toLowerCase()) throw Invalid('otp', MESSAGES.otpDead);
+  await app.otp.verify(app.db, { purpose: 'REGISTRATION', target: mobile, code, now: app.now(), consume: false });
+  return MESSAGES.otpVerified;
+}
+
+/** Resends to where the last OTP of this user name and purpose went. */
+export async function resendOtp(
+  app: ServiceDeps,
+  loginName: string,
+  purpose: 'REGISTRATION' | 'PASSWORD_RESET',
+  ip: string,
+): Promise<string> {
+  const last = await app.db.otp.findFirst({
+    where: { purpose, loginName: loginName.toLowerCase() },
+    orderBy: { createdAt: 'desc' },
+  });
+  if (!last) throw Invalid('login-name', MESSAGES.noOtpRequested);
+  await limitOtpSends(app, last.target, ip);
+  const code = await app.otp.issue(app.db, {
+    purpose,
+    target: last.target,
+    loginName: last.loginName,
+    digits: REGISTRATION_OTP_DIGITS,
+    now: app.now(),
+    ipAddress: ip,
+  });
+  return deliverOtp(app.messenger, purpose, last.target, code);
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SMS_CODES, api, type Availability } from '@pp/contract';
+import { addRoute, ok } from '@pp/platform';
+import { limitLookups } from '../../lib/limits.ts';
+import { activate, resendActivation } from './activation.ts';
+import { checkDuns, checkEmail, checkEmailDomain, checkMobile, checkNationalId, checkUsername } from './check-availability.ts';
+import {
+  businessCategoryOptions,
+  businessTerms,
+  groupCompanies,
+  identityCards,
+  registrationCountries,
+} from './reference-data.ts';
+import { register } from './register-partner.ts';
+import { resendOtp, sendRegistrationOtp, verifyRegistrationOtp } from './registration-otp.ts';
+
+export default async function registrationRoutes(app: FastifyInstance) {
+  const r = api.registration;
+  /** An availability look-up: rate-limited per client IP, answered in the envelope. */
+  const lookup =
+    <C extends { request: FastifyRequest }>(check: (ctx: C) => Promise<Availability>) =>
+    async (ctx: C) => {
+      await limitLookups(app, ctx.request.ip);
+      return ok(await check(ctx));
+    };
+
+  addRoute(app, r.countries, async () => ok(await registrationCountries(app.db)));
+  addRoute(app, r.identityCards, async ({ query }) => ok(await identityCards(app.db, query.countryCode)));
+
+  addRoute(
+    app,
+    r.validateIdentityCard,
+    lookup(({ query }) => checkNationalId(app, query.countryCode, query.longDesc, query.identityCard)),
+  );
+
+  addRoute(
+    app,
+    r.verifyDuns,
+    lookup(({ params }) => checkDuns(app, params.dunsNumber)),
+  );
+
+  addRoute(
+    app,
+    r.validateMobile,
+    lookup(({ params }) => checkMobile(app, params.mobileNumber)),
+  );
+
+  addRoute(
+    app,
+    r.validateEmail,
+    lookup(({ params }) => checkEmail(app, params.email)),
+  );
+
+  addRoute(
+    app,
+    r.controlParameterEmail,
+    lookup(({ params }) => checkEmailDomain(app, params.email)),
+  );
+
+  addRoute(app, r.companies, async () => ok(await groupCompanies(app.db)));
+  addRoute(app, r.primaryBusinesses, async ({ params }) =>
+    ok(await businessCategoryOptions(app.db, { level: 1, companyCode: params.companyCode })),
+  );
+  addRoute(app, r.categories, async ({ query }) =>
+    ok(await businessCategoryOptions(app.db, { level: 2, parentCode: query.categoryCode })),
+  );
+  addRoute(app, r.subCategories, async ({ query }) =>
+    ok(await businessCategoryOptions(app.db, { level: 3, parentCode: query.categoryCode })),
+  );
+
+  addRoute(
+    app,
+    r.verifyUsername,
+    lookup(({ params }) => checkUsername(app, params.username)),
+  );
+
+  addRoute(app, r.sendRegistrationOtp, async ({ params, body, request }) =>
+    ok(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip)),
+  );
+
+  addRoute(app, r.verifyRegistrationOtp, async ({ body }) =>
+    ok(await verifyRegistrationOtp(app, body.loginName, body.mobileNumber, body.otp)),
+  );
+
+  addRoute(app, r.resendOtp, async ({ query, request }) =>
+    ok(
+      await resendOtp(
+        app,
+        query['login-name'],
+        query['sms-code'] === SMS_CODES.registration ? 'REGISTRATION' : 'PASSWORD_RESET',
+        request.ip,
+      ),
+    ),
+  );
+
+  addRoute(app, r.businessTerms, async ({ query }) => ok(await businessTerms(app.db, query.companyCode, query.categoryCode)));
+
+  addRoute(app, r.register, async ({ body }) => ok(await register(app, body)));
+  addRoute(app, r.activate, async ({ params }) => ok(await activate(app, params.code)));
+  addRoute(app, r.resendActivation, async ({ query }) => ok(await resendActivation(app, query['email-id'], query['user-name'])));
+}
