@@ -7,6 +7,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 export const CLIENT_IDLE_TIMEOUT_MS = 20_000;
+/**
+ * The test stack's external (group) login page: a path of its own, so a journey can tell it from
+ * the portal's /login. Until the staff sign-in stand-in exists, the app shows its not-found page there.
+ */
+export const EXTERNAL_LOGIN_PATH = '/PartnerMgmtApp/external-login';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -59,6 +64,7 @@ export default defineConfig({
             LOG_LEVEL: 'warn',
             // Short enough for the idle journey to watch it happen, long enough for the others.
             CLIENT_IDLE_TIMEOUT_MS: String(CLIENT_IDLE_TIMEOUT_MS),
+            EXTERNAL_LOGIN_URL: EXTERNAL_LOGIN_PATH,
           },
         },
       }),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT_IDLE_TIMEOUT_MS } from '../playwright.config.ts';
+import { CLIENT_IDLE_TIMEOUT_MS, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 import { fillRegistrationSteps, login, message, newApplicant, readMailbox } from '../support/identity.ts';
 
 test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({
@@ -79,8 +79,7 @@ test('idle on the Summary page goes to the external login page instead, without 
   await login(page, 'demo.admin', 'Demo@1234');
   // Admins land on the Summary page (GET /api/dashboard/redirection).
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/summarypage$/);
-  // The test stack's external login URL is the portal's own login page (EXTERNAL_LOGIN_URL).
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/, { timeout: CLIENT_IDLE_TIMEOUT_MS + 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`), { timeout: CLIENT_IDLE_TIMEOUT_MS + 20_000 });
   await expect(page.getByTestId('idle-message')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

@@ -97,10 +97,16 @@ describe('POST /api/auth/signin', () => {
     expect(none.json().failureMessage).toBe('body: This field is required');
   });
 
-  it('lets staff sign in with their role', async () => {
-    const { username } = await createStaffUser(db, 'APPROVER');
-    const { token } = await signIn(app, username);
-    expect(token).toBeTruthy();
+  it('lets staff sign in with their role, and no partner details', async () => {
+    const { username, password } = await createStaffUser(db, 'APPROVER');
+    const res = await callApi(app, api.auth.signin, { body: { username, password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toMatchObject({
+      role: 'APPROVER',
+      userStatus: 'Approved',
+      partnerNumber: null,
+      currentCompanyCode: null,
+    });
   });
 });
 

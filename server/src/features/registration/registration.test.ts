@@ -294,6 +294,12 @@ describe('POST /api/partner/register', () => {
       body: { ...form, username: `${form.username}x`, email: `x${form.email}` },
     });
     expect(again.statusCode).toBe(400);
+    // The partner's national id is registered now: the first check a second attempt fails.
+    expect(again.error()).toMatchObject({
+      failureMessage: `nationalId: ${MESSAGES.nationalIdTaken('PAN')}`,
+      fieldErrors: [{ field: 'nationalId' }],
+    });
+    expect(await db.userAccount.count({ where: { username: `${form.username}x` } })).toBe(0);
   });
 
   it.each([
@@ -388,6 +394,7 @@ describe('e-mail verification', () => {
     expect(login.statusCode).toBe(200);
     const reused = await callApi(app, api.registration.activate, { params: { code } });
     expect(reused.statusCode).toBe(400);
+    expect(reused.error().failureMessage).toBe(`code: ${MESSAGES.activationInvalid}`);
   });
 
   it('refuses a bad activation code', async () => {
