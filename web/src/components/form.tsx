@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PASSWORD_MAX_CHARS, formatIssues } from '@pp/contract';
-import { failureText } from '../api/client.ts';
+import { ApiError, failureText } from '../api/client.ts';
 
 /** Field messages of a zod failure, in the page's language, keyed by field name. */
 export function fieldErrorsOf(schema: z.ZodType, value: unknown, language: string): Record<string, string> {
@@ -15,15 +15,13 @@ export function fieldErrorsOf(schema: z.ZodType, value: unknown, language: strin
   return errors;
 }
 
-/** Splits a server failureMessage "field: message" into its field and message. */
-export function splitFailure(message: string): { field: string | null; message: string } {
-  const match = /^([A-Za-z][\w.-]*): (.+)$/s.exec(message);
-  return match ? { field: match[1]!, message: match[2]! } : { field: null, message };
-}
-
-/** A failed call's message, split into the field it names (if any) and the text. */
+/**
+ * What a failed call says, and the field it is about: the first of the body's fieldErrors when the
+ * server named one (never parsed out of the message text), else the failureMessage alone.
+ */
 export function failureOf(error: unknown): { field: string | null; message: string } {
-  return splitFailure(failureText(error));
+  const named = error instanceof ApiError ? error.body?.fieldErrors?.[0] : undefined;
+  return named ? { field: named.field, message: named.message } : { field: null, message: failureText(error) };
 }
 
 export function useLanguage(): 'en' | 'hi' {

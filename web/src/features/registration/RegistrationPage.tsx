@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Availability } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
-import { failureOf, splitFailure, useLanguage } from '../../components/form.tsx';
+import { failureOf, useLanguage } from '../../components/form.tsx';
 import { lookups, register } from './api.ts';
 import {
   EMPTY_FORM,
@@ -71,7 +71,7 @@ export default function RegistrationPage() {
       return answer;
     } catch (error) {
       if (error instanceof ApiError && error.failureMessage) {
-        const { message } = splitFailure(error.failureMessage);
+        const { message } = failureOf(error);
         setRemote((r) => ({ ...r, [field]: { available: false, message, value: snapshot[field] } }));
       }
       return null;
