@@ -12,6 +12,15 @@ export default defineConfig({
         },
       },
       {
+        // The web app's units and components, in a browser-like DOM, against no server.
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['testing/src/fail-on-console-error.ts', 'web/src/test/setup.ts'],
+        },
+      },
+      {
         // Everything that needs Postgres shares one embedded server (one global setup).
         test: {
           name: 'integration',
