@@ -4,6 +4,9 @@ import { afterEach } from 'vitest';
 import '../i18n/index.ts';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
 
+// jsdom lays nothing out, so it has no scrolling of elements; the chat log scrolls itself down.
+if (!('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined });
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

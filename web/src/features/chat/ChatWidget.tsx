@@ -50,6 +50,11 @@ export function ChatWidget() {
   const conversation = useRef(0);
   const log = useRef<HTMLDivElement>(null);
   const [voice, setVoice] = useState<'off' | 'listening' | 'recognising'>('off');
+  /** Messages typed while the assistant was answering: shown at once, sent in order when it is ready. */
+  const [queued, setQueued] = useState<string[]>([]);
+  const queue = useRef<string[]>([]);
+  /** The 3 s after a failure when the assistant is not ready (spec section 4): input waits in the box. */
+  const [paused, setPaused] = useState(false);
   const stopVoice = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -75,36 +80,49 @@ export function ChatWidget() {
       .catch(() => undefined); // Reading aloud is a bonus; the text is already on screen.
   }, []);
 
+  /**
+   * One exchange with the bot, then the next queued message, if any, until the queue is empty;
+   * a new conversation (restart, language) abandons what is in flight.
+   */
   const send = useCallback(
-    async (message: string, options: { show?: string; lang?: ChatLanguage } = {}) => {
-      const text = message.trim();
+    async (message: string, options: { show?: string; lang?: ChatLanguage } = {}): Promise<void> => {
       const lang = options.lang ?? language;
-      if (!text) return;
       const generation = conversation.current;
-      if (options.show !== '') add({ from: 'user', text: options.show ?? text });
-      setState('typing');
-      const started = Date.now();
-      try {
-        const replies = await askBot(text, lang);
-        await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
-        if (generation !== conversation.current) return;
-        if (!Array.isArray(replies) || replies.length === 0) {
-          add({ from: 'bot', text: MESSAGES.chatBadResponse });
-        } else {
-          for (const r of replies) add({ from: 'bot', text: r.text, ...(r.buttons?.length ? { buttons: r.buttons } : {}) });
-          readAloud(replies.map((r) => r.text).join(' '), lang);
+      let text = message.trim();
+      let shown = options.show;
+      while (text) {
+        if (shown !== '') add({ from: 'user', text: shown ?? text });
+        setState('typing');
+        const started = Date.now();
+        try {
+          const replies = await askBot(text, lang);
+          await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
+          if (generation !== conversation.current) return;
+          if (!Array.isArray(replies) || replies.length === 0) {
+            add({ from: 'bot', text: MESSAGES.chatBadResponse });
+          } else {
+            for (const r of replies) add({ from: 'bot', text: r.text, ...(r.buttons?.length ? { buttons: r.buttons } : {}) });
+            readAloud(replies.map((r) => r.text).join(' '), lang);
+          }
+          if (text === CALLBACK_PAYLOAD) add({ from: 'bot', text: '', form: true });
+        } catch {
+          await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
+          if (generation !== conversation.current) return;
+          add({ from: 'bot', text: MESSAGES.chatTrouble });
+          add({ from: 'bot', text: MESSAGES.chatTroubleGuru });
+          // Not ready for a while after a failure (spec section 4).
+          setPaused(true);
+          await wait(TYPING_STATE_DELAY_MS);
+          setPaused(false);
+          if (generation !== conversation.current) return;
         }
-        if (text === CALLBACK_PAYLOAD) add({ from: 'bot', text: '', form: true });
-        setState('ready');
-      } catch {
-        await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
-        if (generation !== conversation.current) return;
-        add({ from: 'bot', text: MESSAGES.chatTrouble });
-        add({ from: 'bot', text: MESSAGES.chatTroubleGuru });
-        // Not ready for a while after a failure (spec section 4).
-        await wait(TYPING_STATE_DELAY_MS);
-        if (generation === conversation.current) setState('ready');
+        const [next, ...rest] = queue.current;
+        queue.current = rest;
+        setQueued(rest);
+        text = next ?? '';
+        shown = undefined;
       }
+      setState('ready');
     },
     [language, readAloud],
   );
@@ -112,6 +130,8 @@ export function ChatWidget() {
   const restart = (lang: ChatLanguage = language) => {
     conversation.current++;
     audio.current?.pause();
+    queue.current = [];
+    setQueued([]);
     setLines([]);
     setInput('');
     void send(START_PAYLOAD, { show: '', lang });
@@ -154,11 +174,14 @@ export function ChatWidget() {
   };
 
   const submit = () => {
-    if (state !== 'ready') return;
     const text = input.trim();
-    if (!text) return;
+    if (!text || paused) return;
     setInput('');
-    void send(text);
+    // While the assistant answers, the message waits in view and goes as soon as it is ready.
+    if (state === 'typing') {
+      queue.current = [...queue.current, text];
+      setQueued(queue.current);
+    } else if (state === 'ready') void send(text);
   };
 
   return (
@@ -248,6 +271,12 @@ export function ChatWidget() {
                     </div>
                   ),
                 )}
+                {queued.map((text, i) => (
+                  <div key={`queued-${i}`} className="chat-line user queued">
+                    <div className="chat-bubble">{text}</div>
+                    <div className="small text-muted">Sends when {CHAT_ASSISTANT_NAME} is ready</div>
+                  </div>
+                ))}
                 {state === 'typing' && (
                   <div className="chat-line bot" aria-label={`${CHAT_ASSISTANT_NAME} is typing`}>
                     <div className="chat-bubble typing">
@@ -288,7 +317,12 @@ export function ChatWidget() {
                     <path d="M3.5 6.5A.5.5 0 0 1 4 7v1a4 4 0 0 0 8 0V7a.5.5 0 0 1 1 0v1a5 5 0 0 1-4.5 4.975V15h3a.5.5 0 0 1 0 1h-7a.5.5 0 0 1 0-1h3v-2.025A5 5 0 0 1 3 8V7a.5.5 0 0 1 .5-.5z" />
                   </svg>
                 </button>
-                <button type="submit" className="btn btn-primary btn-sm" aria-label="Send" disabled={state !== 'ready'}>
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-sm"
+                  aria-label="Send"
+                  disabled={paused || (state !== 'ready' && state !== 'typing')}
+                >
                   ➤
                 </button>
               </form>
