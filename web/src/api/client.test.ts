@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SESSION_KEYS, USER_ANONYMOUS, api, gatewayApi } from '@pp/contract';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
 import { signedIn } from '../test/session.ts';
-import { ApiError, IDLE_LOGIN_PATH, call, http } from './client.ts';
+import { ApiError, IDLE_LOGIN_PATH, SessionEndedError, call, http } from './client.ts';
 import { registerNavigator } from './navigation.ts';
 
 const navigations: string[] = [];
@@ -54,7 +54,7 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
     signedIn();
     sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
     answer(440, { response: null, failureMessage: MESSAGES.sessionIdle, errorCode: 440 });
-    await expect(http('GET', '/partner-api/api/partner/info')).rejects.toMatchObject({ status: 440 });
+    await expect(http('GET', '/partner-api/api/partner/info')).rejects.toBeInstanceOf(SessionEndedError);
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.currentCompanyCode)).toBeNull();
     expect(navigations).toEqual([IDLE_LOGIN_PATH]);
@@ -63,7 +63,9 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
   it('on a body errorCode 401 clears the token and goes to the start page, error USER_ANONYMOUS', async () => {
     signedIn();
     answer(401, { response: null, failureMessage: MESSAGES.sessionEnded, errorCode: 401 });
-    await expect(http('GET', '/partner-api/api/partner/info')).rejects.toMatchObject({ message: USER_ANONYMOUS });
+    const error = await http('GET', '/partner-api/api/partner/info').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionEndedError);
+    expect(error).toMatchObject({ status: 401, message: USER_ANONYMOUS });
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.auditNumber)).toBe('42');
     expect(navigations).toEqual(['/home']);

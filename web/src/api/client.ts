@@ -31,6 +31,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The session is over (HTTP 440 idle, or a body errorCode 401): the client has already cleared it
+ * and moved the user on (spec section 8), so a feature has nothing to show for it.
+ */
+export class SessionEndedError extends ApiError {
+  override readonly name = 'SessionEndedError';
+}
+
 /** What to tell the user about a failed call: the server's failureMessage when it gave one (spec section 7). */
 export function failureText(error: unknown, fallback: string = MESSAGES.internalError): string {
   return error instanceof ApiError && error.failureMessage ? error.failureMessage : fallback;
@@ -83,7 +91,7 @@ export async function http<T>(method: string, url: string, options: RequestOptio
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = session.token();
+  const { token } = session.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -113,12 +121,12 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     }
     if (res.status === HTTP_SESSION_IDLE) {
       endSessionForIdle();
-      throw new ApiError(res.status, errorBody, MESSAGES.sessionIdle);
+      throw new SessionEndedError(res.status, errorBody, MESSAGES.sessionIdle);
     }
     if (errorBody?.errorCode === 401) {
       session.clearToken();
       navigateTo('/home');
-      throw new ApiError(401, errorBody, USER_ANONYMOUS);
+      throw new SessionEndedError(401, errorBody, USER_ANONYMOUS);
     }
     if (errorBody?.errorMsg === MESSAGES.sharepointDown) {
       void showAlert(MESSAGES.sharepointDown);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/session.ts';
-import { decide } from './guard.tsx';
+import { session } from '../session/session.ts';
+import { decide as decideFor } from './guard.tsx';
+
+const decide = (guard: Parameters<typeof decideFor>[0]) => decideFor(guard, session.get());
 
 describe('the route guards of spec section 2', () => {
   it('let anyone through open pages, and send a visitor of a login page home', () => {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { MESSAGES, api } from '@pp/contract';
-import { ApiError, call } from '../api/client.ts';
+import { SessionEndedError, call } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
-import { session, storedUserStatus } from '../session/session.ts';
+import { useSession, type SessionSnapshot } from '../session/session.ts';
 import { showAlert } from '../lib/ui-state.ts';
 import type { GuardName } from './paths.ts';
 
@@ -15,9 +15,9 @@ type Decision =
   | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };
 
 /** The guards of spec section 2, decided from the session alone where they can be. */
-export function decide(guard: GuardName): Decision {
-  const hasToken = Boolean(session.token());
-  const status = storedUserStatus();
+export function decide(guard: GuardName, current: Pick<SessionSnapshot, 'token' | 'userStatus'>): Decision {
+  const hasToken = Boolean(current.token);
+  const status = current.userStatus;
   switch (guard) {
     case 'open':
       return { kind: 'allow' };
@@ -62,7 +62,7 @@ function PermissionCheck({ permission, children }: { permission: 'customerAdmin'
         }
       })
       .catch(async (error: unknown) => {
-        if (!active || (error instanceof ApiError && error.status === 440)) return;
+        if (!active || error instanceof SessionEndedError) return;
         await showAlert(MESSAGES.navigationError);
         leaveApp(webConfig.externalLoginUrl);
       });
@@ -73,8 +73,24 @@ function PermissionCheck({ permission, children }: { permission: 'customerAdmin'
   return allowed ? <>{children}</> : null;
 }
 
+/**
+ * The session as it was when the current page was entered. A guard decides on entering a route:
+ * when the session ends or starts on a page (logout, idle, sign-in), the flow that changed it also
+ * says where to go, and the guard must not race it to a redirect of its own.
+ */
+function useSessionAtEntry(): SessionSnapshot {
+  const { pathname } = useLocation();
+  const live = useSession();
+  const [entry, setEntry] = useState({ pathname, session: live });
+  if (entry.pathname !== pathname) {
+    setEntry({ pathname, session: live });
+    return live;
+  }
+  return entry.session;
+}
+
 export function Guard({ guard, children }: { guard: GuardName; children: ReactNode }) {
-  const decision = decide(guard);
+  const decision = decide(guard, useSessionAtEntry());
   switch (decision.kind) {
     case 'allow':
       return <>{children}</>;

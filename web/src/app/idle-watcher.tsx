@@ -27,7 +27,7 @@ export function IdleWatcher() {
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const timer = setInterval(
       () => {
-        if (!session.token() || Date.now() - lastActivity() < timeoutMs) return;
+        if (!session.get().token || Date.now() - lastActivity() < timeoutMs) return;
         const pageName = findRoute(window.location.pathname.replace(/^\/PartnerMgmtApp/, ''))?.pageName ?? '';
         const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
         if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));

@@ -12,7 +12,7 @@ import { registerNavigator } from '../api/navigation.ts';
 import { AlertHost } from '../components/AlertHost.tsx';
 import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { GlobalSpinner } from '../components/Spinner.tsx';
-import { session } from '../session/session.ts';
+import { session, useSession } from '../session/session.ts';
 import { Guard } from './guard.tsx';
 import { IdleWatcher } from './idle-watcher.tsx';
 import { Layout } from './layouts.tsx';
@@ -51,7 +51,7 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
   const location = useLocation();
   useEffect(() => {
     document.title = `${route.title} · Partner Portal`;
-    if (session.token()) session.setRoute(location.pathname);
+    if (session.get().token) session.setRoute(location.pathname);
   }, [route, location.pathname]);
   return (
     <Guard guard={route.guard}>
@@ -91,7 +91,8 @@ function NotFoundPage() {
 
 /** `/` goes to /dashboard with a session token, otherwise to /home (spec section 2). */
 function StartRedirect() {
-  return <Navigate to={session.token() ? '/dashboard' : '/home'} replace />;
+  const { token } = useSession();
+  return <Navigate to={token ? '/dashboard' : '/home'} replace />;
 }
 
 const routes: RouteObject[] = [

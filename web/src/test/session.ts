@@ -1,4 +1,5 @@
 import { SESSION_KEYS, type OnboardUserStatus, type UserRole } from '@pp/contract';
+import { session } from '../session/session.ts';
 
 /** A token the browser can read the claims of (the server checks the signature; the web does not). */
 export function fakeToken(claims: { role: UserRole; userStatus: OnboardUserStatus }): string {
@@ -10,4 +11,5 @@ export function fakeToken(claims: { role: UserRole; userStatus: OnboardUserStatu
 export function signedIn(claims: { role: UserRole; userStatus: OnboardUserStatus } = { role: 'PARTNER', userStatus: 'Edit' }) {
   sessionStorage.setItem(SESSION_KEYS.token, fakeToken(claims));
   sessionStorage.setItem(SESSION_KEYS.auditNumber, '42');
+  session.reload();
 }

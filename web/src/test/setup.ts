@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../i18n/index.ts';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
+import { session } from '../session/session.ts';
 
 // jsdom lays nothing out, so it has no scrolling of elements; the chat log scrolls itself down.
 if (!('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined });
@@ -10,6 +11,7 @@ if (!('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype,
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  session.reload();
   localStorage.clear();
   alerts.set([]);
   pendingRequests.set(0);

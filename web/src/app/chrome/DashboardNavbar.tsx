@@ -1,11 +1,11 @@
-import { tokenClaims } from '../../session/session.ts';
+import { useSession } from '../../session/session.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { ProfilePopover } from './ProfilePopover.tsx';
 
 /** Dashboard navbar of spec section 2: logo home, notification bell, profile popover. */
 export function DashboardNavbar() {
-  const isPartner = tokenClaims().role === 'PARTNER';
+  const isPartner = useSession().role === 'PARTNER';
   return (
     <nav className="navbar navbar-expand navbar-dark dashboard-navbar px-3" aria-label="Dashboard">
       <Brand to="/home" />

@@ -3,9 +3,9 @@ import { MESSAGES } from '@pp/contract';
 import { logout } from '../../features/auth/api.ts';
 import { switchCategory, useCompanies, usePartnerInfo } from '../../api/partner.ts';
 import { navigateTo } from '../../api/navigation.ts';
-import { ApiError, failureText } from '../../api/client.ts';
+import { SessionEndedError, failureText } from '../../api/client.ts';
 import { showAlert } from '../../lib/ui-state.ts';
-import { session, tokenClaims } from '../../session/session.ts';
+import { session, useSession } from '../../session/session.ts';
 import { UserIcon } from '../../components/Icons.tsx';
 import { usePopover } from '../../components/use-popover.ts';
 
@@ -16,11 +16,10 @@ import { usePopover } from '../../components/use-popover.ts';
  */
 export function ProfilePopover() {
   const { open: popoverOpen, setOpen: setPopoverOpen, toggle: togglePopover, ref: popoverRef } = usePopover<HTMLDivElement>();
-  const isPartner = tokenClaims().role === 'PARTNER';
+  const { role, companyCode: currentCompany, categoryCode: currentCategory } = useSession();
+  const isPartner = role === 'PARTNER';
   const { data: info } = usePartnerInfo(isPartner);
   const { data: companies, error: companiesError } = useCompanies(isPartner);
-  const currentCompany = Number(session.companyCode());
-  const currentCategory = session.categoryCode();
 
   const companyOptions = [...new Map((companies ?? []).map((c) => [c.companyCode, c])).values()];
   // Businesses of the company being worked under; switching company offers that company's list.
@@ -39,7 +38,7 @@ export function ProfilePopover() {
       if (window.location.pathname.endsWith('/dashboard')) window.location.reload();
       else navigateTo('/dashboard');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 440) return;
+      if (error instanceof SessionEndedError) return;
       await showAlert(MESSAGES.companySwitchFailure);
     }
   };
@@ -61,7 +60,7 @@ export function ProfilePopover() {
               key={b.categoryCode}
               type="button"
               className={`list-group-item list-group-item-action small py-1 ${b.categoryCode === currentCategory ? 'active' : ''}`}
-              onClick={() => void choose(currentCompany, b.categoryCode)}
+              onClick={() => currentCompany !== null && void choose(currentCompany, b.categoryCode)}
             >
               {b.categoryName}
             </button>
@@ -83,7 +82,7 @@ export function ProfilePopover() {
       </button>
       {popoverOpen && (
         <div className="dropdown-menu dropdown-menu-end show profile-popover p-3" role="dialog" aria-label="Profile">
-          <div className="fw-semibold">{info?.organizationName ?? tokenClaims().role}</div>
+          <div className="fw-semibold">{info?.organizationName ?? role}</div>
           {info && <div className="small text-muted mb-2">Partner number {info.partnerNumber}</div>}
           {isPartner && (
             <div className="mb-2">
@@ -96,7 +95,7 @@ export function ProfilePopover() {
                 <select
                   id="company-switcher"
                   className="form-select form-select-sm"
-                  value={Number.isFinite(currentCompany) ? currentCompany : ''}
+                  value={currentCompany ?? ''}
                   onChange={(e) => switchCompany(Number(e.target.value))}
                 >
                   {companyOptions.map((c) => (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { changePasswordBodySchema } from '@pp/contract';
-import { ApiError } from '../../api/client.ts';
+import { SessionEndedError } from '../../api/client.ts';
 import { CenteredCard, PasswordField, failureOf, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
 import { changePassword } from './api.ts';
 
@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
     try {
       setDone(await changePassword(values));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 440) return;
+      if (error instanceof SessionEndedError) return;
       const { field, message } = failureOf(error);
       setErrors({ [field ?? 'oldPassword']: message });
     }

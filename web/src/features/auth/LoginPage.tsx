@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, api, signinBodySchema, formatIssues } from '@pp/contract';
 import { ApiError, call, failureText } from '../../api/client.ts';
-import { dashboardRedirection, resendActivation, signin } from './api.ts';
+import { resendActivation, signin } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
 
@@ -43,8 +43,8 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await signin(parsed.data);
-      void navigate(await dashboardRedirection().catch(() => '/dashboard'), { replace: true });
+      const { landing } = await signin(parsed.data);
+      void navigate(landing, { replace: true });
     } catch (e) {
       setError(failureText(e));
       setUnverified(e instanceof ApiError && e.body?.errorKey === 'EMAIL_NOT_VERIFIED');

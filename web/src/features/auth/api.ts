@@ -13,10 +13,18 @@ import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
 
-export async function signin(body: SigninBody) {
-  const answer = await call(api.auth.signin, { body });
-  session.start(answer.response);
-  return answer.response;
+/**
+ * Signs in and finds where the user lands (GET /api/dashboard/redirection) before the session
+ * starts: the login page's guard sends a signed-in user to /dashboard the moment it does, so the
+ * page must already know where to go instead.
+ */
+export async function signin(body: SigninBody): Promise<{ landing: string }> {
+  const { response } = await call(api.auth.signin, { body });
+  const landing = await call(api.account.redirection, undefined, { headers: { Authorization: `Bearer ${response.accessToken}` } })
+    .then((answer) => answer.response.route)
+    .catch(() => '/dashboard');
+  session.start(response);
+  return { landing };
 }
 
 /**
@@ -25,9 +33,9 @@ export async function signin(body: SigninBody) {
  * caller that leaves the app itself.
  */
 export async function logout(destination: string | null) {
-  const auditNumber = session.auditNumber();
+  const { auditNumber, token } = session.get();
   try {
-    if (session.token() && auditNumber) {
+    if (token && auditNumber) {
       await call(api.auth.logout, {
         body: {
           lastActionTime: new Date(lastActivity()).toISOString(),
@@ -52,7 +60,6 @@ export const resendResetOtp = async (loginName: string) =>
   (await call(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } })).response;
 export const resetPassword = async (body: ResetPasswordBody) => (await call(api.account.resetPassword, { body })).response;
 export const changePassword = async (body: ChangePasswordBody) => (await call(api.account.changePassword, { body })).response;
-export const dashboardRedirection = async () => (await call(api.account.redirection)).response.route;
 /** Sends the e-mail verification link again (the login page offers it to an unverified account). */
 export const resendActivation = async (email: string, username: string) =>
   (await call(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } })).response;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DOMESTIC_COUNTRY_CODE } from '@pp/contract';
 import { useCompanies, usePartnerInfo } from '../../api/partner.ts';
-import { session, storedUserStatus, tokenClaims } from '../../session/session.ts';
+import { useSession } from '../../session/session.ts';
 
 /** One card of the dashboard grid: a column, a small heading, the content. */
 function DashboardCard({ column, title, children }: { column: string; title: string; children: ReactNode }) {
@@ -20,10 +20,10 @@ function DashboardCard({ column, title, children }: { column: string; title: str
 
 /** The onboarding dashboard a partner lands on after login. */
 export default function DashboardPage() {
-  const isPartner = tokenClaims().role === 'PARTNER';
+  const { role, userStatus: status, companyName, categoryCode } = useSession();
+  const isPartner = role === 'PARTNER';
   const { data: info, isLoading } = usePartnerInfo(isPartner);
   const { data: companies } = useCompanies(isPartner);
-  const status = storedUserStatus();
 
   if (!isPartner) {
     return (
@@ -53,11 +53,11 @@ export default function DashboardPage() {
       {info && (
         <div className="row g-4">
           <DashboardCard column="col-lg-4" title="Working as">
-            <p className="mb-1 fw-semibold">{session.companyName() ?? '—'}</p>
+            <p className="mb-1 fw-semibold">{companyName ?? '—'}</p>
             <p className="small text-muted mb-0">
               Category{' '}
-              {info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === session.categoryCode())
-                ?.categoryName ?? session.categoryCode()}
+              {info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === categoryCode)?.categoryName ??
+                categoryCode}
             </p>
           </DashboardCard>
           <DashboardCard column="col-lg-4" title="Organisation">
