@@ -70,9 +70,16 @@ export function ChatWidget() {
 
   const add = (line: Omit<Line, 'id'>) => setLines((l) => [...l, { ...line, id: nextId.current++ }]);
 
+  // Only the newest reply is read aloud: its request replaces the one before, so speech never holds
+  // the browser's few connections to the portal while the next chat message waits for one.
+  const speaking = useRef<AbortController | null>(null);
   const readAloud = useCallback((text: string, lang: ChatLanguage) => {
-    speech(text, lang)
+    speaking.current?.abort();
+    const request = new AbortController();
+    speaking.current = request;
+    speech(text, lang, request.signal)
       .then((mp3) => {
+        if (request.signal.aborted) return;
         audio.current?.pause();
         audio.current = new Audio(`data:audio/mpeg;base64,${mp3}`);
         return audio.current.play();
@@ -130,6 +137,7 @@ export function ChatWidget() {
   const restart = (lang: ChatLanguage = language) => {
     conversation.current++;
     audio.current?.pause();
+    speaking.current?.abort();
     queue.current = [];
     setQueued([]);
     setLines([]);

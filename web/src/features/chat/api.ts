@@ -29,11 +29,16 @@ export function askBot(message: string, language: ChatLanguage): Promise<BotMess
   );
 }
 
-export async function speech(text: string, language: ChatLanguage): Promise<string> {
+export async function speech(text: string, language: ChatLanguage, signal?: AbortSignal): Promise<string> {
   const answer = await call(
     gatewayApi.tts,
     { body: { textmessage: text } },
-    { headers: { [CHAT_LANGUAGE_HEADER]: language }, timeoutMs: TTS_REQUEST_TIMEOUT_MS, background: true },
+    {
+      headers: { [CHAT_LANGUAGE_HEADER]: language },
+      timeoutMs: TTS_REQUEST_TIMEOUT_MS,
+      background: true,
+      ...(signal ? { signal } : {}),
+    },
   );
   return answer.response;
 }

@@ -6,21 +6,28 @@ import { ChatWidget } from './ChatWidget.tsx';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
 
-/** A gateway whose bot replies when the test says so; speech is refused (the text is what counts). */
+/** A gateway whose bot replies when the test says so, and whose speech never comes (until the page gives up on it). */
 function fakeGateway() {
   const asked: string[] = [];
   const pending: (() => void)[] = [];
+  const speeches: AbortSignal[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      if (url !== BOT_URL) return Promise.resolve(new Response('{}', { status: 500 }));
+      if (url !== BOT_URL) {
+        const signal = init.signal!;
+        speeches.push(signal);
+        return new Promise<Response>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }
       const { message } = JSON.parse(init.body as string) as { message: string };
       asked.push(message);
       const reply = [{ recipient_id: 's', text: `You said ${message}` }];
       return new Promise<Response>((resolve) => pending.push(() => resolve(new Response(JSON.stringify(reply)))));
     }),
   );
-  return { asked, answer: () => pending.shift()?.() };
+  return { asked, speeches, answer: () => pending.shift()?.() };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,5 +58,9 @@ describe('the chat widget', () => {
     expect(within(panel).queryByText(`Sends when ${CHAT_ASSISTANT_NAME} is ready`)).not.toBeInTheDocument();
     gateway.answer();
     await within(panel).findByText('You said second question', {}, { timeout: 3_000 });
+
+    // One reading aloud at a time: each reply's speech request replaces the one before.
+    await waitFor(() => expect(gateway.speeches).toHaveLength(3));
+    expect(gateway.speeches.map((s) => s.aborted)).toEqual([true, true, false]);
   }, 15_000);
 });
