@@ -64,7 +64,7 @@ export function endpoint<
 }
 
 /** The path prefix of the service that serves an endpoint. */
-export const prefixOf = (endpoint: Pick<Endpoint, 'prefix'>): string => endpoint.prefix ?? PARTNER_API_PREFIX;
+const prefixOf = (endpoint: Pick<Endpoint, 'prefix'>): string => endpoint.prefix ?? PARTNER_API_PREFIX;
 
 /** The URL path (from the origin) of an endpoint, with its parameters and query filled in. */
 export function endpointUrl(

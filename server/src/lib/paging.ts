@@ -2,7 +2,7 @@ import { Invalid } from '@pp/platform';
 import type { Paged, PageQuery } from '@pp/contract';
 
 /** The order key of the last row of a page, as an opaque cursor (base64url of its JSON). */
-export function encodeCursor(key: number | string): string {
+function encodeCursor(key: number | string): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
