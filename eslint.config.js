@@ -141,7 +141,7 @@ export default tseslint.config(
             ...featuresStayApart('web/src/features'),
             ...featuresStayApart('server/src/features'),
             {
-              target: ['web/src/components', 'web/src/lib', 'web/src/api', 'web/src/session', 'web/src/i18n'],
+              target: ['web/src/components', 'web/src/forms', 'web/src/lib', 'web/src/api', 'web/src/session', 'web/src/i18n'],
               from: ['web/src/features', 'web/src/app'],
               message: 'Shared code does not import features or the app shell (imports flow shared → features → app).',
             },

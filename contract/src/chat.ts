@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { RULES } from './rules.ts';
 import type { MessageKey } from './i18n/en.ts';
 
@@ -13,11 +14,25 @@ const PART_RULES: Record<CallbackPart, { pattern: RegExp; message: MessageKey }>
   email: RULES.chatEmail,
 };
 
+const callbackPartSchema = (part: CallbackPart) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .regex(PART_RULES[part].pattern, { error: PART_RULES[part].message });
+
+/** The callback form of spec section 5: every part required, each with its chat rule. */
+export const callbackRequestSchema = z.object({
+  name: callbackPartSchema('name'),
+  company: callbackPartSchema('company'),
+  mobile: callbackPartSchema('mobile'),
+  email: callbackPartSchema('email'),
+});
+
 /** Checks one part with the chat rules of spec section 5; null when it is valid. */
 export function checkCallbackPart(part: CallbackPart, value: string): MessageKey | null {
-  const trimmed = value.trim();
-  if (!trimmed) return 'validation.required';
-  return PART_RULES[part].pattern.test(trimmed) ? null : PART_RULES[part].message;
+  const result = callbackRequestSchema.shape[part].safeParse(value);
+  return result.success ? null : (result.error.issues[0]!.message as MessageKey);
 }
 
 export function joinCallbackRequest(request: CallbackRequest): string {

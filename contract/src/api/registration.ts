@@ -33,8 +33,9 @@ export const businessTermsSchema = z.object({ companyCode: z.number().int(), cat
 
 const categoryCodeSchema = z.string().trim().min(1).max(20);
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
+// A missing code reads as 'required' (coercing undefined gives NaN, which zod calls a wrong type).
 const companyCodeSchema = z.coerce
-  .number()
+  .number({ error: 'validation.required' })
   .int()
   .refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
     error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,

@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '../i18n/index.ts';
+import i18next, { i18nReady } from '../i18n/index.ts';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
 import { session } from '../session/session.ts';
 
 // jsdom lays nothing out, so it has no scrolling of elements; the chat log scrolls itself down.
 if (!('scrollTo' in Element.prototype)) Object.defineProperty(Element.prototype, 'scrollTo', { value: () => undefined });
 
-afterEach(() => {
+await i18nReady;
+
+afterEach(async () => {
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   cleanup();
   sessionStorage.clear();
   session.reload();

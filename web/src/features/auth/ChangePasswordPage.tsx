@@ -1,72 +1,61 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@pp/contract';
-import { SessionEndedError } from '../../api/client.ts';
-import { CenteredCard, PasswordField, failureOf, fieldErrorsOf, useLanguage } from '../../components/form.tsx';
+import { CenteredCard } from '../../components/CenteredCard.tsx';
+import { FormAlert, PasswordField } from '../../forms/fields.tsx';
+import { applyFailure } from '../../forms/failure.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { changePassword } from './api.ts';
 
 /** The origin parameter of /changepassword decides where Back and success go (spec section 2). */
 const ORIGINS = { onboardDashboard: '/dashboard', partnerDashboard: '/partnerdashboard' } as const;
 
 export default function ChangePasswordPage() {
-  const language = useLanguage();
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const origin = ORIGINS[params.get('origin') as keyof typeof ORIGINS] ?? ORIGINS.onboardDashboard;
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = fieldErrorsOf(changePasswordBodySchema, values, language);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
-      setDone(await changePassword(values));
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      const { field, message } = failureOf(error);
-      setErrors({ [field ?? 'oldPassword']: message });
-    }
-  };
-
-  const password = (name: keyof typeof values, label: string, autoComplete: 'current-password' | 'new-password') => (
-    <PasswordField
-      id={name}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-    />
-  );
+  const form = useContractForm(changePasswordBodySchema, {
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: changePassword,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyFailure(form, error)),
+  });
 
   return (
-    <CenteredCard title="Change Password">
-      {done ? (
+    <CenteredCard title={t('password.changeTitle')}>
+      {change.isSuccess ? (
         <>
           <div className="alert alert-success" role="status">
-            {done}
+            {change.data}
           </div>
-          <button type="button" className="btn btn-primary" onClick={() => navigate(origin)}>
-            Continue
+          <button type="button" className="btn btn-primary" onClick={() => void navigate(origin)}>
+            {t('common:continue')}
           </button>
         </>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          {password('oldPassword', 'Current password', 'current-password')}
-          {password('newPassword', 'New password', 'new-password')}
-          {password('confirmPassword', 'Re-enter new password', 'new-password')}
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => navigate(origin)}>
-              Back
-            </button>
-            <button type="submit" className="btn btn-primary flex-grow-1">
-              Change password
-            </button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <FormAlert message={alert} />
+          <form noValidate onSubmit={(e) => void form.handleSubmit((body) => change.mutate(body))(e)}>
+            <PasswordField name="oldPassword" label={t('password.current')} autoComplete="current-password" />
+            <PasswordField name="newPassword" label={t('password.new')} autoComplete="new-password" showRule />
+            <PasswordField name="confirmPassword" label={t('password.confirm')} autoComplete="new-password" />
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-secondary" onClick={() => void navigate(origin)}>
+                {t('common:back')}
+              </button>
+              <button type="submit" className="btn btn-primary flex-grow-1" disabled={change.isPending}>
+                {t('password.submit')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
       )}
     </CenteredCard>
   );

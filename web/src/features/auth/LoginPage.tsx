@@ -1,57 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, api, signinBodySchema, formatIssues } from '@pp/contract';
-import { ApiError, call, failureText } from '../../api/client.ts';
-import { resendActivation, signin } from './api.ts';
+import { signinBodySchema } from '@pp/contract';
+import { ApiError, failureText } from '../../api/client.ts';
+import { FormAlert, TextField } from '../../forms/fields.tsx';
+import { applyFailure } from '../../forms/failure.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import { loginNoticesQuery, resendActivation, signin } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
 
 /** Login page: the login-page notices, the idle-logout message, and sign-in. */
 export default function LoginPage() {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
-  const { i18n } = useTranslation();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [unverified, setUnverified] = useState(false);
-  const [resendEmail, setResendEmail] = useState('');
-  const [resendNote, setResendNote] = useState<string | null>(null);
-
-  const resend = async () => {
-    try {
-      setResendNote(await resendActivation(resendEmail.trim().toLowerCase(), username.trim()));
-    } catch (e) {
-      setResendNote(failureText(e));
-    }
-  };
-  const notices = useQuery({
-    queryKey: ['faq', 'loginPageNotification'],
-    queryFn: async () => (await call(api.faq.loginPageNotification)).response,
+  const form = useContractForm(signinBodySchema, { defaultValues: { username: '', password: '' } });
+  const [alert, setAlert] = useState<string | null>(null);
+  const notices = useQuery(loginNoticesQuery);
+  const login = useMutation({
+    mutationFn: signin,
+    onSuccess: ({ landing }) => void navigate(landing, { replace: true }),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = signinBodySchema.safeParse({ username, password }, { reportInput: true });
-    if (!parsed.success) {
-      setError(formatIssues(parsed.error.issues, i18n.language === 'hi' ? 'hi' : 'en').failureMessage);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const { landing } = await signin(parsed.data);
-      void navigate(landing, { replace: true });
-    } catch (e) {
-      setError(failureText(e));
-      setUnverified(e instanceof ApiError && e.body?.errorKey === 'EMAIL_NOT_VERIFIED');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const unverified = login.error instanceof ApiError && login.error.body?.errorKey === 'EMAIL_NOT_VERIFIED';
 
   return (
     <div className="container py-5">
@@ -59,74 +33,32 @@ export default function LoginPage() {
         <div className="col-md-6 col-lg-5">
           <div className="card shadow border-0">
             <div className="card-body p-4">
-              <h1 className="h4 mb-3">Partner Login</h1>
+              <h1 className="h4 mb-3">{t('login.title')}</h1>
               {params.get('sourceFrom') === IDLE_SOURCE && (
                 <div className="alert alert-warning" role="alert" data-testid="idle-message">
-                  {MESSAGES.idleLogout}
+                  {t('messages:idleLogout')}
                 </div>
               )}
-              {error && (
-                <div className="alert alert-danger" role="alert">
-                  {error}
-                </div>
-              )}
-              {unverified && (
-                <div className="border rounded p-3 mb-3 bg-light">
-                  <label htmlFor="resend-email" className="form-label small">
-                    Registered e-mail address
-                  </label>
-                  <div className="input-group input-group-sm">
-                    <input
-                      id="resend-email"
-                      type="email"
-                      className="form-control"
-                      value={resendEmail}
-                      onChange={(e) => setResendEmail(e.target.value)}
-                    />
-                    <button type="button" className="btn btn-outline-primary" onClick={() => void resend()}>
-                      Resend E-mail
-                    </button>
-                  </div>
-                  {resendNote && (
-                    <div className="small mt-2" role="status">
-                      {resendNote}
-                    </div>
-                  )}
-                </div>
-              )}
-              <form onSubmit={(e) => void submit(e)} noValidate>
-                <div className="mb-3">
-                  <label htmlFor="username" className="form-label">
-                    Username
-                  </label>
-                  <input
-                    id="username"
-                    className="form-control"
-                    autoComplete="username"
-                    value={username}
-                    onChange={(e) => setUsername(e.target.value)}
-                  />
-                </div>
-                <div className="mb-3">
-                  <label htmlFor="password" className="form-label">
-                    Password
-                  </label>
-                  <input
-                    id="password"
-                    type="password"
-                    className="form-control"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </div>
-                <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-                  Login
-                </button>
-              </form>
+              <FormAlert message={alert} />
+              {unverified && <ResendActivation username={form.getValues('username')} />}
+              <FormProvider {...form}>
+                <form
+                  noValidate
+                  onSubmit={(e) => {
+                    setAlert(null);
+                    void form.handleSubmit((body) => login.mutate(body))(e);
+                  }}
+                >
+                  <TextField name="username" label={t('login.username')} autoComplete="username" />
+                  <TextField name="password" label={t('login.password')} type="password" autoComplete="current-password" />
+                  <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
+                    {t('login.submit')}
+                  </button>
+                </form>
+              </FormProvider>
               <div className="d-flex justify-content-between mt-3 small">
-                <Link to="/resetpassword">Forgot password?</Link>
-                <Link to="/registration">New partner? Register</Link>
+                <Link to="/resetpassword">{t('login.forgotPassword')}</Link>
+                <Link to="/registration">{t('login.register')}</Link>
               </div>
             </div>
           </div>
@@ -135,7 +67,7 @@ export default function LoginPage() {
           <div className="col-md-6 col-lg-4">
             <div className="card border-0 shadow-sm notice-card">
               <div className="card-body">
-                <h2 className="h6 text-primary">Notices</h2>
+                <h2 className="h6 text-primary">{t('login.notices')}</h2>
                 <ul className="small mb-0 ps-3">
                   {notices.data.map((n) => (
                     // Notices are HTML authored by portal staff.
@@ -147,6 +79,32 @@ export default function LoginPage() {
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Sends the e-mail verification link again, for an account that signed in unverified. */
+function ResendActivation({ username }: { username: string }) {
+  const { t } = useTranslation(['auth', 'common', 'messages']);
+  const [email, setEmail] = useState('');
+  const resend = useMutation({ mutationFn: () => resendActivation(email.trim().toLowerCase(), username.trim()) });
+  const note = resend.isSuccess ? resend.data : resend.isError ? failureText(resend.error) : null;
+  return (
+    <div className="border rounded p-3 mb-3 bg-light">
+      <label htmlFor="resend-email" className="form-label small">
+        {t('login.registeredEmail')}
+      </label>
+      <div className="input-group input-group-sm">
+        <input id="resend-email" type="email" className="form-control" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="button" className="btn btn-outline-primary" onClick={() => resend.mutate()}>
+          {t('common:resendEmail')}
+        </button>
+      </div>
+      {note && (
+        <div className="small mt-2" role="status">
+          {note}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,152 +1,118 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_OTP_DIGITS, resetPasswordBodySchema } from '@pp/contract';
-import { CenteredCard, failureOf, Field, fieldErrorsOf, PasswordField, useLanguage } from '../../components/form.tsx';
+import { useTranslation } from 'react-i18next';
+import { REGISTRATION_OTP_DIGITS, RESET_CHANNELS, api, resetPasswordBodySchema } from '@pp/contract';
+import { CenteredCard } from '../../components/CenteredCard.tsx';
+import { FormAlert, PasswordField, TextField, digitsOnly } from '../../forms/fields.tsx';
+import { applyFailure } from '../../forms/failure.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { resendResetOtp, resetPassword, sendResetOtp } from './api.ts';
 
 /** /resetpassword: an OTP to the registered mobile or e-mail, then a new password with the same rules. */
 export default function ResetPasswordPage() {
-  const language = useLanguage();
-  const [loginName, setLoginName] = useState('');
-  const [channel, setChannel] = useState<'mobile' | 'email'>('mobile');
-  const [sent, setSent] = useState<string | null>(null);
-  const [values, setValues] = useState({ otp: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useTranslation(['auth', 'common', 'messages']);
   const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const request = useContractForm(api.account.sendResetOtp.query!, { defaultValues: { loginName: '', channel: 'mobile' } });
+  const send = useMutation({
+    mutationFn: sendResetOtp,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyFailure(request, error)),
+  });
+  const resend = useMutation({
+    mutationFn: resendResetOtp,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyFailure(request, error)),
+  });
+  const loginName = send.variables?.loginName ?? '';
+  const reset = useContractForm(resetPasswordBodySchema, {
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+    prepare: (values) => ({ ...values, loginName }),
+  });
+  const submit = useMutation({
+    mutationFn: resetPassword,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyFailure(reset, error)),
+  });
+  const sent = resend.data ?? send.data;
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setAlert(null);
-    if (!loginName.trim()) {
-      setErrors({ loginName: 'This field is required' });
-      return;
-    }
-    try {
-      setSent(sent ? await resendResetOtp(loginName.trim()) : await sendResetOtp(loginName.trim(), channel));
-      setErrors({});
-    } catch (error) {
-      const { field, message } = failureOf(error);
-      if (field) setErrors({ [field]: message });
-      else setAlert(message);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { loginName: loginName.trim(), ...values };
-    const local = fieldErrorsOf(resetPasswordBodySchema, body, language);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    try {
-      setDone(await resetPassword(body));
-    } catch (error) {
-      const { field, message } = failureOf(error);
-      if (field) setErrors({ [field]: message });
-      else setAlert(message);
-    }
-  };
-
-  if (done) {
+  if (submit.isSuccess) {
     return (
       <div className="container py-5" style={{ maxWidth: 560 }}>
         <div className="alert alert-success" role="status">
-          {done}
+          {submit.data}
         </div>
         <Link to="/login" className="btn btn-primary">
-          Go to login
+          {t('common:goToLogin')}
         </Link>
       </div>
     );
   }
 
   return (
-    <CenteredCard title="Reset Password">
-      {alert && (
-        <div className="alert alert-danger" role="alert">
-          {alert}
-        </div>
-      )}
-      <form onSubmit={(e) => void send(e)} noValidate>
-        <Field id="loginName" label="Username" required error={errors.loginName}>
-          {(p) => (
-            <input
-              {...p}
-              autoComplete="username"
-              value={loginName}
-              disabled={Boolean(sent)}
-              onChange={(e) => setLoginName(e.target.value)}
-            />
+    <CenteredCard title={t('reset.title')}>
+      <FormAlert message={alert} />
+      <FormProvider {...request}>
+        <form noValidate onSubmit={(e) => void request.handleSubmit((query) => send.mutate(query))(e)}>
+          <TextField name="loginName" label={t('login.username')} required autoComplete="username" disabled={Boolean(sent)} />
+          {!sent && (
+            <>
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6">{t('reset.channel')}</legend>
+                {RESET_CHANNELS.map((c) => (
+                  <div className="form-check form-check-inline" key={c}>
+                    <input
+                      className="form-check-input"
+                      type="radio"
+                      id={`channel-${c}`}
+                      value={c}
+                      {...request.register('channel')}
+                    />
+                    <label className="form-check-label" htmlFor={`channel-${c}`}>
+                      {t(c === 'mobile' ? 'reset.channelMobile' : 'reset.channelEmail')}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+              <button type="submit" className="btn btn-primary w-100" disabled={send.isPending}>
+                {t('common:sendOtp')}
+              </button>
+            </>
           )}
-        </Field>
-        {!sent && (
-          <>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6">Send the OTP to my registered</legend>
-              {(['mobile', 'email'] as const).map((c) => (
-                <div className="form-check form-check-inline" key={c}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    id={`channel-${c}`}
-                    name="channel"
-                    checked={channel === c}
-                    onChange={() => setChannel(c)}
-                  />
-                  <label className="form-check-label" htmlFor={`channel-${c}`}>
-                    {c === 'mobile' ? 'Mobile number' : 'E-mail address'}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-            <button type="submit" className="btn btn-primary w-100">
-              Send OTP
-            </button>
-          </>
-        )}
-      </form>
-      {sent && (
-        <form onSubmit={(e) => void submit(e)} noValidate className="mt-2">
-          <div className="alert alert-info small" role="status">
-            {sent}
-          </div>
-          <Field id="otp" label="OTP" required error={errors.otp}>
-            {(p) => (
-              <input
-                {...p}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={REGISTRATION_OTP_DIGITS}
-                value={values.otp}
-                onChange={(e) => setValues((v) => ({ ...v, otp: e.target.value.replace(/\D/g, '') }))}
-              />
-            )}
-          </Field>
-          <PasswordField
-            id="newPassword"
-            label="New password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            error={errors.newPassword}
-            onChange={(v) => setValues((s) => ({ ...s, newPassword: v }))}
-          />
-          <PasswordField
-            id="confirmPassword"
-            label="Re-enter new password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(v) => setValues((s) => ({ ...s, confirmPassword: v }))}
-          />
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => void send()}>
-              Resend OTP
-            </button>
-            <button type="submit" className="btn btn-primary flex-grow-1">
-              Reset password
-            </button>
-          </div>
         </form>
+      </FormProvider>
+      {sent && (
+        <FormProvider {...reset}>
+          <form
+            noValidate
+            className="mt-2"
+            onSubmit={(e) => void reset.handleSubmit((body) => submit.mutate({ ...body, loginName }))(e)}
+          >
+            <div className="alert alert-info small" role="status">
+              {sent}
+            </div>
+            <TextField
+              name="otp"
+              label={t('reset.otp')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={REGISTRATION_OTP_DIGITS}
+              normalize={digitsOnly}
+            />
+            <PasswordField name="newPassword" label={t('password.new')} autoComplete="new-password" showRule />
+            <PasswordField name="confirmPassword" label={t('password.confirm')} autoComplete="new-password" />
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-secondary" onClick={() => resend.mutate(loginName)}>
+                {t('common:resendOtp')}
+              </button>
+              <button type="submit" className="btn btn-primary flex-grow-1" disabled={submit.isPending}>
+                {t('reset.submit')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
       )}
     </CenteredCard>
   );

@@ -7,6 +7,7 @@ import {
   type ResetPasswordBody,
   type SigninBody,
 } from '@pp/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
 import { navigateTo } from '../../api/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -54,8 +55,8 @@ export async function logout(destination: string | null) {
   }
 }
 
-export const sendResetOtp = async (loginName: string, channel: 'mobile' | 'email') =>
-  (await call(api.account.sendResetOtp, { query: { loginName, channel } })).response;
+export const sendResetOtp = async (query: { loginName: string; channel?: 'mobile' | 'email' | undefined }) =>
+  (await call(api.account.sendResetOtp, { query })).response;
 export const resendResetOtp = async (loginName: string) =>
   (await call(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } })).response;
 export const resetPassword = async (body: ResetPasswordBody) => (await call(api.account.resetPassword, { body })).response;
@@ -63,3 +64,9 @@ export const changePassword = async (body: ChangePasswordBody) => (await call(ap
 /** Sends the e-mail verification link again (the login page offers it to an unverified account). */
 export const resendActivation = async (email: string, username: string) =>
   (await call(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } })).response;
+
+/** The notices staff publish on the login page. */
+export const loginNoticesQuery = queryOptions({
+  queryKey: ['faq', 'loginPageNotification'],
+  queryFn: async () => (await call(api.faq.loginPageNotification)).response,
+});

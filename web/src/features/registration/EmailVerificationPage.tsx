@@ -1,45 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '@pp/contract';
-import { CenteredCard, failureOf } from '../../components/form.tsx';
+import { useTranslation } from 'react-i18next';
+import { CenteredCard } from '../../components/CenteredCard.tsx';
+import { failureOf } from '../../forms/failure.ts';
 import { activate } from './api.ts';
 
-/** Landing page of the verification link: activates the account (POST /api/mail/activate/{code}). */
+/**
+ * Landing page of the verification link: activates the account (POST /api/mail/activate/{code}).
+ * Activation is idempotent on the server, so it runs as a query, once per code.
+ */
 export default function EmailVerificationPage() {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
   const [params] = useSearchParams();
   const code = params.get('code');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(
-    code ? null : { ok: false, message: MESSAGES.activationInvalid },
-  );
-
-  useEffect(() => {
-    if (!code) return;
-    let active = true;
-    activate(code).then(
-      (message) => active && setResult({ ok: true, message }),
-      (error: unknown) =>
-        active &&
-        setResult({
-          ok: false,
-          message: failureOf(error).message,
-        }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [code]);
+  const activation = useQuery({
+    queryKey: ['registration', 'activate', code],
+    queryFn: () => activate(code!),
+    enabled: Boolean(code),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const result = !code
+    ? { ok: false, message: t('messages:activationInvalid') }
+    : activation.isSuccess
+      ? { ok: true, message: activation.data }
+      : activation.isError
+        ? { ok: false, message: failureOf(activation.error).message }
+        : null;
 
   return (
-    <CenteredCard title="E-mail verification" width={640}>
+    <CenteredCard title={t('activation.title')} width={640}>
       {!result ? (
-        <p className="text-muted">Verifying your e-mail address…</p>
+        <p className="text-muted">{t('activation.verifying')}</p>
       ) : (
         <>
           <div className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role={result.ok ? 'status' : 'alert'}>
             {result.message}
           </div>
           <Link to="/login" className="btn btn-primary">
-            Go to login
+            {t('common:goToLogin')}
           </Link>
         </>
       )}

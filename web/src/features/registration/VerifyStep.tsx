@@ -1,114 +1,122 @@
 import { useState } from 'react';
-import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES } from '@pp/contract';
-import { failureOf } from '../../components/form.tsx';
-import { resendOtp, sendOtp, useBusinessTerms, verifyOtp } from './api.ts';
-import type { FormState } from './form-model.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES, api } from '@pp/contract';
+import { digitsOnly } from '../../forms/fields.tsx';
+import { failureOf } from '../../forms/failure.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import { registrationQueries, resendOtp, sendOtp, verifyOtp } from './api.ts';
+import type { RegistrationValues } from './registration-form.ts';
+
+type Note = { kind: 'info' | 'error'; text: string } | null;
 
 /** OTP to the mobile (VERIFY → VERIFIED), the terms of the chosen company and business, and submit. */
-export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () => Promise<void> }) {
-  const [otp, setOtp] = useState('');
-  const [state, setState] = useState<'idle' | 'sent' | 'verified'>('idle');
-  const [note, setNote] = useState<{ kind: 'info' | 'error'; text: string } | null>(null);
+export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; submitting: boolean }) {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { control } = useFormContext<RegistrationValues>();
+  const [username, mobileNumber, companyCode, primaryBusiness] = useWatch({
+    control,
+    name: ['username', 'mobileNumber', 'companyCode', 'primaryBusiness'],
+  });
+  // The OTP is checked by the contract's own body schema of /api/sms/verify, with the rest filled in.
+  const otpForm = useContractForm(api.registration.verifyRegistrationOtp.body!, {
+    defaultValues: { otp: '' },
+    prepare: (values) => ({ ...values, loginName: username, mobileNumber }),
+  });
+  const [note, setNote] = useState<Note>(null);
   const [accepted, setAccepted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const terms = useBusinessTerms(Number(form.companyCode), form.primaryBusiness, true);
-  const masked = `${'*'.repeat(Math.max(0, form.mobileNumber.length - 4))}${form.mobileNumber.slice(-4)}`;
+  // Once an OTP went out, a failed resend does not take the VERIFY button away.
+  const [sent, setSent] = useState(false);
+  const terms = useQuery(registrationQueries.terms(Number(companyCode), primaryBusiness));
+  const masked = `${'*'.repeat(Math.max(0, mobileNumber.length - 4))}${mobileNumber.slice(-4)}`;
 
-  const send = async (again: boolean) => {
-    setNote(null);
-    try {
-      const answer = again
-        ? await resendOtp(form.username, SMS_CODES.registration)
-        : await sendOtp(form.username, form.mobileNumber);
-      setState('sent');
-      setNote({
-        kind: 'info',
-        text: answer === MESSAGES.otpSentAnswer ? `OTP has been sent to ${masked}. Kindly enter OTP and verify.` : answer,
-      });
-    } catch (error) {
-      setNote({ kind: 'error', text: failureOf(error).message });
-    }
-  };
-
-  const verify = async () => {
-    setNote(null);
-    if (!new RegExp(`^\\d{${REGISTRATION_OTP_DIGITS}}$`).test(otp)) {
-      setNote({ kind: 'error', text: 'Enter Valid 6 digit OTP' });
-      return;
-    }
-    try {
-      await verifyOtp(form.username, form.mobileNumber, otp);
-      setState('verified');
-    } catch (error) {
-      setNote({ kind: 'error', text: failureOf(error).message });
-    }
-  };
-
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await onSubmit();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const send = useMutation({
+    mutationFn: (again: boolean) => (again ? resendOtp(username, SMS_CODES.registration) : sendOtp(username, mobileNumber)),
+    onMutate: () => setNote(null),
+    onSuccess: (answer) => {
+      setSent(true);
+      setNote({ kind: 'info', text: answer === MESSAGES.otpSentAnswer ? t('verify.otpSent', { mobile: masked }) : answer });
+    },
+    onError: (error) => setNote({ kind: 'error', text: failureOf(error).message }),
+  });
+  const verify = useMutation({
+    mutationFn: (otp: string) => verifyOtp(username, mobileNumber, otp),
+    onMutate: () => setNote(null),
+    onError: (error) => setNote({ kind: 'error', text: failureOf(error).message }),
+  });
+  const state = verify.isSuccess ? 'verified' : sent ? 'sent' : 'idle';
+  const otpError = otpForm.formState.errors.otp?.message;
+  const shown: Note = otpError ? { kind: 'error', text: otpError } : note;
+  const registered = otpForm.register('otp');
 
   return (
     <>
       <div className="mb-3">
         <label htmlFor="otp" className="form-label">
-          Mobile OTP
+          {t('verify.otp')}
         </label>
         <div className="input-group">
           <input
             id="otp"
-            className="form-control"
+            className={`form-control${otpError ? ' is-invalid' : ''}`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={REGISTRATION_OTP_DIGITS}
-            placeholder="6-digit OTP"
-            value={otp}
+            placeholder={t('verify.otpPlaceholder')}
             disabled={state === 'verified'}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            aria-invalid={Boolean(otpError)}
+            {...(shown ? { 'aria-describedby': 'otp-note' } : {})}
+            {...registered}
+            onChange={(e) => {
+              e.target.value = digitsOnly(e.target.value);
+              void registered.onChange(e);
+            }}
           />
           {state === 'idle' ? (
-            <button type="button" className="btn btn-outline-primary" onClick={() => void send(false)}>
-              Send OTP
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              disabled={send.isPending}
+              onClick={() => send.mutate(false)}
+            >
+              {t('common:sendOtp')}
             </button>
           ) : (
             <button
               type="button"
               className={`btn ${state === 'verified' ? 'btn-success' : 'btn-primary'}`}
-              disabled={state === 'verified'}
-              onClick={() => void verify()}
+              disabled={state === 'verified' || verify.isPending}
+              onClick={() => void otpForm.handleSubmit(({ otp }) => verify.mutate(otp))()}
             >
-              {state === 'verified' ? 'VERIFIED' : 'VERIFY'}
+              {state === 'verified' ? t('verify.verified') : t('verify.verify')}
             </button>
           )}
         </div>
         {state === 'sent' && (
-          <button type="button" className="btn btn-link btn-sm px-0" onClick={() => void send(true)}>
-            Resend OTP
+          <button type="button" className="btn btn-link btn-sm px-0" onClick={() => send.mutate(true)}>
+            {t('common:resendOtp')}
           </button>
         )}
-        {note && (
+        {shown && (
           <div
-            className={`small mt-1 ${note.kind === 'error' ? 'text-danger' : 'text-success'}`}
-            role={note.kind === 'error' ? 'alert' : 'status'}
+            id="otp-note"
+            className={`small mt-1 ${shown.kind === 'error' ? 'text-danger' : 'text-success'}`}
+            role={shown.kind === 'error' ? 'alert' : 'status'}
           >
-            {note.text}
+            {shown.text}
           </div>
         )}
       </div>
 
       <div className="mb-3">
-        <div className="form-label">Terms and conditions</div>
-        <div className="terms-box border rounded p-3 bg-light small" role="region" tabIndex={0} aria-label="Terms and conditions">
+        <div className="form-label">{t('verify.terms')}</div>
+        <div className="terms-box border rounded p-3 bg-light small" role="region" tabIndex={0} aria-label={t('verify.terms')}>
           {/* Terms are HTML published by the group (business-terms reference data). */}
           {terms.data ? (
             <div dangerouslySetInnerHTML={{ __html: terms.data.termsHtml }} />
           ) : (
-            <span className="text-muted">Loading terms…</span>
+            <span className="text-muted">{t('verify.termsLoading')}</span>
           )}
         </div>
         <div className="form-check mt-2">
@@ -120,7 +128,7 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
             onChange={(e) => setAccepted(e.target.checked)}
           />
           <label htmlFor="termsAccepted" className="form-check-label">
-            I have read and accept the terms and conditions
+            {t('verify.acceptTerms')}
           </label>
         </div>
       </div>
@@ -129,9 +137,9 @@ export function VerifyStep({ form, onSubmit }: { form: FormState; onSubmit: () =
         type="button"
         className="btn btn-primary w-100"
         disabled={state !== 'verified' || !accepted || submitting}
-        onClick={() => void submit()}
+        onClick={onSubmit}
       >
-        Submit registration
+        {t('verify.submit')}
       </button>
     </>
   );

@@ -1,45 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type RegisterBody } from '@pp/contract';
 import { call } from '../../api/client.ts';
 
 const r = api.registration;
 const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
-export const useRegistrationCountries = () =>
-  useQuery({ queryKey: ['registration', 'countries'], queryFn: () => data(call(r.countries)) });
-export const useIdentityCards = (countryCode: number | undefined) =>
-  useQuery({
-    queryKey: ['registration', 'identityCards', countryCode],
-    queryFn: () => data(call(r.identityCards, { query: { countryCode: countryCode! } })),
-    enabled: Boolean(countryCode),
-  });
-export const useGroupCompanies = () =>
-  useQuery({ queryKey: ['registration', 'companies'], queryFn: () => data(call(r.companies)) });
-export const usePrimaryBusinesses = (companyCode: number | undefined) =>
-  useQuery({
-    queryKey: ['registration', 'businesses', companyCode],
-    queryFn: () => data(call(r.primaryBusinesses, { params: { companyCode: companyCode! } })),
-    enabled: Boolean(companyCode),
-  });
-export const useCategories = (businessCode: string | undefined) =>
-  useQuery({
-    queryKey: ['registration', 'categories', businessCode],
-    queryFn: () => data(call(r.categories, { query: { categoryCode: businessCode! } })),
-    enabled: Boolean(businessCode),
-  });
-export const useSubCategories = (categoryCode: string | undefined) =>
-  useQuery({
-    queryKey: ['registration', 'subCategories', categoryCode],
-    queryFn: () => data(call(r.subCategories, { query: { categoryCode: categoryCode! } })),
-    enabled: Boolean(categoryCode),
-  });
-export const useBusinessTerms = (companyCode: number | undefined, categoryCode: string | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: ['registration', 'terms', companyCode, categoryCode],
-    queryFn: () => data(call(r.businessTerms, { query: { companyCode: companyCode!, categoryCode: categoryCode! } })),
-    enabled: enabled && Boolean(companyCode && categoryCode),
-  });
+/** Query keys of the registration reference data, one factory so a key is never spelt twice. */
+export const registrationKeys = {
+  all: ['registration'] as const,
+  countries: () => [...registrationKeys.all, 'countries'] as const,
+  identityCards: (countryCode: number) => [...registrationKeys.all, 'identityCards', countryCode] as const,
+  companies: () => [...registrationKeys.all, 'companies'] as const,
+  businesses: (companyCode: number) => [...registrationKeys.all, 'businesses', companyCode] as const,
+  categories: (businessCode: string) => [...registrationKeys.all, 'categories', businessCode] as const,
+  subCategories: (categoryCode: string) => [...registrationKeys.all, 'subCategories', categoryCode] as const,
+  terms: (companyCode: number, categoryCode: string) => [...registrationKeys.all, 'terms', companyCode, categoryCode] as const,
+};
 
+export const registrationQueries = {
+  countries: () => queryOptions({ queryKey: registrationKeys.countries(), queryFn: () => data(call(r.countries)) }),
+  identityCards: (countryCode: number | undefined) =>
+    queryOptions({
+      queryKey: registrationKeys.identityCards(countryCode ?? 0),
+      queryFn: () => data(call(r.identityCards, { query: { countryCode: countryCode! } })),
+      enabled: Boolean(countryCode),
+    }),
+  companies: () => queryOptions({ queryKey: registrationKeys.companies(), queryFn: () => data(call(r.companies)) }),
+  businesses: (companyCode: number | undefined) =>
+    queryOptions({
+      queryKey: registrationKeys.businesses(companyCode ?? 0),
+      queryFn: () => data(call(r.primaryBusinesses, { params: { companyCode: companyCode! } })),
+      enabled: Boolean(companyCode),
+    }),
+  categories: (businessCode: string | undefined) =>
+    queryOptions({
+      queryKey: registrationKeys.categories(businessCode ?? ''),
+      queryFn: () => data(call(r.categories, { query: { categoryCode: businessCode! } })),
+      enabled: Boolean(businessCode),
+    }),
+  subCategories: (categoryCode: string | undefined) =>
+    queryOptions({
+      queryKey: registrationKeys.subCategories(categoryCode ?? ''),
+      queryFn: () => data(call(r.subCategories, { query: { categoryCode: categoryCode! } })),
+      enabled: Boolean(categoryCode),
+    }),
+  terms: (companyCode: number | undefined, categoryCode: string | undefined) =>
+    queryOptions({
+      queryKey: registrationKeys.terms(companyCode ?? 0, categoryCode ?? ''),
+      queryFn: () => data(call(r.businessTerms, { query: { companyCode: companyCode!, categoryCode: categoryCode! } })),
+      enabled: Boolean(companyCode && categoryCode),
+    }),
+};
+
+/** The server's checks of single fields, asked while the form is typed. */
 export const lookups = {
   nationalId: (countryCode: number, kind: string, value: string) =>
     data(call(r.validateIdentityCard, { query: { countryCode, longDesc: kind, identityCard: value } })),

@@ -1,274 +1,218 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_DISPLAY_PREFIX } from '@pp/contract';
-import { Field, PasswordField } from '../../components/form.tsx';
-import {
-  useCategories,
-  useGroupCompanies,
-  useIdentityCards,
-  usePrimaryBusinesses,
-  useRegistrationCountries,
-  useSubCategories,
-} from './api.ts';
-import type { FieldName, FormState, RemoteChecks } from './form-model.ts';
+import { PasswordField, SelectField, TextField, digitsOnly, upperCase, type Option } from '../../forms/fields.tsx';
+import { registrationQueries } from './api.ts';
+import type { RegistrationField, RegistrationValues } from './registration-form.ts';
+import type { AvailabilityChecks } from './use-availability.ts';
 
 export interface StepProps {
-  form: FormState;
-  errors: Partial<Record<FieldName, string>>;
-  remote: RemoteChecks;
-  set: (changes: Partial<FormState>) => void;
-  /** Runs the server check of a field (on blur). */
-  check: (field: FieldName) => void;
+  availability: AvailabilityChecks;
 }
 
-function remoteMessage(remote: RemoteChecks, field: FieldName, value: string) {
-  const answer = remote[field];
-  if (!answer || answer.value !== value) return {};
-  return answer.available ? { success: answer.message } : { error: answer.message };
-}
+const useRegistrationForm = () => useFormContext<RegistrationValues>();
+const categoryOptions = (list: { categoryCode: string; categoryName: string }[] | undefined): Option[] =>
+  (list ?? []).map((c) => ({ value: c.categoryCode, label: c.categoryName }));
 
-function fieldMessages(props: StepProps, field: FieldName) {
-  const local = props.errors[field];
-  return local ? { error: local } : remoteMessage(props.remote, field, props.form[field]);
-}
-
-export function KypStep(props: StepProps) {
-  const { form, set, check } = props;
-  const countries = useRegistrationCountries();
-  const cards = useIdentityCards(Number(form.countryCode) || undefined);
-  const card = cards.data?.find((c) => c.identityCard === form.identityCard) ?? cards.data?.[0];
+export function KypStep({ availability }: StepProps) {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { control, setValue } = useRegistrationForm();
+  const values = useWatch({ control });
+  const countries = useQuery(registrationQueries.countries());
+  const cards = useQuery(registrationQueries.identityCards(Number(values.countryCode) || undefined));
+  const card = cards.data?.find((c) => c.identityCard === values.identityCard) ?? cards.data?.[0];
   // The identifier's kind follows the country (one kind per country in the reference data).
   useEffect(() => {
-    if (card && form.identityCard !== card.identityCard) set({ identityCard: card.identityCard });
-  }, [card, form.identityCard, set]);
+    if (card && values.identityCard !== card.identityCard) setValue('identityCard', card.identityCard);
+  }, [card, values.identityCard, setValue]);
   return (
     <>
-      <Field id="countryCode" label="Country" required {...fieldMessages(props, 'countryCode')}>
-        {(p) => (
-          <select
-            {...p}
-            className="form-select"
-            value={form.countryCode}
-            onChange={(e) => set({ countryCode: e.target.value, identityCard: '', nationalId: '' })}
-          >
-            {(countries.data ?? []).map((c) => (
-              <option key={c.countryCode} value={c.countryCode}>
-                {c.countryName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        id="nationalId"
-        label={card?.longDesc ?? 'National identifier'}
+      <SelectField<RegistrationValues>
+        name="countryCode"
+        label={t('field.country')}
         required
-        hint={card ? `For example ${card.example}` : undefined}
-        {...fieldMessages(props, 'nationalId')}
-      >
-        {(p) => (
-          <input
-            {...p}
-            value={form.nationalId}
-            maxLength={30}
-            onChange={(e) => set({ nationalId: e.target.value.toUpperCase() })}
-            onBlur={() => check('nationalId')}
-          />
-        )}
-      </Field>
-      <Field
-        id="dunsNumber"
-        label="DUNS number"
-        hint="Optional: the 9-digit D-U-N-S number of your company"
-        {...fieldMessages(props, 'dunsNumber')}
-      >
-        {(p) => (
-          <input
-            {...p}
-            inputMode="numeric"
-            maxLength={9}
-            value={form.dunsNumber}
-            onChange={(e) => set({ dunsNumber: e.target.value.replace(/\D/g, '') })}
-            onBlur={() => check('dunsNumber')}
-          />
-        )}
-      </Field>
+        numeric
+        options={(countries.data ?? []).map((c) => ({ value: c.countryCode, label: c.countryName }))}
+        onChange={() => {
+          setValue('identityCard', '');
+          setValue('nationalId', '');
+        }}
+      />
+      <TextField<RegistrationValues>
+        name="nationalId"
+        label={card?.longDesc ?? t('field.nationalId')}
+        required
+        maxLength={30}
+        normalize={upperCase}
+        hint={card ? t('hint.example', { example: card.example }) : undefined}
+        onBlur={() => void availability.check('nationalId')}
+        {...availability.noteOf('nationalId', values)}
+      />
+      <TextField<RegistrationValues>
+        name="dunsNumber"
+        label={t('field.duns')}
+        hint={t('hint.duns')}
+        inputMode="numeric"
+        maxLength={9}
+        normalize={digitsOnly}
+        onBlur={() => void availability.check('dunsNumber')}
+        {...availability.noteOf('dunsNumber', values)}
+      />
     </>
   );
 }
 
-export function ContactStep(props: StepProps) {
-  const { form, set, check } = props;
-  const countries = useRegistrationCountries();
-  const isd = countries.data?.find((c) => String(c.countryCode) === form.countryCode)?.isdCode ?? MOBILE_DISPLAY_PREFIX;
-  const text = (
-    field: FieldName,
-    label: string,
-    options: { required?: boolean; max?: number; type?: string; hint?: string; blur?: boolean } = {},
-  ) => (
-    <Field id={field} label={label} required={options.required ?? true} hint={options.hint} {...fieldMessages(props, field)}>
-      {(p) => (
-        <input
-          {...p}
-          type={options.type ?? 'text'}
-          maxLength={options.max ?? 100}
-          value={form[field]}
-          onChange={(e) => set({ [field]: e.target.value })}
-          {...(options.blur ? { onBlur: () => check(field) } : {})}
-        />
-      )}
-    </Field>
-  );
+export function ContactStep({ availability }: StepProps) {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { control } = useRegistrationForm();
+  const values = useWatch({ control });
+  const countries = useQuery(registrationQueries.countries());
+  const isd = countries.data?.find((c) => c.countryCode === Number(values.countryCode))?.isdCode ?? MOBILE_DISPLAY_PREFIX;
+  const checked = (field: RegistrationField) => ({
+    onBlur: () => void availability.check(field),
+    ...availability.noteOf(field, values),
+  });
   return (
     <>
-      {text('coordinationPerson', 'Coordination person name')}
-      <Field
-        id="mobileNumber"
-        label="Mobile number"
+      <TextField<RegistrationValues> name="coordinationPerson" label={t('field.coordinationPerson')} required maxLength={100} />
+      <TextField<RegistrationValues>
+        name="mobileNumber"
+        label={t('field.mobile')}
         required
-        hint="We send a 6-digit OTP to this number"
-        {...fieldMessages(props, 'mobileNumber')}
-      >
-        {(p) => (
-          <div className="input-group has-validation">
-            <span className="input-group-text">{isd}</span>
-            <input
-              {...p}
-              inputMode="numeric"
-              maxLength={12}
-              value={form.mobileNumber}
-              onChange={(e) => set({ mobileNumber: e.target.value.replace(/\D/g, '') })}
-              onBlur={() => check('mobileNumber')}
-            />
-          </div>
-        )}
-      </Field>
-      {text('email', 'E-mail', { type: 'email', blur: true, hint: 'Your company e-mail; the verification link goes here' })}
-      {text('organizationName', 'Organisation name', { max: 200 })}
-      {text('designation', 'Designation')}
-      {text('website', 'Website', { required: false, max: 300, hint: 'Optional, e.g. https://www.example.com' })}
+        hint={t('hint.mobile')}
+        addon={isd}
+        inputMode="numeric"
+        maxLength={12}
+        normalize={digitsOnly}
+        {...checked('mobileNumber')}
+      />
+      <TextField<RegistrationValues>
+        name="email"
+        label={t('field.email')}
+        required
+        type="email"
+        maxLength={100}
+        hint={t('hint.email')}
+        {...checked('email')}
+      />
+      <TextField<RegistrationValues> name="organizationName" label={t('field.organisation')} required maxLength={200} />
+      <TextField<RegistrationValues> name="designation" label={t('field.designation')} required maxLength={100} />
+      <TextField<RegistrationValues> name="website" label={t('field.website')} maxLength={300} hint={t('hint.website')} />
     </>
   );
 }
 
-function CategorySelects({ props, prefix, required }: { props: StepProps; prefix: 'primary' | 'secondary'; required: boolean }) {
-  const { form, set } = props;
+function CategorySelects({ prefix, required }: { prefix: 'primary' | 'secondary'; required: boolean }) {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { control, setValue } = useRegistrationForm();
   const business = `${prefix}Business` as const;
   const category = `${prefix}Category` as const;
   const sub = `${prefix}SubCategory` as const;
-  const businesses = usePrimaryBusinesses(Number(form.companyCode) || undefined);
-  const categories = useCategories(form[business] || undefined);
-  const subs = useSubCategories(form[category] || undefined);
-  const label = prefix === 'primary' ? 'Primary' : 'Secondary';
-  const select = (
-    field: FieldName,
-    text: string,
-    options: { categoryCode: string; categoryName: string }[] | undefined,
-    reset: Partial<FormState>,
-  ) => (
-    <Field id={field} label={`${label} ${text}`} required={required} {...fieldMessages(props, field)}>
-      {(p) => (
-        <select
-          {...p}
-          className={p.className.replace('form-control', 'form-select')}
-          value={form[field]}
-          onChange={(e) => set({ [field]: e.target.value, ...reset })}
-        >
-          <option value="">{required ? 'Select…' : 'None'}</option>
-          {(options ?? []).map((o) => (
-            <option key={o.categoryCode} value={o.categoryCode}>
-              {o.categoryName}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  const [companyCode, businessCode, categoryCode] = useWatch({ control, name: ['companyCode', business, category] });
+  const businesses = useQuery(registrationQueries.businesses(Number(companyCode) || undefined));
+  const categories = useQuery(registrationQueries.categories(businessCode || undefined));
+  const subs = useQuery(registrationQueries.subCategories(categoryCode || undefined));
+  const placeholder = t(required ? 'common:select' : 'common:none');
   return (
     <div className="row">
-      <div className="col-md-4">{select(business, 'business', businesses.data, { [category]: '', [sub]: '' })}</div>
-      <div className="col-md-4">{select(category, 'category', categories.data, { [sub]: '' })}</div>
-      <div className="col-md-4">{select(sub, 'sub-category', subs.data, {})}</div>
+      <div className="col-md-4">
+        <SelectField<RegistrationValues>
+          name={business}
+          label={t(`field.${prefix}Business`)}
+          required={required}
+          placeholder={placeholder}
+          options={categoryOptions(businesses.data)}
+          onChange={() => {
+            setValue(category, '');
+            setValue(sub, '');
+          }}
+        />
+      </div>
+      <div className="col-md-4">
+        <SelectField<RegistrationValues>
+          name={category}
+          label={t(`field.${prefix}Category`)}
+          required={required}
+          placeholder={placeholder}
+          options={categoryOptions(categories.data)}
+          onChange={() => setValue(sub, '')}
+        />
+      </div>
+      <div className="col-md-4">
+        <SelectField<RegistrationValues>
+          name={sub}
+          label={t(`field.${prefix}SubCategory`)}
+          required={required}
+          placeholder={placeholder}
+          options={categoryOptions(subs.data)}
+        />
+      </div>
     </div>
   );
 }
 
-export function BusinessStep(props: StepProps) {
-  const { form, set } = props;
-  const companies = useGroupCompanies();
-  const clearCategories = {
-    primaryBusiness: '',
-    primaryCategory: '',
-    primarySubCategory: '',
-    secondaryBusiness: '',
-    secondaryCategory: '',
-    secondarySubCategory: '',
+export function BusinessStep() {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { setValue } = useRegistrationForm();
+  const companies = useQuery(registrationQueries.companies());
+  const clearCategories = () => {
+    for (const prefix of ['primary', 'secondary'] as const) {
+      setValue(`${prefix}Business`, '');
+      setValue(`${prefix}Category`, '');
+      setValue(`${prefix}SubCategory`, '');
+    }
   };
   return (
     <>
-      <Field
-        id="companyCode"
-        label="Partner for"
+      <SelectField<RegistrationValues>
+        name="companyCode"
+        label={t('field.partnerFor')}
         required
-        hint="The group company you want to work with"
-        {...fieldMessages(props, 'companyCode')}
-      >
-        {(p) => (
-          <select
-            {...p}
-            className={p.className.replace('form-control', 'form-select')}
-            value={form.companyCode}
-            onChange={(e) => set({ companyCode: e.target.value, ...clearCategories })}
-          >
-            <option value="">Select…</option>
-            {(companies.data ?? []).map((c) => (
-              <option key={c.companyCode} value={c.companyCode}>
-                {c.companyName}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <h3 className="h6 mt-3">Primary business</h3>
-      <CategorySelects props={props} prefix="primary" required />
+        numeric
+        hint={t('hint.partnerFor')}
+        placeholder={t('common:select')}
+        options={(companies.data ?? []).map((c) => ({ value: c.companyCode, label: c.companyName }))}
+        onChange={clearCategories}
+      />
+      <h3 className="h6 mt-3">{t('primaryBusiness')}</h3>
+      <CategorySelects prefix="primary" required />
       <h3 className="h6 mt-2">
-        Secondary business <span className="text-muted fw-normal">(optional)</span>
+        {t('secondaryBusiness')} <span className="text-muted fw-normal">{t('common:optional')}</span>
       </h3>
-      <CategorySelects props={props} prefix="secondary" required={false} />
+      <CategorySelects prefix="secondary" required={false} />
     </>
   );
 }
 
-export function CredentialsStep(props: StepProps) {
-  const { form, set } = props;
+const USERNAME_CHECK_DELAY_MS = 400;
+
+export function CredentialsStep({ availability }: StepProps) {
+  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { control } = useRegistrationForm();
+  const values = useWatch({ control });
+  const { check } = availability;
+  // The username is checked live, shortly after typing stops.
+  useEffect(() => {
+    if (!values.username) return;
+    const timer = setTimeout(() => void check('username'), USERNAME_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values.username, check]);
   return (
     <>
-      <Field id="username" label="Username" required hint="1-30 letters, digits, - or _" {...fieldMessages(props, 'username')}>
-        {(p) => (
-          <input
-            {...p}
-            autoComplete="username"
-            maxLength={30}
-            value={form.username}
-            onChange={(e) => set({ username: e.target.value.trim() })}
-          />
-        )}
-      </Field>
-      <PasswordField
-        id="password"
-        label="Password"
-        autoComplete="new-password"
-        value={form.password}
-        error={props.errors.password}
-        onChange={(password) => set({ password })}
+      <TextField<RegistrationValues>
+        name="username"
+        label={t('field.username')}
+        required
+        hint={t('hint.username')}
+        autoComplete="username"
+        maxLength={30}
+        normalize={(v) => v.trim()}
+        {...availability.noteOf('username', values)}
       />
-      <PasswordField
-        id="confirmPassword"
-        label="Re-enter password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        error={props.errors.confirmPassword}
-        onChange={(confirmPassword) => set({ confirmPassword })}
-      />
+      <PasswordField<RegistrationValues> name="password" label={t('field.password')} autoComplete="new-password" showRule />
+      <PasswordField<RegistrationValues> name="confirmPassword" label={t('field.confirmPassword')} autoComplete="new-password" />
     </>
   );
 }

@@ -1,0 +1,228 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_CHARS } from '@pp/contract';
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  /** A positive note under the field (e.g. 'Username Available'). */
+  success?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean | undefined;
+  /** 'form-select' for selects. */
+  controlClass?: string;
+  children: (props: {
+    id: string;
+    className: string;
+    'aria-invalid': boolean;
+    'aria-required'?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}
+
+/** Label, control and its message, with Bootstrap's validation styling and ARIA wiring. */
+export function Field({ id, label, error, success, hint, required, controlClass = 'form-control', children }: FieldProps) {
+  const describedBy = error || success ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="mb-3">
+      {/* The required star is CSS generated content with empty alternative text, so it stays out of the field's name. */}
+      <label htmlFor={id} className={`form-label${required ? ' required' : ''}`}>
+        {label}
+      </label>
+      {children({
+        id,
+        className: `${controlClass}${error ? ' is-invalid' : success ? ' is-valid' : ''}`,
+        'aria-invalid': Boolean(error),
+        ...(required ? { 'aria-required': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {error ? (
+        <div id={`${id}-feedback`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : success ? (
+        <div id={`${id}-feedback`} className="valid-feedback d-block">
+          {success}
+        </div>
+      ) : hint ? (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message of a field of the surrounding form, or of a check the page made itself. */
+function useFieldError<V extends FieldValues>(name: Path<V>, own?: string): string | undefined {
+  const { errors } = useFormState<V>({ name });
+  const error = errors[name] as { message?: string } | undefined;
+  return error?.message ?? own;
+}
+
+interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
+  name: Path<V>;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** An error or success note from a server check of this field. */
+  error?: string | undefined;
+  success?: string | undefined;
+  /** Rewrites what is typed as it is typed (digits only, upper case, …). */
+  normalize?: (value: string) => string;
+  /** Text shown before the input (e.g. the +91 of a mobile number). */
+  addon?: ReactNode;
+  /** Bootstrap's small control, for tight places such as the chat. */
+  small?: boolean;
+}
+
+/** A text input of the surrounding contract form. */
+export function TextField<V extends FieldValues>({
+  name,
+  label,
+  hint,
+  required,
+  error,
+  success,
+  normalize,
+  addon,
+  small,
+  onBlur,
+  ...input
+}: TextFieldProps<V>) {
+  const { register } = useFormContext<V>();
+  const shown = useFieldError<V>(name, error);
+  const registered = register(name);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    if (normalize) e.target.value = normalize(e.target.value);
+    return registered.onChange(e);
+  };
+  return (
+    <Field
+      id={name}
+      label={label}
+      hint={hint}
+      required={required}
+      error={shown}
+      success={shown ? undefined : success}
+      controlClass={small ? 'form-control form-control-sm' : 'form-control'}
+    >
+      {(aria) => {
+        const control = (
+          <input
+            {...input}
+            {...aria}
+            {...registered}
+            onChange={onChange}
+            onBlur={(e) => {
+              void registered.onBlur(e);
+              onBlur?.(e);
+            }}
+          />
+        );
+        return addon ? (
+          <div className="input-group has-validation">
+            <span className="input-group-text">{addon}</span>
+            {control}
+          </div>
+        ) : (
+          control
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+interface SelectFieldProps<V extends FieldValues> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
+  name: Path<V>;
+  label: ReactNode;
+  options: readonly Option[];
+  /** The empty first choice ('Select…'); none when the list always has a value. */
+  placeholder?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Numeric codes are held as numbers, an empty choice as undefined (so 'required' reads right). */
+  numeric?: boolean;
+}
+
+/** A select of the surrounding contract form. */
+export function SelectField<V extends FieldValues>({
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  required,
+  numeric,
+  onChange,
+  ...select
+}: SelectFieldProps<V>) {
+  const { register } = useFormContext<V>();
+  const error = useFieldError<V>(name);
+  const registered = register(name, numeric ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {});
+  return (
+    <Field id={name} label={label} hint={hint} required={required} error={error} controlClass="form-select">
+      {(aria) => (
+        <select
+          {...select}
+          {...aria}
+          {...registered}
+          onChange={(e) => {
+            void registered.onChange(e);
+            onChange?.(e);
+          }}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface PasswordFieldProps<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  /** New passwords show the section 5 rule under them; the confirmation does not repeat it. */
+  showRule?: boolean;
+}
+
+/** A password input of the surrounding contract form. */
+export function PasswordField<V extends FieldValues>({ name, label, autoComplete, showRule }: PasswordFieldProps<V>) {
+  const { t } = useTranslation('contract');
+  return (
+    <TextField<V>
+      name={name}
+      label={label}
+      required
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_CHARS}
+      hint={showRule ? t('rule.password') : undefined}
+    />
+  );
+}
+
+/** The form's alert for what the server said that belongs to no field. */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <div className="alert alert-danger" role="alert">
+      {message}
+    </div>
+  ) : null;
+}
+
+export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+export const upperCase = (value: string) => value.toUpperCase();
