@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -141,7 +142,15 @@ export default tseslint.config(
             ...featuresStayApart('web/src/features'),
             ...featuresStayApart('server/src/features'),
             {
-              target: ['web/src/components', 'web/src/forms', 'web/src/lib', 'web/src/api', 'web/src/session', 'web/src/i18n'],
+              target: [
+                'web/src/components',
+                'web/src/forms',
+                'web/src/lib',
+                'web/src/api',
+                'web/src/session',
+                'web/src/i18n',
+                'web/src/routing',
+              ],
               from: ['web/src/features', 'web/src/app'],
               message: 'Shared code does not import features or the app shell (imports flow shared → features → app).',
             },
@@ -162,11 +171,40 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
+    plugins: { i18next },
     rules: {
       // A scrollable box must be reachable by keyboard (axe: scrollable-region-focusable); it is a
       // labelled region, not a control.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+      // Every visible text goes through i18next: JSX text and the attributes people read or hear.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'placeholder', 'title', 'alt', 'label', 'hint'] },
+        },
+      ],
+      // Addresses inside the app come from the route table (href) and the contract, never literals.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/PartnerMgmtApp/]',
+          message: 'Use WEB_BASE_PATH or absoluteHref() from routing/routes.ts.',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+          message: "Use href('routeKey') from routing/routes.ts for links inside the app.",
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(navigate|navigateTo|logout|leaveApp)$/] > Literal[value=/^\\//]',
+          message: "Use href('routeKey') from routing/routes.ts for redirects inside the app.",
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'i18next/no-literal-string': 'off', 'no-restricted-syntax': 'off' },
   },
 
   prettier,

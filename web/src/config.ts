@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDLE_TIMEOUT_MS } from '@pp/contract';
+import { IDLE_TIMEOUT_MS, WEB_BASE_PATH } from '@pp/contract';
 
 /**
  * Run-time settings: the server injects them into index.html as JSON (so one build serves every
@@ -9,7 +9,7 @@ const configSchema = z.object({
   /** Client idle time-out (spec section 9: 20 minutes); test stacks shorten it. */
   idleTimeoutMs: z.number().int().positive().default(IDLE_TIMEOUT_MS),
   /** Where staff pages send a user without a token, and idle users of two staff pages (spec section 2). */
-  externalLoginUrl: z.string().min(1).default('/PartnerMgmtApp/login'),
+  externalLoginUrl: z.string().min(1).default(`${WEB_BASE_PATH}/login`),
 });
 
 function readInjected(): unknown {

@@ -10,7 +10,9 @@ import {
   type ErrorBody,
 } from '@pp/contract';
 import type { z } from 'zod';
+import i18next from '../i18n/index.ts';
 import { apiErrorFlag, pendingRequests, showAlert } from '../lib/ui-state.ts';
+import { href } from '../routing/routes.ts';
 import { session } from '../session/session.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -39,9 +41,17 @@ export class SessionEndedError extends ApiError {
   override readonly name = 'SessionEndedError';
 }
 
-/** What to tell the user about a failed call: the server's failureMessage when it gave one (spec section 7). */
-export function failureText(error: unknown, fallback: string = MESSAGES.internalError): string {
-  return error instanceof ApiError && error.failureMessage ? error.failureMessage : fallback;
+/**
+ * What to tell the user about a failed call: the server's failureMessage when it gave one (spec
+ * section 7), else the page's own text for what went wrong, in the page's language. The one place
+ * where error codes become texts.
+ */
+export function failureText(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.failureMessage) return error.failureMessage;
+  if (fallback) return fallback;
+  if (error instanceof ApiError && error.status === 403) return i18next.t('messages:accessDenied');
+  if (error instanceof ApiError && error.status === 502) return i18next.t('messages:serviceDown');
+  return i18next.t('messages:internalError');
 }
 
 export interface RequestOptions {
@@ -69,7 +79,7 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 }
 
 /** Where an idle user lands: the login page, told to show why (spec section 4). */
-export const IDLE_LOGIN_PATH = '/login?sourceFrom=ShowValidationMessage';
+export const IDLE_LOGIN_PATH = href('login', { sourceFrom: 'ShowValidationMessage' });
 
 /** HTTP 440: everything in the session goes (spec section 8). */
 function endSessionForIdle() {
@@ -116,7 +126,7 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     if (!(SUCCESS_STATUSES as readonly number[]).includes(res.status)) apiErrorFlag.set(true);
 
     if (res.status === 502 && !isChatbotUrl(url)) {
-      void showAlert(MESSAGES.serviceDown);
+      void showAlert(i18next.t('messages:serviceDown'));
       throw new ApiError(502, errorBody, MESSAGES.serviceDown);
     }
     if (res.status === HTTP_SESSION_IDLE) {
@@ -125,11 +135,11 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     }
     if (errorBody?.errorCode === 401) {
       session.clearToken();
-      navigateTo('/home');
+      navigateTo(href('home'));
       throw new SessionEndedError(401, errorBody, USER_ANONYMOUS);
     }
     if (errorBody?.errorMsg === MESSAGES.sharepointDown) {
-      void showAlert(MESSAGES.sharepointDown);
+      void showAlert(i18next.t('messages:sharepointDown'));
     }
     if ((SUCCESS_STATUSES as readonly number[]).includes(res.status)) return body as T;
     if (PASSED_ON_STATUSES.includes(res.status)) {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@pp/contract';
 import { call } from './client.ts';
 
@@ -11,9 +11,6 @@ export const companiesQuery = queryOptions({
   queryKey: ['partner', 'companyAndCategory'],
   queryFn: async () => (await call(api.partner.companyAndCategory)).response,
 });
-
-export const usePartnerInfo = (enabled = true) => useQuery({ ...partnerInfoQuery, enabled });
-export const useCompanies = (enabled = true) => useQuery({ ...companiesQuery, enabled });
 
 /** The category audit of spec section 4: answers 'User Category Audit Recorded' on success. */
 export async function switchCategory(categoryCode: string, companyCode: number) {

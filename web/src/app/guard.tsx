@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { MESSAGES, api } from '@pp/contract';
+import { api } from '@pp/contract';
 import { SessionEndedError, call } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
 import { useSession, type SessionSnapshot } from '../session/session.ts';
 import { showAlert } from '../lib/ui-state.ts';
-import type { GuardName } from './paths.ts';
+import i18next from '../i18n/index.ts';
+import { href, type GuardName } from '../routing/routes.ts';
 
 type Decision =
   | { kind: 'allow' }
@@ -22,15 +23,15 @@ export function decide(guard: GuardName, current: Pick<SessionSnapshot, 'token' 
     case 'open':
       return { kind: 'allow' };
     case 'guestOnly':
-      return hasToken ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
+      return hasToken ? { kind: 'redirect', to: href('dashboard') } : { kind: 'allow' };
     case 'login':
-      return hasToken ? { kind: 'allow' } : { kind: 'redirect', to: '/home' };
+      return hasToken ? { kind: 'allow' } : { kind: 'redirect', to: href('home') };
     case 'onboardingDetails':
     case 'onboardingPreview': {
-      if (!hasToken) return { kind: 'redirect', to: '/home' };
-      if (status === 'Approved') return { kind: 'redirect', to: '/partnerdashboard' };
+      if (!hasToken) return { kind: 'redirect', to: href('home') };
+      if (status === 'Approved') return { kind: 'redirect', to: href('partnerDashboard') };
       const blocked = guard === 'onboardingDetails' ? 'View' : 'Edit';
-      return status === blocked ? { kind: 'redirect', to: '/home' } : { kind: 'allow' };
+      return status === blocked ? { kind: 'redirect', to: href('home') } : { kind: 'allow' };
     }
     case 'staff':
       return hasToken ? { kind: 'allow' } : { kind: 'external' };
@@ -57,13 +58,13 @@ function PermissionCheck({ permission, children }: { permission: 'customerAdmin'
         if (!active) return;
         if (answer.response === true) setAllowed(true);
         else {
-          await showAlert(MESSAGES.accessDenied);
+          await showAlert(i18next.t('messages:accessDenied'));
           leaveApp(webConfig.externalLoginUrl);
         }
       })
       .catch(async (error: unknown) => {
         if (!active || error instanceof SessionEndedError) return;
-        await showAlert(MESSAGES.navigationError);
+        await showAlert(i18next.t('messages:navigationError'));
         leaveApp(webConfig.externalLoginUrl);
       });
     return () => {

@@ -7,7 +7,7 @@ import { webConfig } from '../config.ts';
 import { logout } from '../features/auth/api.ts';
 import { lastActivity, markActivity } from '../session/activity.ts';
 import { session } from '../session/session.ts';
-import { findRoute } from './paths.ts';
+import { appPath, findRoute } from '../routing/routes.ts';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 const CHECK_INTERVAL_MS = 5_000;
@@ -28,7 +28,7 @@ export function IdleWatcher() {
     const timer = setInterval(
       () => {
         if (!session.get().token || Date.now() - lastActivity() < timeoutMs) return;
-        const pageName = findRoute(window.location.pathname.replace(/^\/PartnerMgmtApp/, ''))?.pageName ?? '';
+        const pageName = findRoute(appPath(window.location.pathname))?.pageName ?? '';
         const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
         if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));
         else void logout(IDLE_LOGIN_PATH);

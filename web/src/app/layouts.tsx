@@ -5,31 +5,13 @@ import { Footer } from '../components/Footer.tsx';
 import { PartnerHeader } from './chrome/PartnerHeader.tsx';
 import { PartnerSidebar } from './chrome/PartnerSidebar.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
-import type { LayoutName, RouteDef } from './paths.ts';
-
-/** Page names with no public bar at all (staff pages bring their own chrome). */
-const STAFF_LAYOUT_PAGES = new Set([
-  'categorizer',
-  'segregator',
-  'summarypage',
-  'customerregistration',
-  'forensicsdashboard',
-  'partnerforensics',
-  'partnerapproval',
-  'partnerqueries',
-  'vendordetails',
-  'workbench',
-  'reports',
-  'grievanceinternational',
-  'grievancedashboard',
-  'getsession',
-  'designpage',
-]);
+import { useTranslation } from 'react-i18next';
+import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
 
 function NoSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100 layout-no-sidebar">
-      {STAFF_LAYOUT_PAGES.has(route.pageName) ? <DashboardNavbar /> : <PublicNavbar pageName={route.pageName} />}
+      {route.staffChrome ? <DashboardNavbar /> : <PublicNavbar pageName={route.pageName} />}
       <main className="flex-grow-1">{children}</main>
       <Footer />
     </div>
@@ -38,9 +20,9 @@ function NoSidebarLayout({ route, children }: { route: RouteDef; children: React
 
 const ChatWidget = lazy(() => import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })));
 
-/** Pages without the chat assistant: staff pages and the developer mailbox. */
+/** The chat assistant, on the pages the route table offers it on. */
 function Chat({ route }: { route: RouteDef }) {
-  if (STAFF_LAYOUT_PAGES.has(route.pageName) || route.pageName === 'mailbox') return null;
+  if (route.chat === false) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />
@@ -49,22 +31,23 @@ function Chat({ route }: { route: RouteDef }) {
 }
 
 const QUICK_LINKS = [
-  { to: '/registration', label: 'Register as a partner' },
-  { to: '/login', label: 'Partner login' },
-  { to: '/resetpassword', label: 'Forgot password' },
-];
+  { to: href('registration'), label: 'quick.register' },
+  { to: href('login'), label: 'quick.login' },
+  { to: href('resetPassword'), label: 'quick.reset' },
+] as const;
 
 function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="d-flex flex-column min-vh-100 layout-sidebar">
       <PublicNavbar pageName={route.pageName} />
       <div className="d-flex flex-grow-1">
-        <aside className="public-sidebar d-none d-lg-block p-3" aria-label="Quick links">
-          <div className="small text-uppercase text-muted fw-semibold mb-2">Quick links</div>
+        <aside className="public-sidebar d-none d-lg-block p-3" aria-label={t('quickLinks')}>
+          <div className="small text-uppercase text-muted fw-semibold mb-2">{t('quickLinks')}</div>
           <nav className="nav flex-column">
             {QUICK_LINKS.map((l) => (
               <Link key={l.to} to={l.to} className="nav-link px-2 py-1 small">
-                {l.label}
+                {t(l.label)}
               </Link>
             ))}
           </nav>

@@ -1,4 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEB_BASE_PATH } from '@pp/contract';
 import {
   Navigate,
   Outlet,
@@ -17,7 +19,7 @@ import { Guard } from './guard.tsx';
 import { IdleWatcher } from './idle-watcher.tsx';
 import { Layout } from './layouts.tsx';
 import { lazyPage } from './lazy-page.ts';
-import { ROUTES, type RouteDef, type RouteKey } from './paths.ts';
+import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
 
 /** Pages built so far; every other route shows its title and says it is not available yet. */
 const PAGES: Partial<Record<RouteKey, ComponentType>> = {
@@ -48,16 +50,20 @@ function Root() {
 }
 
 function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType | undefined }) {
+  const { t } = useTranslation(['common', 'routes']);
   const location = useLocation();
+  const title = t(`routes:title.${route.key}`);
   useEffect(() => {
-    document.title = `${route.title} · Partner Portal`;
+    document.title = t('pageTitle', { title });
+  }, [t, title]);
+  useEffect(() => {
     if (session.get().token) session.setRoute(location.pathname);
-  }, [route, location.pathname]);
+  }, [location.pathname]);
   return (
     <Guard guard={route.guard}>
       <Layout route={route}>
-        <Suspense fallback={<div className="container py-4 text-muted">Loading…</div>}>
-          {Page ? <Page /> : <PlaceholderPage title={route.title} />}
+        <Suspense fallback={<div className="container py-4 text-muted">{t('loading')}</div>}>
+          {Page ? <Page /> : <PlaceholderPage title={title} />}
         </Suspense>
       </Layout>
     </Guard>
@@ -65,25 +71,27 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
 }
 
 function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   return (
     <div className="container py-5">
-      <h1 className="h4">Something went wrong</h1>
-      <p className="text-muted">{error instanceof Error ? error.message : 'The page could not be shown.'}</p>
+      <h1 className="h4">{t('error.title')}</h1>
+      <p className="text-muted">{error instanceof Error ? error.message : t('error.text')}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('error.reload')}
       </button>
     </div>
   );
 }
 
 function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <div className="container py-5">
-      <h1 className="h4">Page not found</h1>
-      <p className="text-muted">There is no page at this address.</p>
-      <a href={`${import.meta.env.BASE_URL}home`} className="btn btn-primary">
-        Go to the home page
+      <h1 className="h4">{t('notFound.title')}</h1>
+      <p className="text-muted">{t('notFound.text')}</p>
+      <a href={absoluteHref('home')} className="btn btn-primary">
+        {t('notFound.home')}
       </a>
     </div>
   );
@@ -92,7 +100,7 @@ function NotFoundPage() {
 /** `/` goes to /dashboard with a session token, otherwise to /home (spec section 2). */
 function StartRedirect() {
   const { token } = useSession();
-  return <Navigate to={token ? '/dashboard' : '/home'} replace />;
+  return <Navigate to={href(token ? 'dashboard' : 'home')} replace />;
 }
 
 const routes: RouteObject[] = [
@@ -101,13 +109,13 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <StartRedirect /> },
-      ...(Object.entries(ROUTES) as [RouteKey, RouteDef][]).map(([key, route]) => ({
+      ...ALL_ROUTES.map((route) => ({
         path: route.path,
-        element: <RoutePage route={route} page={PAGES[key]} />,
+        element: <RoutePage route={route} page={PAGES[route.key]} />,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/PartnerMgmtApp' });
+export const router = createBrowserRouter(routes, { basename: WEB_BASE_PATH });

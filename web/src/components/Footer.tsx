@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="site-footer text-center text-muted small py-3 mt-auto">
-      © {new Date().getFullYear()} Partner Portal · Supplier, vendor and contractor management
+      {t('footer', { year: new Date().getFullYear() })}
     </footer>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import BsModal from 'react-bootstrap/Modal';
-import { MESSAGES } from '@pp/contract';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   children: ReactNode;
@@ -15,28 +15,29 @@ export interface ModalProps {
  * E-mail'. react-bootstrap's Modal traps focus inside, closes on Escape (as Cancel, or Ok when there
  * is no Cancel) and gives focus back to where it was.
  */
-export function Modal({ children, onOk, onCancel, onResendEmail, title = MESSAGES.modalTitle }: ModalProps) {
+export function Modal({ children, onOk, onCancel, onResendEmail, title }: ModalProps) {
+  const { t } = useTranslation(['common', 'messages']);
   return (
     <BsModal show centered onHide={onCancel ?? onOk} backdrop="static" aria-labelledby="pp-modal-title">
       <BsModal.Header>
         <BsModal.Title as="h5" id="pp-modal-title">
-          {title}
+          {title ?? t('messages:modalTitle')}
         </BsModal.Title>
       </BsModal.Header>
       <BsModal.Body>{children}</BsModal.Body>
       <BsModal.Footer>
         {onResendEmail && (
           <button type="button" className="btn btn-outline-secondary" onClick={onResendEmail}>
-            Resend E-mail
+            {t('resendEmail')}
           </button>
         )}
         {onCancel && (
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
         <button type="button" className="btn btn-primary" onClick={onOk}>
-          Ok
+          {t('ok')}
         </button>
       </BsModal.Footer>
     </BsModal>

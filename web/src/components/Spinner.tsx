@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { pendingRequests } from '../lib/ui-state.ts';
 import { useStore } from '../lib/store.ts';
@@ -7,6 +8,7 @@ const SHOW_AFTER_MS = 250;
 
 /** Full-page spinner while any request (other than the chat bot's) is in flight. */
 export function GlobalSpinner() {
+  const { t } = useTranslation();
   const pending = useStore(pendingRequests) > 0;
   const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function GlobalSpinner() {
   return (
     <div className="global-spinner" role="status" aria-live="polite">
       <div className="spinner-border text-primary" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   );
 }

@@ -25,6 +25,7 @@ interface FieldProps {
 /** Label, control and its message, with Bootstrap's validation styling and ARIA wiring. */
 export function Field({ id, label, error, success, hint, required, controlClass = 'form-control', children }: FieldProps) {
   const describedBy = error || success ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
+  const validity = error ? 'is-invalid' : success ? 'is-valid' : null;
   return (
     <div className="mb-3">
       {/* The required star is CSS generated content with empty alternative text, so it stays out of the field's name. */}
@@ -33,7 +34,7 @@ export function Field({ id, label, error, success, hint, required, controlClass 
       </label>
       {children({
         id,
-        className: `${controlClass}${error ? ' is-invalid' : success ? ' is-valid' : ''}`,
+        className: validity ? `${controlClass} ${validity}` : controlClass,
         'aria-invalid': Boolean(error),
         ...(required ? { 'aria-required': true } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
-import { markNotificationRead, notificationsQuery, useNotifications } from '../../features/notifications/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
+import { markNotificationRead, notificationsQuery } from '../../features/notifications/api.ts';
 import { BellIcon } from '../../components/Icons.tsx';
 import { usePopover } from '../../components/use-popover.ts';
 
@@ -10,22 +11,21 @@ import { usePopover } from '../../components/use-popover.ts';
  */
 export function NotificationBell() {
   const { open: popoverOpen, toggle: togglePopover, ref: popoverRef } = usePopover<HTMLDivElement>();
-  const { data } = useNotifications();
+  const { t } = useTranslation(['chrome', 'messages']);
+  const { data } = useQuery(notificationsQuery);
   const queryClient = useQueryClient();
+  const markRead = useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
   const unread = data?.unreadCount ?? 0;
-
-  const open = async (notificationId: number, status: string) => {
-    if (status !== 'D') return;
-    await markNotificationRead(notificationId);
-    await queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
-  };
 
   return (
     <div className="position-relative" ref={popoverRef}>
       <button
         type="button"
         className="btn btn-link nav-icon-btn position-relative"
-        aria-label={`Notifications, ${unread} unread`}
+        aria-label={t('notificationsButton', { count: unread })}
         aria-expanded={popoverOpen}
         onClick={togglePopover}
       >
@@ -44,9 +44,9 @@ export function NotificationBell() {
           className="dropdown-menu dropdown-menu-end show notification-box p-0"
           style={{ maxWidth: NOTIFICATION_BOX_MAX_PX.width, maxHeight: NOTIFICATION_BOX_MAX_PX.height }}
         >
-          <div className="dropdown-header fw-semibold">Notifications</div>
+          <div className="dropdown-header fw-semibold">{t('notifications')}</div>
           {!data || data.notifications.length === 0 ? (
-            <p className="px-3 py-2 mb-0 text-muted small">{MESSAGES.noNotifications}</p>
+            <p className="px-3 py-2 mb-0 text-muted small">{t('messages:noNotifications')}</p>
           ) : (
             <ul className="list-unstyled mb-0">
               {data.notifications.map((n) => (
@@ -54,7 +54,7 @@ export function NotificationBell() {
                   <button
                     type="button"
                     className={`dropdown-item small text-wrap ${n.notificationStatus === 'D' ? 'fw-semibold unread' : 'text-muted'}`}
-                    onClick={() => void open(n.notificationId, n.notificationStatus)}
+                    onClick={() => n.notificationStatus === 'D' && markRead.mutate(n.notificationId)}
                   >
                     {/* Notification text is HTML written by staff (spec section 3). */}
                     <span dangerouslySetInnerHTML={{ __html: n.description }} />

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { logout } from '../../features/auth/api.ts';
-import { useNotifications } from '../../features/notifications/api.ts';
-import { usePartnerInfo } from '../../api/partner.ts';
-import { findRoute, ROUTES } from '../paths.ts';
+import { notificationsQuery } from '../../features/notifications/api.ts';
+import { partnerInfoQuery } from '../../api/partner.ts';
+import { findRoute, href } from '../../routing/routes.ts';
 import { BellIcon } from '../../components/Icons.tsx';
 
 function useClock() {
@@ -20,23 +22,24 @@ function useClock() {
  * Change Password, Sign Out and a breadcrumb from the route table.
  */
 export function PartnerHeader() {
+  const { t } = useTranslation(['chrome', 'routes']);
   const now = useClock();
   const location = useLocation();
   const navigate = useNavigate();
-  const { data: info } = usePartnerInfo();
-  const { data: notifications } = useNotifications();
+  const { data: info } = useQuery(partnerInfoQuery);
+  const { data: notifications } = useQuery(notificationsQuery);
   const route = findRoute(location.pathname);
   const unread = notifications?.unreadCount ?? 0;
 
   return (
     <header className="partner-header bg-white border-bottom">
       <div className="d-flex align-items-center px-3 py-2 gap-3">
-        <h1 className="h5 mb-0 me-auto">Partner Portal - PartnerDashboard</h1>
+        <h1 className="h5 mb-0 me-auto">{t('headerTitle')}</h1>
         <button
           type="button"
           className="btn btn-link nav-icon-btn position-relative text-dark"
-          aria-label={`Notifications, ${unread} unread`}
-          onClick={() => navigate(ROUTES.partnerReminder.path)}
+          aria-label={t('notificationsButton', { count: unread })}
+          onClick={() => void navigate(href('partnerReminder'))}
         >
           <BellIcon />
           {unread > 0 && (
@@ -47,21 +50,21 @@ export function PartnerHeader() {
         <time className="small text-muted" dateTime={now.toISOString()}>
           {now.toLocaleString()}
         </time>
-        <Link to="/changepassword?origin=partnerDashboard" className="btn btn-sm btn-outline-secondary">
-          Change Password
+        <Link to={href('changePassword', { origin: 'partnerDashboard' })} className="btn btn-sm btn-outline-secondary">
+          {t('changePassword')}
         </Link>
-        <button type="button" className="btn btn-sm btn-danger" onClick={() => void logout('/home')}>
-          Sign Out
+        <button type="button" className="btn btn-sm btn-danger" onClick={() => void logout(href('home'))}>
+          {t('signOut')}
         </button>
       </div>
-      <nav aria-label="breadcrumb" className="px-3 pb-2">
+      <nav aria-label={t('breadcrumb')} className="px-3 pb-2">
         <ol className="breadcrumb mb-0 small">
           <li className="breadcrumb-item">
-            <Link to={ROUTES.partnerDashboard.path}>Partner Dashboard</Link>
+            <Link to={href('partnerDashboard')}>{t('routes:title.partnerDashboard')}</Link>
           </li>
-          {route && route.path !== ROUTES.partnerDashboard.path && (
+          {route && route.key !== 'partnerDashboard' && (
             <li className="breadcrumb-item active" aria-current="page">
-              {route.title}
+              {t(`routes:title.${route.key}`)}
             </li>
           )}
         </ol>

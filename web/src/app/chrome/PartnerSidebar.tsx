@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { ALL_ROUTES } from '../paths.ts';
-import { usePartnerInfo } from '../../api/partner.ts';
+import { useTranslation } from 'react-i18next';
+import { ALL_ROUTES } from '../../routing/routes.ts';
+import { partnerInfoQuery } from '../../api/partner.ts';
 import { MenuIcon, UserIcon } from '../../components/Icons.tsx';
 
 /** Branch Details is hidden for partners of classification code 2 (spec section 6). */
@@ -9,15 +11,16 @@ const BRANCH_HIDDEN_CLASSIFICATION = 2;
 
 /** Collapsible partner sidebar: picture, organisation name, partner number and the menu. */
 export function PartnerSidebar() {
+  const { t } = useTranslation(['chrome', 'routes']);
   const [collapsed, setCollapsed] = useState(false);
-  const { data: info } = usePartnerInfo();
+  const { data: info } = useQuery(partnerInfoQuery);
   const menu = ALL_ROUTES.filter((r) => r.menu && !r.menu.hidden);
   return (
-    <aside className={`partner-sidebar ${collapsed ? 'collapsed' : ''}`} aria-label="Partner menu">
+    <aside className={`partner-sidebar ${collapsed ? 'collapsed' : ''}`} aria-label={t('partnerMenu')}>
       <button
         type="button"
         className="btn btn-link text-white sidebar-toggle"
-        aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+        aria-label={t(collapsed ? 'expandMenu' : 'collapseMenu')}
         onClick={() => setCollapsed((c) => !c)}
       >
         <MenuIcon />
@@ -34,11 +37,14 @@ export function PartnerSidebar() {
       <nav className="nav flex-column py-2">
         {menu
           .filter((r) => !(r.name === 'BranchDetails' && info?.classificationCode === BRANCH_HIDDEN_CLASSIFICATION))
-          .map((r) => (
-            <NavLink key={r.path} to={r.path} className="nav-link text-white-50" title={r.menu!.label}>
-              {collapsed ? r.menu!.label.slice(0, 1) : r.menu!.label}
-            </NavLink>
-          ))}
+          .map((r) => {
+            const label = t(`routes:menu.${r.key}` as 'routes:menu.partnerDashboard');
+            return (
+              <NavLink key={r.path} to={r.path} className="nav-link text-white-50" title={label}>
+                {collapsed ? label.slice(0, 1) : label}
+              </NavLink>
+            );
+          })}
       </nav>
     </aside>
   );

@@ -5,13 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@pp/contract';
 import { CenteredCard } from '../../components/CenteredCard.tsx';
+import { href } from '../../routing/routes.ts';
 import { FormAlert, PasswordField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { changePassword } from './api.ts';
 
 /** The origin parameter of /changepassword decides where Back and success go (spec section 2). */
-const ORIGINS = { onboardDashboard: '/dashboard', partnerDashboard: '/partnerdashboard' } as const;
+const ORIGINS = { onboardDashboard: href('dashboard'), partnerDashboard: href('partnerDashboard') } as const;
 
 export default function ChangePasswordPage() {
   const { t } = useTranslation(['auth', 'common', 'messages']);

@@ -8,6 +8,7 @@ import { ApiError, failureText } from '../../api/client.ts';
 import { FormAlert, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { href } from '../../routing/routes.ts';
 import { loginNoticesQuery, resendActivation, signin } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
@@ -57,8 +58,8 @@ export default function LoginPage() {
                 </form>
               </FormProvider>
               <div className="d-flex justify-content-between mt-3 small">
-                <Link to="/resetpassword">{t('login.forgotPassword')}</Link>
-                <Link to="/registration">{t('login.register')}</Link>
+                <Link to={href('resetPassword')}>{t('login.forgotPassword')}</Link>
+                <Link to={href('registration')}>{t('login.register')}</Link>
               </div>
             </div>
           </div>

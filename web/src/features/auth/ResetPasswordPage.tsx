@@ -8,6 +8,7 @@ import { CenteredCard } from '../../components/CenteredCard.tsx';
 import { FormAlert, PasswordField, TextField, digitsOnly } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { href } from '../../routing/routes.ts';
 import { resendResetOtp, resetPassword, sendResetOtp } from './api.ts';
 
 /** /resetpassword: an OTP to the registered mobile or e-mail, then a new password with the same rules. */
@@ -43,7 +44,7 @@ export default function ResetPasswordPage() {
         <div className="alert alert-success" role="status">
           {submit.data}
         </div>
-        <Link to="/login" className="btn btn-primary">
+        <Link to={href('login')} className="btn btn-primary">
           {t('common:goToLogin')}
         </Link>
       </div>

@@ -13,6 +13,7 @@ import { navigateTo } from '../../api/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
+import { href } from '../../routing/routes.ts';
 
 /**
  * Signs in and finds where the user lands (GET /api/dashboard/redirection) before the session
@@ -23,7 +24,7 @@ export async function signin(body: SigninBody): Promise<{ landing: string }> {
   const { response } = await call(api.auth.signin, { body });
   const landing = await call(api.account.redirection, undefined, { headers: { Authorization: `Bearer ${response.accessToken}` } })
     .then((answer) => answer.response.route)
-    .catch(() => '/dashboard');
+    .catch(() => href('dashboard'));
   session.start(response);
   return { landing };
 }

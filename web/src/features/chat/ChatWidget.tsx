@@ -1,20 +1,20 @@
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   BOT_REPLY_MIN_DELAY_MS,
   CHAT_ASSISTANT_NAME,
   CHAT_ICON_HIDE_SCROLL_PX,
   CHAT_LANGUAGES,
-  MESSAGES,
   TYPING_STATE_DELAY_MS,
-  VOICE_MESSAGES,
   type BotMessage,
   type ChatLanguage,
 } from '@pp/contract';
 import { askBot, speech } from './api.ts';
 import { startVoice } from './voice.ts';
 import { CallbackForm } from './CallbackForm.tsx';
+import { GLYPHS } from '../../components/Icons.tsx';
 
 const LANGUAGE_NAMES: Record<ChatLanguage, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'ta-IN': 'தமிழ்', 'te-IN': 'తెలుగు' };
 const START_PAYLOAD = '/greet';
@@ -39,6 +39,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * after a failure, and the callback mini form.
  */
 export function ChatWidget() {
+  const { t } = useTranslation(['chat', 'messages', 'common']);
+  const name = CHAT_ASSISTANT_NAME;
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const [state, setState] = useState<ChatState>('start');
@@ -106,7 +108,7 @@ export function ChatWidget() {
           await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
           if (generation !== conversation.current) return;
           if (!Array.isArray(replies) || replies.length === 0) {
-            add({ from: 'bot', text: MESSAGES.chatBadResponse });
+            add({ from: 'bot', text: t('messages:chatBadResponse') });
           } else {
             for (const r of replies) add({ from: 'bot', text: r.text, ...(r.buttons?.length ? { buttons: r.buttons } : {}) });
             readAloud(replies.map((r) => r.text).join(' '), lang);
@@ -115,8 +117,8 @@ export function ChatWidget() {
         } catch {
           await wait(Math.max(0, BOT_REPLY_MIN_DELAY_MS - (Date.now() - started)));
           if (generation !== conversation.current) return;
-          add({ from: 'bot', text: MESSAGES.chatTrouble });
-          add({ from: 'bot', text: MESSAGES.chatTroubleGuru });
+          add({ from: 'bot', text: t('messages:chatTrouble') });
+          add({ from: 'bot', text: t('messages:chatTroubleGuru') });
           // Not ready for a while after a failure (spec section 4).
           setPaused(true);
           await wait(TYPING_STATE_DELAY_MS);
@@ -131,7 +133,7 @@ export function ChatWidget() {
       }
       setState('ready');
     },
-    [language, readAloud],
+    [language, readAloud, t],
   );
 
   const restart = (lang: ChatLanguage = language) => {
@@ -176,7 +178,7 @@ export function ChatWidget() {
         },
       });
     } catch {
-      add({ from: 'bot', text: VOICE_MESSAGES.microphoneBlocked });
+      add({ from: 'bot', text: t('messages:microphoneBlocked') });
       setVoice('off');
     }
   };
@@ -198,7 +200,7 @@ export function ChatWidget() {
         <button
           type="button"
           className="chat-fab btn btn-primary rounded-circle shadow"
-          aria-label={`Chat with ${CHAT_ASSISTANT_NAME}`}
+          aria-label={t('open', { name })}
           onClick={openPanel}
         >
           <svg width="28" height="28" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
@@ -207,15 +209,11 @@ export function ChatWidget() {
         </button>
       )}
       {open && (
-        <section className="chat-panel shadow-lg" role="dialog" aria-label={`Chat with ${CHAT_ASSISTANT_NAME}!`}>
+        <section className="chat-panel shadow-lg" role="dialog" aria-label={t('title', { name })}>
           <header className="chat-header d-flex align-items-center gap-2 px-3 py-2">
-            <h2 className="h6 mb-0 me-auto">Chat with {CHAT_ASSISTANT_NAME}!</h2>
-            <OverlayTrigger placement="bottom" overlay={<Tooltip id="chat-info-tip">Replies are also read aloud</Tooltip>}>
-              <button
-                type="button"
-                className="btn btn-link text-white p-0 chat-info d-inline-flex"
-                aria-label="Replies are also read aloud"
-              >
+            <h2 className="h6 mb-0 me-auto">{t('title', { name })}</h2>
+            <OverlayTrigger placement="bottom" overlay={<Tooltip id="chat-info-tip">{t('readAloud')}</Tooltip>}>
+              <button type="button" className="btn btn-link text-white p-0 chat-info d-inline-flex" aria-label={t('readAloud')}>
                 <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
                   <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14zm0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16z" />
                   <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533L8.93 6.588zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0z" />
@@ -225,7 +223,7 @@ export function ChatWidget() {
             <button
               type="button"
               className="btn btn-sm btn-link text-white p-0"
-              aria-label="Language"
+              aria-label={t('common:language')}
               onClick={() => setState('language')}
             >
               {LANGUAGE_NAMES[language]}
@@ -233,16 +231,16 @@ export function ChatWidget() {
             <button
               type="button"
               className="btn btn-sm btn-link text-white p-0"
-              aria-label="Restart conversation"
+              aria-label={t('restart')}
               onClick={() => restart()}
             >
-              ⌂
+              {GLYPHS.home}
             </button>
-            <button type="button" className="btn-close btn-close-white" aria-label="Close chat" onClick={() => setOpen(false)} />
+            <button type="button" className="btn-close btn-close-white" aria-label={t('close')} onClick={() => setOpen(false)} />
           </header>
           {state === 'language' ? (
-            <div className="p-3" aria-label="Choose a language">
-              <p className="small text-muted">Choose your language</p>
+            <div className="p-3" aria-label={t('chooseLanguage')}>
+              <p className="small text-muted">{t('chooseLanguageText')}</p>
               <div className="d-grid gap-2">
                 {CHAT_LANGUAGES.map((lang) => (
                   <button
@@ -286,11 +284,11 @@ export function ChatWidget() {
                 {queued.map((text, i) => (
                   <div key={`queued-${i}`} className="chat-line user queued">
                     <div className="chat-bubble">{text}</div>
-                    <div className="small text-muted">Sends when {CHAT_ASSISTANT_NAME} is ready</div>
+                    <div className="small text-muted">{t('queued', { name })}</div>
                   </div>
                 ))}
                 {state === 'typing' && (
-                  <div className="chat-line bot" aria-label={`${CHAT_ASSISTANT_NAME} is typing`}>
+                  <div className="chat-line bot" aria-label={t('typing', { name })}>
                     <div className="chat-bubble typing">
                       <span />
                       <span />
@@ -309,9 +307,13 @@ export function ChatWidget() {
                 <input
                   className="form-control form-control-sm"
                   placeholder={
-                    voice === 'listening' ? 'Listening…' : voice === 'recognising' ? 'Recognising…' : MESSAGES.chatPlaceholder
+                    voice === 'listening'
+                      ? t('listening')
+                      : voice === 'recognising'
+                        ? t('recognising')
+                        : t('messages:chatPlaceholder')
                   }
-                  aria-label="Message"
+                  aria-label={t('message')}
                   maxLength={500}
                   value={input}
                   onChange={(e) => setInput(e.target.value)}
@@ -319,7 +321,7 @@ export function ChatWidget() {
                 <button
                   type="button"
                   className={`btn btn-sm ${voice === 'listening' ? 'btn-danger' : 'btn-outline-primary'}`}
-                  aria-label={voice === 'listening' ? 'Stop recording' : 'Speak'}
+                  aria-label={t(voice === 'listening' ? 'stopRecording' : 'speak')}
                   aria-pressed={voice === 'listening'}
                   disabled={voice === 'recognising' || (voice === 'off' && state !== 'ready')}
                   onClick={() => void toggleVoice()}
@@ -332,10 +334,10 @@ export function ChatWidget() {
                 <button
                   type="submit"
                   className="btn btn-primary btn-sm"
-                  aria-label="Send"
+                  aria-label={t('send')}
                   disabled={paused || (state !== 'ready' && state !== 'typing')}
                 >
-                  ➤
+                  {GLYPHS.send}
                 </button>
               </form>
             </>

@@ -1,4 +1,5 @@
-import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, VOICE_MESSAGES, type ChatLanguage } from '@pp/contract';
+import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, type ChatLanguage } from '@pp/contract';
+import i18next from '../../i18n/index.ts';
 import workletUrl from './pcm-capture.worklet.ts?worker&url';
 
 /** Longest recording before it stops by itself. */
@@ -75,11 +76,11 @@ export async function startVoice(language: ChatLanguage, callbacks: VoiceCallbac
       callbacks.onFinal(message.text ?? '');
       socket.close();
     }
-    if (message.type === 'error') fail(message.message ?? 'Voice input failed.');
+    if (message.type === 'error') fail(message.message ?? i18next.t('chat:voiceFailed'));
   };
   // A socket that fails or closes before the final text also lets the microphone go.
-  socket.onerror = () => fail(VOICE_MESSAGES.notReachable);
-  socket.onclose = () => fail(VOICE_MESSAGES.notReachable);
+  socket.onerror = () => fail(i18next.t('messages:voiceNotReachable'));
+  socket.onclose = () => fail(i18next.t('messages:voiceNotReachable'));
 
   try {
     await context.audioWorklet.addModule(workletUrl);

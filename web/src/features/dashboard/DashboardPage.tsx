@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { DOMESTIC_COUNTRY_CODE } from '@pp/contract';
-import { useCompanies, usePartnerInfo } from '../../api/partner.ts';
+import { companiesQuery, partnerInfoQuery } from '../../api/partner.ts';
+import { href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 
 /** One card of the dashboard grid: a column, a small heading, the content. */
@@ -20,18 +23,17 @@ function DashboardCard({ column, title, children }: { column: string; title: str
 
 /** The onboarding dashboard a partner lands on after login. */
 export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const { role, userStatus: status, companyName, categoryCode } = useSession();
   const isPartner = role === 'PARTNER';
-  const { data: info, isLoading } = usePartnerInfo(isPartner);
-  const { data: companies } = useCompanies(isPartner);
+  const { data: info, isLoading } = useQuery({ ...partnerInfoQuery, enabled: isPartner });
+  const { data: companies } = useQuery({ ...companiesQuery, enabled: isPartner });
 
   if (!isPartner) {
     return (
       <section className="container py-4">
-        <h1 className="h3 page-title">Onboarding Dashboard</h1>
-        <p className="text-muted">
-          You are signed in with a staff account. Staff pages are reached from the group's internal systems.
-        </p>
+        <h1 className="h3 page-title">{t('title')}</h1>
+        <p className="text-muted">{t('staffText')}</p>
       </section>
     );
   }
@@ -40,56 +42,66 @@ export default function DashboardPage() {
     <section className="container py-4">
       <div className="d-flex align-items-center mb-4">
         <div>
-          <h1 className="h3 page-title mb-1">Onboarding Dashboard</h1>
+          <h1 className="h3 page-title mb-1">{t('title')}</h1>
           {info && (
             <p className="text-muted mb-0">
-              Welcome, <strong>{info.organizationName}</strong> · Partner number {info.partnerNumber}
+              <Trans
+                t={t}
+                i18nKey="welcome"
+                values={{ name: info.organizationName, number: info.partnerNumber }}
+                components={{ 1: <strong /> }}
+              />
             </p>
           )}
         </div>
-        <span className="badge bg-primary-subtle text-primary-emphasis ms-auto fs-6">Status: {status ?? '—'}</span>
+        <span className="badge bg-primary-subtle text-primary-emphasis ms-auto fs-6">
+          {t('status', { status: status ?? '—' })}
+        </span>
       </div>
-      {isLoading && <p className="text-muted">Loading your details…</p>}
+      {isLoading && <p className="text-muted">{t('loading')}</p>}
       {info && (
         <div className="row g-4">
-          <DashboardCard column="col-lg-4" title="Working as">
+          <DashboardCard column="col-lg-4" title={t('workingAs')}>
             <p className="mb-1 fw-semibold">{companyName ?? '—'}</p>
             <p className="small text-muted mb-0">
-              Category{' '}
-              {info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === categoryCode)?.categoryName ??
-                categoryCode}
+              {t('category', {
+                category:
+                  info.primaryBusiness.concat(info.secondaryBusiness).find((b) => b.categoryCode === categoryCode)
+                    ?.categoryName ??
+                  categoryCode ??
+                  '—',
+              })}
             </p>
           </DashboardCard>
-          <DashboardCard column="col-lg-4" title="Organisation">
+          <DashboardCard column="col-lg-4" title={t('organisation')}>
             <dl className="row small mb-0">
-              <dt className="col-5">Contact</dt>
+              <dt className="col-5">{t('contact')}</dt>
               <dd className="col-7">{info.coordinationPerson ?? '—'}</dd>
-              <dt className="col-5">Designation</dt>
+              <dt className="col-5">{t('designation')}</dt>
               <dd className="col-7">{info.designation ?? '—'}</dd>
-              <dt className="col-5">E-mail</dt>
+              <dt className="col-5">{t('email')}</dt>
               <dd className="col-7 text-break">{info.email}</dd>
-              <dt className="col-5">Country</dt>
+              <dt className="col-5">{t('country')}</dt>
               <dd className="col-7">
-                {info.countryDetail.countryName} (
-                {info.countryDetail.countryCode === DOMESTIC_COUNTRY_CODE ? 'domestic' : 'international'})
+                {t(info.countryDetail.countryCode === DOMESTIC_COUNTRY_CODE ? 'domestic' : 'international', {
+                  country: info.countryDetail.countryName,
+                })}
               </dd>
             </dl>
           </DashboardCard>
-          <DashboardCard column="col-lg-4" title="Onboarding profile">
-            <p className="small">
-              Complete general, organisation, bank, financial and statutory details, then submit them for approval.
-            </p>
-            <Link to="/onboardingDetails" className="btn btn-primary btn-sm">
-              Continue onboarding
+          <DashboardCard column="col-lg-4" title={t('onboardingProfile')}>
+            <p className="small">{t('onboardingText')}</p>
+            <Link to={href('onboardingDetails')} className="btn btn-primary btn-sm">
+              {t('continueOnboarding')}
             </Link>
           </DashboardCard>
-          <DashboardCard column="col-12" title="Your companies and business categories">
+          <DashboardCard column="col-12" title={t('companies')}>
             <table className="table table-sm mb-0">
               <thead>
                 <tr>
-                  <th>Company</th>
-                  <th>Business category</th>
-                  <th>Type</th>
+                  <th>{t('company')}</th>
+                  <th>{t('businessCategory')}</th>
+                  <th>{t('type')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -97,7 +109,7 @@ export default function DashboardPage() {
                   <tr key={`${c.companyCode}-${c.categoryCode}`}>
                     <td>{c.company}</td>
                     <td>{c.categoryName}</td>
-                    <td>{c.isPrimary ? 'Primary' : 'Secondary'}</td>
+                    <td>{t(c.isPrimary ? 'primary' : 'secondary')}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '@pp/contract';
 import { ApiError, call } from '../../api/client.ts';
 
@@ -10,6 +11,7 @@ const REFRESH_MS = 3_000;
  * so someone trying the portal can read their OTP and verification link. Off in production.
  */
 export default function MailboxPage() {
+  const { t } = useTranslation('mailbox');
   const [recipient, setRecipient] = useState('');
   const messages = useQuery({
     queryKey: ['mailbox', recipient],
@@ -23,26 +25,28 @@ export default function MailboxPage() {
   return (
     <div className="container py-4">
       <div className="d-flex align-items-center gap-3 mb-3 flex-wrap">
-        <h1 className="h3 page-title mb-0">Mailbox (development)</h1>
+        <h1 className="h3 page-title mb-0">{t('title')}</h1>
         <input
           className="form-control w-auto ms-auto"
-          placeholder="Filter by mobile or e-mail"
-          aria-label="Recipient"
+          placeholder={t('filter')}
+          aria-label={t('recipient')}
           value={recipient}
           onChange={(e) => setRecipient(e.target.value)}
         />
       </div>
-      {off && <div className="alert alert-secondary">The mailbox is switched off on this server (production mode).</div>}
-      {messages.data?.length === 0 && (
-        <p className="text-muted">No messages yet. OTPs and verification links appear here as they are sent.</p>
-      )}
+      {off && <div className="alert alert-secondary">{t('off')}</div>}
+      {messages.data?.length === 0 && <p className="text-muted">{t('empty')}</p>}
       <div className="d-flex flex-column gap-3">
         {messages.data?.map((m) => (
-          <article key={m.id} className="card border-0 shadow-sm" aria-label={`${m.channel} to ${m.recipient}`}>
+          <article
+            key={m.id}
+            className="card border-0 shadow-sm"
+            aria-label={t('messageLabel', { channel: m.channel, recipient: m.recipient })}
+          >
             <div className="card-body">
               <div className="d-flex gap-2 align-items-center small text-muted mb-1">
                 <span className={`badge ${m.channel === 'SMS' ? 'bg-warning text-dark' : 'bg-primary'}`}>{m.channel}</span>
-                <span>to {m.recipient}</span>
+                <span>{t('to', { recipient: m.recipient })}</span>
                 <time className="ms-auto" dateTime={m.createdAt}>
                   {new Date(m.createdAt).toLocaleString()}
                 </time>

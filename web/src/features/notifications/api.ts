@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@pp/contract';
 import { call } from '../../api/client.ts';
 
@@ -6,8 +6,6 @@ export const notificationsQuery = queryOptions({
   queryKey: ['notifications'],
   queryFn: async () => (await call(api.notification.list)).response,
 });
-
-export const useNotifications = (enabled = true) => useQuery({ ...notificationsQuery, enabled });
 
 export async function markNotificationRead(notificationId: number) {
   return (await call(api.notification.markRead, { params: { notificationId } })).response;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CenteredCard } from '../../components/CenteredCard.tsx';
 import { failureOf } from '../../forms/failure.ts';
+import { href } from '../../routing/routes.ts';
 import { activate } from './api.ts';
 
 /**
@@ -37,7 +38,7 @@ export default function EmailVerificationPage() {
           <div className={`alert ${result.ok ? 'alert-success' : 'alert-danger'}`} role={result.ok ? 'status' : 'alert'}>
             {result.message}
           </div>
-          <Link to="/login" className="btn btn-primary">
+          <Link to={href('login')} className="btn btn-primary">
             {t('common:goToLogin')}
           </Link>
         </>

@@ -4,9 +4,11 @@ import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerBodySchema } from '@pp/contract';
+import { GLYPHS } from '../../components/Icons.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
+import { href } from '../../routing/routes.ts';
 import { register } from './api.ts';
 import { EMPTY_REGISTRATION, STEPS, stepOf } from './registration-form.ts';
 import { BusinessStep, ContactStep, CredentialsStep, KypStep } from './steps.tsx';
@@ -55,14 +57,14 @@ export default function RegistrationPage() {
         <div className="card shadow border-0">
           <div className="card-body p-4 text-center">
             <div className="display-6 text-success mb-2" aria-hidden="true">
-              ✓
+              {GLYPHS.done}
             </div>
             <h1 className="h4">{t('done.title')}</h1>
             <p className="mb-1">
               {t('done.partnerNumber')} <strong data-testid="partner-number">{done.partnerNumber}</strong>
             </p>
             <p className="text-muted">{t('done.emailSent', { email: done.email })}</p>
-            <Link to="/login" className="btn btn-primary">
+            <Link to={href('login')} className="btn btn-primary">
               {t('common:goToLogin')}
             </Link>
           </div>
@@ -133,7 +135,7 @@ export default function RegistrationPage() {
         </div>
       </div>
       <p className="text-center small mt-3">
-        {t('alreadyRegistered')} <Link to="/login">{t('common:login')}</Link>
+        {t('alreadyRegistered')} <Link to={href('login')}>{t('common:login')}</Link>
       </p>
     </div>
   );

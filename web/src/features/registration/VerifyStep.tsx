@@ -9,6 +9,8 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { registrationQueries, resendOtp, sendOtp, verifyOtp } from './api.ts';
 import type { RegistrationValues } from './registration-form.ts';
 
+const OTP_NOTE_ID = 'otp-note';
+
 type Note = { kind: 'info' | 'error'; text: string } | null;
 
 /** OTP to the mobile (VERIFY → VERIFIED), the terms of the chosen company and business, and submit. */
@@ -66,7 +68,7 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
             placeholder={t('verify.otpPlaceholder')}
             disabled={state === 'verified'}
             aria-invalid={Boolean(otpError)}
-            {...(shown ? { 'aria-describedby': 'otp-note' } : {})}
+            aria-describedby={shown ? OTP_NOTE_ID : undefined}
             {...registered}
             onChange={(e) => {
               e.target.value = digitsOnly(e.target.value);
@@ -100,7 +102,7 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
         )}
         {shown && (
           <div
-            id="otp-note"
+            id={OTP_NOTE_ID}
             className={`small mt-1 ${shown.kind === 'error' ? 'text-danger' : 'text-success'}`}
             role={shown.kind === 'error' ? 'alert' : 'status'}
           >

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+/** The {{values}} and <n> tags a text fills in: both languages must have the same. */
+const slots = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+
+describe('the translations', () => {
+  const namespaces = Object.keys(en) as (keyof typeof en)[];
+
+  it('give every English text its Hindi text, and no Hindi text without an English one', () => {
+    for (const ns of namespaces) {
+      const english = Object.keys(en[ns]).sort();
+      expect(Object.keys(hi[ns]).sort(), `namespace ${ns}`).toEqual(english);
+      for (const key of english) {
+        const text = (hi[ns] as Record<string, string>)[key]!;
+        expect(text.trim(), `${ns}:${key} is empty in Hindi`).not.toBe('');
+      }
+    }
+  });
+
+  it('fill in the same values in both languages', () => {
+    for (const ns of namespaces) {
+      for (const [key, text] of Object.entries(en[ns] as Record<string, string>)) {
+        expect(slots((hi[ns] as Record<string, string>)[key]!), `${ns}:${key}`).toEqual(slots(text));
+      }
+    }
+  });
+
+  it('are Hindi where they are not names, codes or numbers', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const untranslated: string[] = [];
+    for (const ns of namespaces) {
+      for (const [key, text] of Object.entries(hi[ns] as Record<string, string>)) {
+        const english = (en[ns] as Record<string, string>)[key]!;
+        if (/[a-z]{3}/i.test(english.replace(/\{\{\s*\w+\s*\}\}/g, '')) && !devanagari.test(text))
+          untranslated.push(`${ns}:${key}`);
+      }
+    }
+    expect(untranslated).toEqual([]);
+  });
+});

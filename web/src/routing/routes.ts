@@ -1,0 +1,165 @@
+import { WEB_BASE_PATH } from '@pp/contract';
+
+/**
+ * The one route table: every route of spec section 2 with its name, page name (which drives the
+ * layout rules), layout, guard, chrome and menu entry. Router, menus, guards and links read it;
+ * titles and menu labels are the texts `routes:title.<key>` and `routes:menu.<key>`.
+ */
+export type LayoutName = 'noSidebar' | 'sidebar' | 'dashboard' | 'partnerSidebar';
+
+export type GuardName =
+  | 'open'
+  /** Redirects to /dashboard when a token exists (/, /home, /login). */
+  | 'guestOnly'
+  /** Anonymous users go to /home. */
+  | 'login'
+  | 'onboardingDetails'
+  | 'onboardingPreview'
+  /** A missing token goes to the external login page. */
+  | 'staff'
+  | 'staffCustomerAdmin'
+  | 'staffGrievanceDashboard';
+
+interface RouteSpec {
+  path: string;
+  /** Route name of spec section 2 (empty where the spec gives none). */
+  name: string;
+  /** Lower-case page name used by layout rules (support flap, help links, chat). */
+  pageName: string;
+  layout: LayoutName;
+  guard: GuardName;
+  /** Staff pages bring the dashboard navbar instead of the public bar, and no chat. */
+  staffChrome?: boolean;
+  /** The chat assistant is offered (all but staff pages and the developer mailbox). */
+  chat?: boolean;
+  /** Partner sidebar menu entry. */
+  menu?: { hidden?: boolean; disabled?: boolean };
+}
+
+const partner = (path: string, name: string, menu?: RouteSpec['menu']): RouteSpec => ({
+  path,
+  name,
+  pageName: name.toLowerCase(),
+  layout: 'partnerSidebar',
+  guard: 'login',
+  ...(menu ? { menu } : {}),
+});
+
+/** Page names follow spec section 2's list (summarypage, partnerapproval, …), where it gives one. */
+const staff = (path: string, guard: GuardName = 'staff', pageName = path.slice(1).toLowerCase()): RouteSpec => ({
+  path,
+  name: path.slice(1),
+  pageName,
+  layout: 'noSidebar',
+  guard,
+  staffChrome: true,
+  chat: false,
+});
+
+export const ROUTES = {
+  home: { path: '/home', name: 'home', pageName: 'home', layout: 'sidebar', guard: 'guestOnly' },
+  login: { path: '/login', name: 'Login', pageName: 'login', layout: 'noSidebar', guard: 'guestOnly' },
+  resetPassword: {
+    path: '/resetpassword',
+    name: 'ResetPassword',
+    pageName: 'resetpassword',
+    layout: 'noSidebar',
+    guard: 'open',
+  },
+  registration: {
+    path: '/registration',
+    name: 'RegisterPage',
+    pageName: 'registerpage',
+    layout: 'noSidebar',
+    guard: 'open',
+  },
+  emailVerification: {
+    path: '/email-verification',
+    name: '',
+    pageName: 'emailverification',
+    layout: 'noSidebar',
+    guard: 'open',
+  },
+  dashboard: {
+    path: '/dashboard',
+    name: 'DashboardPage',
+    pageName: 'dashboardpage',
+    layout: 'dashboard',
+    guard: 'login',
+  },
+  changePassword: {
+    path: '/changepassword',
+    name: 'ChangePasswordPage',
+    pageName: 'changepasswordpage',
+    layout: 'noSidebar',
+    guard: 'login',
+  },
+  onboardingDetails: {
+    path: '/onboardingDetails',
+    name: 'onboardingDetails',
+    pageName: 'onboardingdetails',
+    layout: 'dashboard',
+    guard: 'onboardingDetails',
+  },
+  onboardingDetailPreview: {
+    path: '/onboardingDetailPreview',
+    name: 'onboardingDetailPreview',
+    pageName: 'onboardingdetailpreview',
+    layout: 'dashboard',
+    guard: 'onboardingPreview',
+  },
+
+  partnerStatus: partner('/partnerStatus', 'PartnerStatus'),
+  // Paths match case-insensitively, so /partnerDashboard reaches this page too (spec section 2).
+  partnerDashboard: partner('/partnerdashboard', 'PartnerDashboard', {}),
+  partnerProfile: partner('/partnerprofile', 'PartnerProfile', {}),
+  addCompany: partner('/addcompany', 'AddCompany', {}),
+  partnerAuctions: partner('/partnerauctions', 'PartnerAuctions', {}),
+  partnerSummary: partner('/partnersummary', 'PartnerSummary', {}),
+  partnerInvoice: partner('/partnerinvoice', 'PartnerInvoice', { hidden: true, disabled: true }),
+  partnerReminder: partner('/partnerreminder', 'PartnerReminder', {}),
+  partnerFeedback: partner('/partnerfeedback', 'PartnerFeedback', {}),
+  claimRequest: partner('/claimrequest', 'ClaimRequest', {}),
+  branchDetails: partner('/branchdetails', 'BranchDetails', {}),
+  testimonials: partner('/testimonials', 'Testimonials', {}),
+
+  summaryPage: staff('/summarypage'),
+  segregator: staff('/segregator'),
+  categorizer: staff('/Categorizer'),
+  workbench: staff('/Workbench'),
+  partnerForensics: staff('/partnerforensics'),
+  forensicsDashboard: staff('/ForensicsDashboard'),
+  reports: staff('/Reports'),
+  partnerQueries: staff('/PartnerQueries'),
+  grievanceDashboard: staff('/GrievanceDashboard', 'staffGrievanceDashboard'),
+  grievanceInternational: staff('/GrievanceInternational'),
+  customerRegistration: staff('/CustomerRegistration', 'staffCustomerAdmin'),
+  vendorDetails: staff('/VendorDetails'),
+  partnerApproval: staff('/partnerApprovalPage', 'staff', 'partnerapproval'),
+  getSession: staff('/getsession', 'open'),
+  designPage: staff('/designPage', 'open'),
+  // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
+  mailbox: { path: '/mailbox', name: 'Mailbox', pageName: 'mailbox', layout: 'noSidebar', guard: 'open', chat: false },
+} satisfies Record<string, RouteSpec>;
+
+export type RouteKey = keyof typeof ROUTES;
+export type RouteDef = RouteSpec & { key: RouteKey };
+export const ALL_ROUTES: RouteDef[] = (Object.entries(ROUTES) as [RouteKey, RouteSpec][]).map(([key, r]) => ({ key, ...r }));
+
+export function findRoute(pathname: string): RouteDef | undefined {
+  const lower = pathname.toLowerCase();
+  return ALL_ROUTES.find((r) => r.path.toLowerCase() === lower);
+}
+
+/** A route's address inside the app (what Link, navigate and redirects take), with its query. */
+export function href(key: RouteKey, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${ROUTES[key].path}${search}`;
+}
+
+/** The same address as the browser shows it, under the app's base path (for links out of the router). */
+export const absoluteHref = (key: RouteKey, query?: Record<string, string>) => `${WEB_BASE_PATH}${href(key, query)}`;
+
+/** The app-relative path of a browser path (strips the base path). */
+export const appPath = (pathname: string) =>
+  pathname.toLowerCase().startsWith(WEB_BASE_PATH.toLowerCase()) ? pathname.slice(WEB_BASE_PATH.length) || '/' : pathname;
