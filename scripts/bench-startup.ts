@@ -92,5 +92,11 @@ for (const f of js)
 console.log(
   `  total${' '.repeat(35)} ${kb(js.reduce((s, f) => s + f.encoded, 0)).padStart(10)} on the wire, ${kb(js.reduce((s, f) => s + f.decoded, 0)).padStart(10)} decoded`,
 );
+/** Issue 7's budget for the JavaScript of /home, compressed. */
+const HOME_JS_BUDGET_BYTES = 150_000;
+const homeBytes = js.reduce((s, f) => s + f.encoded, 0);
+console.log(
+  `  budget ${HOME_JS_BUDGET_BYTES / 1000} KB: ${homeBytes <= HOME_JS_BUDGET_BYTES ? 'within' : 'OVER'} (${(homeBytes / 1000).toFixed(1)} KB)`,
+);
 console.log(`processes left after Ctrl-C: ${left ? `\n${left}` : 'none'}`);
 rmSync(DATA_DIR, { recursive: true, force: true });

@@ -79,6 +79,8 @@ test('the chat icon hides once the page is scrolled 50 px', async ({ page }) => 
   await page.goto('/PartnerMgmtApp/home');
   const icon = page.getByRole('button', { name: 'Chat with Guru' });
   await expect(icon).toBeVisible();
+  // The icon can show before the page's content has arrived; only a page with content can scroll.
+  await expect(page.getByRole('heading', { name: 'What you can do here' })).toBeVisible();
   await page.mouse.wheel(0, 120);
   await expect(icon).toBeHidden();
   await page.mouse.wheel(0, -400);

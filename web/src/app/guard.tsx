@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { api } from '@pp/contract';
-import { SessionEndedError, call } from '../api/client.ts';
+import { SessionEndedError } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
 import { useSession, type SessionSnapshot } from '../session/session.ts';
@@ -52,11 +51,11 @@ function PermissionCheck({ permission, children }: { permission: 'customerAdmin'
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let active = true;
-    const endpoint = permission === 'customerAdmin' ? api.access.isCustomerAdmin : api.access.allowViewGrievanceDashboard;
-    call(endpoint)
-      .then(async (answer) => {
+    import('./permission.ts')
+      .then(({ holdsPermission }) => holdsPermission(permission))
+      .then(async (holds) => {
         if (!active) return;
-        if (answer.response === true) setAllowed(true);
+        if (holds) setAllowed(true);
         else {
           await showAlert(i18next.t('messages:accessDenied'));
           leaveApp(webConfig.externalLoginUrl);

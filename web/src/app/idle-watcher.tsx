@@ -4,7 +4,6 @@ import { EXTERNAL_IDLE_REDIRECT_PAGES } from '@pp/contract';
 import { IDLE_LOGIN_PATH } from '../api/client.ts';
 import { leaveApp } from '../api/navigation.ts';
 import { webConfig } from '../config.ts';
-import { logout } from '../features/auth/api.ts';
 import { lastActivity, markActivity } from '../session/activity.ts';
 import { session } from '../session/session.ts';
 import { appPath, findRoute } from '../routing/routes.ts';
@@ -30,8 +29,12 @@ export function IdleWatcher() {
         if (!session.get().token || Date.now() - lastActivity() < timeoutMs) return;
         const pageName = findRoute(appPath(window.location.pathname))?.pageName ?? '';
         const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
-        if (external) void logout(null).then(() => leaveApp(webConfig.externalLoginUrl));
-        else void logout(IDLE_LOGIN_PATH);
+        // Logging out (and the contract it speaks) loads only when it is needed.
+        void import('../features/auth/api.ts').then(async ({ logout }) => {
+          if (!external) return logout(IDLE_LOGIN_PATH);
+          await logout(null);
+          leaveApp(webConfig.externalLoginUrl);
+        });
       },
       Math.min(CHECK_INTERVAL_MS, timeoutMs / 4),
     );

@@ -1,17 +1,29 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DashboardNavbar } from './chrome/DashboardNavbar.tsx';
 import { Footer } from '../components/Footer.tsx';
-import { PartnerHeader } from './chrome/PartnerHeader.tsx';
-import { PartnerSidebar } from './chrome/PartnerSidebar.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
 
+// The signed-in chrome (profile, notifications, company switch) speaks the contract's partner API;
+// it loads with the first page that shows it, not with the public pages.
+const DashboardNavbar = lazy(() => import('./chrome/DashboardNavbar.tsx').then((m) => ({ default: m.DashboardNavbar })));
+const PartnerHeader = lazy(() => import('./chrome/PartnerHeader.tsx').then((m) => ({ default: m.PartnerHeader })));
+const PartnerSidebar = lazy(() => import('./chrome/PartnerSidebar.tsx').then((m) => ({ default: m.PartnerSidebar })));
+
+/** Chrome that may still be loading: the page shows meanwhile, without it. */
+const Chrome = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
 function NoSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100 layout-no-sidebar">
-      {route.staffChrome ? <DashboardNavbar /> : <PublicNavbar pageName={route.pageName} />}
+      {route.staffChrome ? (
+        <Chrome>
+          <DashboardNavbar />
+        </Chrome>
+      ) : (
+        <PublicNavbar pageName={route.pageName} />
+      )}
       <main className="flex-grow-1">{children}</main>
       <Footer />
     </div>
@@ -63,7 +75,9 @@ function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNo
 function DashboardLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
-      <DashboardNavbar />
+      <Chrome>
+        <DashboardNavbar />
+      </Chrome>
       <main className="flex-grow-1">{children}</main>
       <Footer />
       <Chat route={route} />
@@ -74,9 +88,13 @@ function DashboardLayout({ route, children }: { route: RouteDef; children: React
 function PartnerSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
     <div className="d-flex min-vh-100 layout-partner-sidebar bg-light">
-      <PartnerSidebar />
+      <Chrome>
+        <PartnerSidebar />
+      </Chrome>
       <div className="flex-grow-1 d-flex flex-column min-w-0">
-        <PartnerHeader />
+        <Chrome>
+          <PartnerHeader />
+        </Chrome>
         <main className="flex-grow-1">{children}</main>
         <Footer />
       </div>

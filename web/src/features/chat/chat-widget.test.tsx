@@ -38,7 +38,7 @@ describe('the chat widget', () => {
     const gateway = fakeGateway();
     render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: `Chat with ${CHAT_ASSISTANT_NAME}` }));
-    const panel = screen.getByRole('dialog', { name: `Chat with ${CHAT_ASSISTANT_NAME}!` });
+    const panel = await screen.findByRole('dialog', { name: `Chat with ${CHAT_ASSISTANT_NAME}!` });
     await waitFor(() => expect(gateway.asked).toEqual(['/greet']));
     gateway.answer();
     await within(panel).findByText('You said /greet', {}, { timeout: 3_000 });

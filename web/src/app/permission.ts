@@ -1,0 +1,11 @@
+import { api } from '@pp/contract';
+import { call } from '../api/client.ts';
+
+/**
+ * Asks the server whether the user holds a staff permission. Loaded only by the two guarded staff
+ * pages, so other pages do not carry the contract's schemas.
+ */
+export async function holdsPermission(permission: 'customerAdmin' | 'grievanceDashboard'): Promise<boolean> {
+  const endpoint = permission === 'customerAdmin' ? api.access.isCustomerAdmin : api.access.allowViewGrievanceDashboard;
+  return (await call(endpoint)).response === true;
+}
