@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { embeddedDatabaseUrl } from '@pp/db/embedded';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Ports of the test stack, apart from the ones `npm start` uses, so both can run at once. */
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 export const CLIENT_IDLE_TIMEOUT_MS = 20_000;
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5443);
+/** The stack's database, where a journey makes the partner it needs (an external stack names its own). */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? embeddedDatabaseUrl(PG_PORT, 'partner_portal');
 /**
  * The test stack's external (group) login page: a path of its own, so a journey can tell it from
  * the portal's /login. Until the staff sign-in stand-in exists, the app shows its not-found page there.
@@ -58,7 +62,7 @@ export default defineConfig({
           env: {
             PORT: String(PORT),
             GATEWAY_PORT: String(PORT + 1),
-            PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 5443)),
+            PG_PORT: String(PG_PORT),
             SMTP_SINK_PORT: String(PORT + 2),
             DATA_DIR: path.join(root, '.data/e2e'),
             LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures.ts';
 import { MESSAGES } from '@pp/contract';
 
 async function openChat(page: Page) {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { SESSION_KEYS } from '@pp/contract';
-import { login } from '../support/identity.ts';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 
 const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
@@ -43,9 +42,9 @@ test('a visitor opens the portal, logs in as the demo partner, reaches the dashb
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
 });
 
-test('a wrong password shows the server message and keeps the visitor on the login page', async ({ page }) => {
+test('a wrong password shows the server message and keeps the visitor on the login page', async ({ page, partner }) => {
   await page.goto('/PartnerMgmtApp/login');
-  await page.getByLabel('Username').fill(DEMO.username);
+  await page.getByLabel('Username').fill(partner.username);
   await page.getByLabel('Password').fill('Wrong@1234');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
@@ -63,28 +62,23 @@ test('staff pages send a visitor without a token to the external login', async (
   await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
 });
 
-test('a page that a later issue fills shows its title in its layout and says it is not available yet', async ({ page }) => {
-  await login(page, DEMO.username, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('a page that a later issue fills shows its title in its layout and says it is not available yet', async ({
+  signedIn: page,
+}) => {
   await page.goto('/PartnerMgmtApp/partnerfeedback');
   await expect(page.getByRole('heading', { name: 'Feedback' })).toBeVisible();
   await expect(page.getByText('This page is not available yet')).toBeVisible();
 });
 
 test.describe('route guards for a signed-in partner', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page, DEMO.username, DEMO.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('home and login send a signed-in user to the dashboard', async ({ page }) => {
+  test('home and login send a signed-in user to the dashboard', async ({ signedIn: page }) => {
     for (const path of ['/PartnerMgmtApp/', '/PartnerMgmtApp/home', '/PartnerMgmtApp/login']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
     }
   });
 
-  test('status Edit may open onboarding details but not the preview', async ({ page }) => {
+  test('status Edit may open onboarding details but not the preview', async ({ signedIn: page }) => {
     await page.goto('/PartnerMgmtApp/onboardingDetails');
     await expect(page.getByRole('heading', { name: 'Onboarding Details' })).toBeVisible();
     await page.goto('/PartnerMgmtApp/onboardingDetailPreview');
@@ -92,7 +86,7 @@ test.describe('route guards for a signed-in partner', () => {
     await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
   });
 
-  test('a partner is refused the customer registration page with the access-denied alert', async ({ page }) => {
+  test('a partner is refused the customer registration page with the access-denied alert', async ({ signedIn: page }) => {
     await page.goto('/PartnerMgmtApp/CustomerRegistration');
     await expect(page.getByRole('alert')).toHaveText(
       'Access Denied!. You are not allowed to access the requested page. please contact support',
@@ -101,10 +95,15 @@ test.describe('route guards for a signed-in partner', () => {
     await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
   });
 
-  test('the partner area uses the partner header and sidebar; /partnerDashboard reaches it too', async ({ page }) => {
+  test('the partner area uses the partner header and sidebar; /partnerDashboard reaches it too', async ({
+    signedIn: page,
+    partner,
+  }) => {
     await page.goto('/PartnerMgmtApp/partnerDashboard');
     await expect(page.getByRole('heading', { name: 'Partner Portal - PartnerDashboard' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Partner menu' }).getByText('Demo Steel Traders Pvt Ltd')).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Partner menu' }).getByText(partner.partner.organizationName),
+    ).toBeVisible();
     await page.getByRole('complementary', { name: 'Partner menu' }).getByRole('link', { name: 'Order Summary' }).click();
     await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Order Summary');
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -20,6 +20,10 @@ export interface EmbeddedOptions {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The address of a database on an embedded server (the e2e journeys reach the stack's this way). */
+export const embeddedDatabaseUrl = (port: number, databaseName: string) =>
+  `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`;
+
 /** Creates `name` on the server of `adminUrl` unless it exists. */
 export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -54,11 +58,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<D
   });
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  const base = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}`;
-  await createDatabaseIfMissing(`${base}/postgres`, options.databaseName);
+  await createDatabaseIfMissing(embeddedDatabaseUrl(options.port, 'postgres'), options.databaseName);
   let stopped = false;
   return {
-    url: `${base}/${options.databaseName}`,
+    url: embeddedDatabaseUrl(options.port, options.databaseName),
     embedded: true,
     stop: async () => {
       if (stopped) return;

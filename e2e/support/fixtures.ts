@@ -1,0 +1,68 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { SESSION_KEYS, WEB_BASE_PATH, api, endpointUrl, type SigninResponse } from '@pp/contract';
+import { createDb, type Db } from '@pp/db';
+import { createPartnerUser } from '@pp/testing/factories';
+import { E2E_DATABASE_URL } from '../playwright.config.ts';
+
+type Partner = Awaited<ReturnType<typeof createPartnerUser>>;
+
+interface Fixtures {
+  /** A partner of this test alone (status Edit, companies 1 and 8), so no test sees another's changes. */
+  partner: Partner;
+  /** The page with that partner signed in through the API; the UI sign-in keeps journeys of its own. */
+  signedIn: Page;
+  /** Fails the test on any page error or console error (a broken page, not a message it shows). */
+  pageErrors: void;
+}
+
+export const test = base.extend<Fixtures, { db: Db }>({
+  db: [
+    // Playwright reads a fixture's dependencies from this pattern; the database depends on none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const db = createDb(E2E_DATABASE_URL);
+      await use(db);
+      await db.$disconnect();
+    },
+    { scope: 'worker' },
+  ],
+  partner: async ({ db }, use) => {
+    await use(await createPartnerUser(db));
+  },
+  signedIn: async ({ page, partner, baseURL }, use) => {
+    const res = await page.request.post(`${baseURL}${endpointUrl(api.auth.signin)}`, {
+      data: { username: partner.username, password: partner.password },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { response } = (await res.json()) as { response: SigninResponse };
+    // What the app's own sign-in leaves in the tab's session storage (spec section 3).
+    const stored: Record<string, string | number | null> = {
+      [SESSION_KEYS.token]: response.accessToken,
+      [SESSION_KEYS.auditNumber]: response.auditNumber,
+      [SESSION_KEYS.currentCompanyCode]: response.currentCompanyCode,
+      [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
+      [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
+    };
+    await page.goto(`${WEB_BASE_PATH}/mailbox`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
+    }, stored);
+    await use(page);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A refused request is logged by the browser as a console error; the journeys that cause one check what the page shows.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+          errors.push(`console: ${message.text()}`);
+      });
+      await use();
+      expect(errors, 'errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };
