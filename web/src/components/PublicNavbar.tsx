@@ -34,7 +34,7 @@ export function PublicNavbar({ pageName }: { pageName: string }) {
         {onHome && (
           <>
             <Link to={href('login')} className="btn btn-outline-primary" role="button">
-              {t('login_button')}
+              {t('loginButton')}
             </Link>
             <Link to={href('registration')} className="btn btn-primary" role="button">
               {t('register')}

@@ -44,7 +44,7 @@ export const en = {
     resendEmail: 'Resend E-mail',
     loading: 'Loading…',
     language: 'Language',
-    login_button: 'Login',
+    loginButton: 'Login',
     register: 'Register',
     brandHome: 'Partner Portal home',
     logoAlt: 'Partner Portal logo',

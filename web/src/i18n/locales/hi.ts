@@ -40,7 +40,7 @@ export const hi: Translations = {
     resendEmail: 'ई-मेल दोबारा भेजें',
     loading: 'लोड हो रहा है…',
     language: 'भाषा',
-    login_button: 'लॉगिन',
+    loginButton: 'लॉगिन',
     register: 'पंजीकरण करें',
     brandHome: 'पार्टनर पोर्टल होम',
     logoAlt: 'पार्टनर पोर्टल लोगो',
