@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { RULES } from './rules.ts';
 import type { MessageKey } from './i18n/en.ts';
 
+/** Button payloads the bot sends and understands (Rasa-style intents); the web sends greet and callback itself. */
+export const CHAT_PAYLOADS = {
+  greet: '/greet',
+  menu: '/menu',
+  callback: '/callback',
+  status: '/status',
+  topic: (id: string) => `/topic:${id}`,
+  faq: (id: number) => `/faq:${id}`,
+} as const;
+
 /** The four parts of the chat's callback mini form, in the order they are joined (spec section 3). */
 export const CALLBACK_PARTS = ['name', 'company', 'mobile', 'email'] as const;
 export type CallbackPart = (typeof CALLBACK_PARTS)[number];

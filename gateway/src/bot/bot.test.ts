@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, gatewayApi, type BotMessage, type ErrorBody } from '@pp/contract';
+import { CHAT_PAYLOADS, endpointUrl, gatewayApi, type BotMessage, type ErrorBody } from '@pp/contract';
 import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { buildTestStack } from '../test/gateway.ts';
-import { PAYLOADS } from './bot.ts';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
 
@@ -35,7 +34,7 @@ describe('chat bot', () => {
     const [reply] = await ask('hello', { sender });
     expect(reply).toMatchObject({ recipient_id: sender, text: expect.stringContaining('Guru') });
     expect(reply!.buttons!.map((b) => b.payload)).toEqual(
-      expect.arrayContaining(['/topic:registration', '/topic:grievances', PAYLOADS.callback]),
+      expect.arrayContaining(['/topic:registration', '/topic:grievances', CHAT_PAYLOADS.callback]),
     );
   });
 
@@ -70,13 +69,13 @@ describe('chat bot', () => {
     const payload = topic!.buttons!.find((b) => b.title === 'Where can I see my purchase orders?')!.payload;
     const [answer] = await ask(payload);
     expect(answer!.text).toContain('Order Summary');
-    expect(answer!.buttons).toEqual([{ title: 'Main menu', payload: PAYLOADS.menu }]);
+    expect(answer!.buttons).toEqual([{ title: 'Main menu', payload: CHAT_PAYLOADS.menu }]);
   });
 
   it('falls back with the menu and the callback offer when it does not understand', async () => {
     const [reply] = await ask('purple elephants dancing');
     expect(reply!.text).toContain('did not understand');
-    expect(reply!.buttons!.at(-1)).toEqual({ title: 'Request a callback', payload: PAYLOADS.callback });
+    expect(reply!.buttons!.at(-1)).toEqual({ title: 'Request a callback', payload: CHAT_PAYLOADS.callback });
   });
 
   it("tells a signed-in partner their own onboarding status, read through the server's API", async () => {
@@ -92,7 +91,7 @@ describe('chat bot', () => {
 
   it('records a valid callback request as a partner query on the server and confirms it', async () => {
     const sender = newSender();
-    await ask(PAYLOADS.callback, { sender });
+    await ask(CHAT_PAYLOADS.callback, { sender });
     const [reply] = await ask('Asha Verma,Verma Steel,9876543210,asha@verma.in', { sender });
     expect(reply!.text).toMatch(/Thank you, Asha Verma\. We have noted your request \(reference PQ\d{7}\)/);
     const query = await stack.db.partnerQuery.findFirstOrThrow({ where: { partnerEmailId: 'asha@verma.in' } });
@@ -123,7 +122,7 @@ describe('chat bot', () => {
 
   it('keeps the conversation in Postgres: a restarted gateway still knows the callback form is open', async () => {
     const sender = newSender();
-    await ask(PAYLOADS.callback, { sender });
+    await ask(CHAT_PAYLOADS.callback, { sender });
     const restarted = await stack.newGateway();
     const [reply] = await ask('Asha Verma,Verma Steel,9876543210', { sender, gateway: restarted });
     await restarted.close();

@@ -1,4 +1,5 @@
 import {
+  CHAT_PAYLOADS,
   interpolate,
   looksLikeCallbackRequest,
   parseCallbackRequest,
@@ -11,16 +12,6 @@ import type { ConversationStore, Conversation } from './conversation-store.ts';
 import { FAQ_LANGUAGE, tokenize } from './language.ts';
 import { FaqMatcher } from './matcher.ts';
 import type { ServerClient } from './server-client.ts';
-
-/** Button payloads the bot sends and understands (Rasa-style intents). */
-export const PAYLOADS = {
-  greet: '/greet',
-  menu: '/menu',
-  callback: '/callback',
-  status: '/status',
-  topic: (id: string) => `/topic:${id}`,
-  faq: (id: number) => `/faq:${id}`,
-} as const;
 
 const PART_NAMES: Record<FaqLanguage, Record<string, string>> = {
   en: { name: 'name', company: 'company name', mobile: 'mobile number', email: 'e-mail', message: 'form' },
@@ -71,9 +62,9 @@ export class Bot {
 
   private menu(lang: FaqLanguage, loggedIn: boolean) {
     return [
-      ...faqData.categories.map((c) => ({ title: c.title[lang], payload: PAYLOADS.topic(c.id) })),
-      ...(loggedIn ? [{ title: this.statusTitle(lang), payload: PAYLOADS.status }] : []),
-      { title: this.text('callbackButton', lang), payload: PAYLOADS.callback },
+      ...faqData.categories.map((c) => ({ title: c.title[lang], payload: CHAT_PAYLOADS.topic(c.id) })),
+      ...(loggedIn ? [{ title: this.statusTitle(lang), payload: CHAT_PAYLOADS.status }] : []),
+      { title: this.text('callbackButton', lang), payload: CHAT_PAYLOADS.callback },
     ];
   }
 
@@ -103,17 +94,17 @@ export class Bot {
       messages: [{ text: this.text('greeting', lang), buttons: this.menu(lang, loggedIn) }],
       state: null,
     });
-    const back = [{ title: this.text('menuButton', lang), payload: PAYLOADS.menu }];
+    const back = [{ title: this.text('menuButton', lang), payload: CHAT_PAYLOADS.menu }];
 
-    if (text === PAYLOADS.greet) return greeting();
-    if (text === PAYLOADS.menu)
+    if (text === CHAT_PAYLOADS.greet) return greeting();
+    if (text === CHAT_PAYLOADS.menu)
       return { messages: [{ text: this.text('chooseTopic', lang), buttons: this.menu(lang, loggedIn) }], state: null };
     if (text.startsWith('/topic:')) {
-      const category = faqData.categories.find((c) => PAYLOADS.topic(c.id) === text);
+      const category = faqData.categories.find((c) => CHAT_PAYLOADS.topic(c.id) === text);
       if (category) {
         const buttons = faqData.faqs
           .filter((f) => f.category === category.id)
-          .map((f) => ({ title: f.question[lang], payload: PAYLOADS.faq(f.id) }));
+          .map((f) => ({ title: f.question[lang], payload: CHAT_PAYLOADS.faq(f.id) }));
         return {
           messages: [
             { text: this.text('questionsAbout', lang, { topic: category.title[lang] }), buttons: [...buttons, ...back] },
@@ -123,16 +114,16 @@ export class Bot {
       }
     }
     if (text.startsWith('/faq:')) {
-      const faq = faqData.faqs.find((f) => PAYLOADS.faq(f.id) === text);
+      const faq = faqData.faqs.find((f) => CHAT_PAYLOADS.faq(f.id) === text);
       if (faq) return { messages: [{ text: faq.answer[lang], buttons: back }], state: null };
     }
-    if (text === PAYLOADS.callback || this.matchesAny(text, chatbotData.callbackWords[lang], lang)) {
+    if (text === CHAT_PAYLOADS.callback || this.matchesAny(text, chatbotData.callbackWords[lang], lang)) {
       return { messages: [{ text: this.text('callbackPrompt', lang) }], state: 'CALLBACK_FORM' };
     }
     if (looksLikeCallbackRequest(text) || (conversation.state === 'CALLBACK_FORM' && text.includes(','))) {
       return this.callback(text, lang);
     }
-    if (text === PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
+    if (text === CHAT_PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
       return { messages: [{ text: await this.status(input.bearer, lang), buttons: back }], state: null };
     }
     if (this.matchesAny(text, chatbotData.greetingWords[lang], lang)) return greeting();
@@ -144,7 +135,7 @@ export class Bot {
         messages: [
           {
             text: faq.answer[lang],
-            buttons: [...back, { title: this.text('callbackButton', lang), payload: PAYLOADS.callback }],
+            buttons: [...back, { title: this.text('callbackButton', lang), payload: CHAT_PAYLOADS.callback }],
           },
         ],
         state: null,

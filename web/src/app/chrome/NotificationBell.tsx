@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
 import { markNotificationRead, notificationsQuery } from '../../features/notifications/api.ts';
-import { BellIcon } from '../../components/Icons.tsx';
+import { UnreadBell } from './UnreadBell.tsx';
 import { usePopover } from '../../components/use-popover.ts';
 
 /**
@@ -29,15 +29,7 @@ export function NotificationBell() {
         aria-expanded={popoverOpen}
         onClick={togglePopover}
       >
-        <BellIcon />
-        {unread > 0 && (
-          <span
-            className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger"
-            data-testid="unread-count"
-          >
-            {unread}
-          </span>
-        )}
+        <UnreadBell unread={unread} />
       </button>
       {popoverOpen && (
         <div

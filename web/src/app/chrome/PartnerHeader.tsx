@@ -6,7 +6,7 @@ import { logout } from '../../features/auth/api.ts';
 import { notificationsQuery } from '../../features/notifications/api.ts';
 import { partnerInfoQuery } from '../../api/partner.ts';
 import { findRoute, href } from '../../routing/routes.ts';
-import { BellIcon } from '../../components/Icons.tsx';
+import { UnreadBell } from './UnreadBell.tsx';
 
 function useClock() {
   const [now, setNow] = useState(() => new Date());
@@ -41,10 +41,7 @@ export function PartnerHeader() {
           aria-label={t('notificationsButton', { count: unread })}
           onClick={() => void navigate(href('partnerReminder'))}
         >
-          <BellIcon />
-          {unread > 0 && (
-            <span className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger">{unread}</span>
-          )}
+          <UnreadBell unread={unread} />
         </button>
         <span className="small fw-semibold">{info?.coordinationPerson ?? info?.organizationName}</span>
         <time className="small text-muted" dateTime={now.toISOString()}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BOT_REPLY_MIN_DELAY_MS,
   CHAT_ASSISTANT_NAME,
+  CHAT_PAYLOADS,
   CHAT_LANGUAGES,
   TYPING_STATE_DELAY_MS,
   type BotMessage,
@@ -16,8 +17,8 @@ import { CallbackForm } from './CallbackForm.tsx';
 import { GLYPHS } from '../../components/Icons.tsx';
 
 const LANGUAGE_NAMES: Record<ChatLanguage, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'ta-IN': 'தமிழ்', 'te-IN': 'తెలుగు' };
-const START_PAYLOAD = '/greet';
-const CALLBACK_PAYLOAD = '/callback';
+const START_PAYLOAD = CHAT_PAYLOADS.greet;
+const CALLBACK_PAYLOAD = CHAT_PAYLOADS.callback;
 
 /** Chat states of spec section 4. */
 type ChatState = 'start' | 'ready' | 'typing' | 'language';
