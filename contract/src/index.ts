@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './masking.ts';
 export * from './rules.ts';
 export * from './permissions.ts';
 export * from './envelope.ts';

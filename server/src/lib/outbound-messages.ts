@@ -1,5 +1,5 @@
-import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, OTP_TTL_MS } from '@pp/contract';
-import { maskEmail, maskMobile, type Messenger } from './messaging.ts';
+import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, OTP_TTL_MS, maskEmail, maskMobile } from '@pp/contract';
+import type { Messenger } from './messaging.ts';
 
 const minutes = OTP_TTL_MS / 60_000;
 const activationHours = EMAIL_ACTIVATION_TTL_MS / 3_600_000;

@@ -9,10 +9,10 @@ import {
   type OnboardUserStatus,
   type SigninBody,
   type SigninResponse,
+  maskEmail,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, Forbidden, Invalid } from '@pp/platform';
-import { maskEmail } from '../../lib/messaging.ts';
 import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { AuthContext } from '@pp/platform';

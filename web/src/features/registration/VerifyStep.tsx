@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES, api } from '@pp/contract';
+import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES, api, maskMobile } from '@pp/contract';
 import { digitsOnly } from '../../forms/fields.tsx';
 import { failureOf } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -31,14 +31,16 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
   // Once an OTP went out, a failed resend does not take the VERIFY button away.
   const [sent, setSent] = useState(false);
   const terms = useQuery(registrationQueries.terms(Number(companyCode), primaryBusiness));
-  const masked = `${'*'.repeat(Math.max(0, mobileNumber.length - 4))}${mobileNumber.slice(-4)}`;
 
   const send = useMutation({
     mutationFn: (again: boolean) => (again ? resendOtp(username, SMS_CODES.registration) : sendOtp(username, mobileNumber)),
     onMutate: () => setNote(null),
     onSuccess: (answer) => {
       setSent(true);
-      setNote({ kind: 'info', text: answer === MESSAGES.otpSentAnswer ? t('verify.otpSent', { mobile: masked }) : answer });
+      setNote({
+        kind: 'info',
+        text: answer === MESSAGES.otpSentAnswer ? t('messages:otpSent', { destination: maskMobile(mobileNumber) }) : answer,
+      });
     },
     onError: (error) => setNote({ kind: 'error', text: failureOf(error).message }),
   });

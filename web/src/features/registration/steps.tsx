@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_DISPLAY_PREFIX } from '@pp/contract';
+import { MOBILE_DISPLAY_PREFIX, USERNAME_MAX_CHARS } from '@pp/contract';
 import { PasswordField, SelectField, TextField, digitsOnly, upperCase, type Option } from '../../forms/fields.tsx';
 import { registrationQueries } from './api.ts';
 import type { RegistrationField, RegistrationValues } from './registration-form.ts';
@@ -115,40 +115,26 @@ function CategorySelects({ prefix, required }: { prefix: 'primary' | 'secondary'
   const categories = useQuery(registrationQueries.categories(businessCode || undefined));
   const subs = useQuery(registrationQueries.subCategories(categoryCode || undefined));
   const placeholder = t(required ? 'common:select' : 'common:none');
+  // Each level's choices depend on the one above, so choosing clears the levels below.
+  const levels = [
+    { name: business, label: t(`field.${prefix}Business`), options: businesses.data, below: [category, sub] },
+    { name: category, label: t(`field.${prefix}Category`), options: categories.data, below: [sub] },
+    { name: sub, label: t(`field.${prefix}SubCategory`), options: subs.data, below: [] },
+  ];
   return (
     <div className="row">
-      <div className="col-md-4">
-        <SelectField<RegistrationValues>
-          name={business}
-          label={t(`field.${prefix}Business`)}
-          required={required}
-          placeholder={placeholder}
-          options={categoryOptions(businesses.data)}
-          onChange={() => {
-            setValue(category, '');
-            setValue(sub, '');
-          }}
-        />
-      </div>
-      <div className="col-md-4">
-        <SelectField<RegistrationValues>
-          name={category}
-          label={t(`field.${prefix}Category`)}
-          required={required}
-          placeholder={placeholder}
-          options={categoryOptions(categories.data)}
-          onChange={() => setValue(sub, '')}
-        />
-      </div>
-      <div className="col-md-4">
-        <SelectField<RegistrationValues>
-          name={sub}
-          label={t(`field.${prefix}SubCategory`)}
-          required={required}
-          placeholder={placeholder}
-          options={categoryOptions(subs.data)}
-        />
-      </div>
+      {levels.map((level) => (
+        <div className="col-md-4" key={level.name}>
+          <SelectField<RegistrationValues>
+            name={level.name}
+            label={level.label}
+            required={required}
+            placeholder={placeholder}
+            options={categoryOptions(level.options)}
+            onChange={() => level.below.forEach((field) => setValue(field, ''))}
+          />
+        </div>
+      ))}
     </div>
   );
 }
@@ -189,7 +175,7 @@ export function BusinessStep() {
 const USERNAME_CHECK_DELAY_MS = 400;
 
 export function CredentialsStep({ availability }: StepProps) {
-  const { t } = useTranslation(['registration', 'common', 'messages']);
+  const { t } = useTranslation(['registration', 'common', 'contract']);
   const { control } = useRegistrationForm();
   const values = useWatch({ control });
   const { check } = availability;
@@ -205,9 +191,9 @@ export function CredentialsStep({ availability }: StepProps) {
         name="username"
         label={t('field.username')}
         required
-        hint={t('hint.username')}
+        hint={t('contract:rule.username')}
         autoComplete="username"
-        maxLength={30}
+        maxLength={USERNAME_MAX_CHARS}
         normalize={(v) => v.trim()}
         {...availability.noteOf('username', values)}
       />

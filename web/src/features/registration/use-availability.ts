@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Availability } from '@pp/contract';
+import { RULES, type Availability } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
 import { failureOf } from '../../forms/failure.ts';
 import { lookups } from './api.ts';
@@ -9,8 +9,8 @@ import type { RegistrationField, RegistrationValues } from './registration-form.
 const CHECKS: Partial<Record<RegistrationField, (v: RegistrationValues) => Promise<Availability> | null>> = {
   nationalId: (v) =>
     v.nationalId && v.identityCard ? lookups.nationalId(Number(v.countryCode), v.identityCard, v.nationalId) : null,
-  dunsNumber: (v) => (v.dunsNumber && /^\d{9}$/.test(v.dunsNumber) ? lookups.duns(v.dunsNumber) : null),
-  mobileNumber: (v) => (/^[1-9]\d{9,11}$/.test(v.mobileNumber) ? lookups.mobile(v.mobileNumber) : null),
+  dunsNumber: (v) => (v.dunsNumber && RULES.duns.pattern.test(v.dunsNumber) ? lookups.duns(v.dunsNumber) : null),
+  mobileNumber: (v) => (RULES.universalMobile.pattern.test(v.mobileNumber) ? lookups.mobile(v.mobileNumber) : null),
   email: (v) =>
     v.email.includes('@')
       ? Promise.all([lookups.emailDomain(v.email), lookups.email(v.email)]).then(([domain, taken]) =>
