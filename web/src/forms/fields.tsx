@@ -58,9 +58,10 @@ export function Field({ id, label, error, success, hint, required, controlClass 
 
 /** The message of a field of the surrounding form, or of a check the page made itself. */
 function useFieldError<V extends FieldValues>(name: Path<V>, own?: string): string | undefined {
-  const { errors } = useFormState<V>({ name });
-  const error = errors[name] as { message?: string } | undefined;
-  return error?.message ?? own;
+  const { getFieldState } = useFormContext<V>();
+  // Subscribes this field to its own error only; getFieldState reads nested names too.
+  const formState = useFormState<V>({ name });
+  return getFieldState(name, formState).error?.message ?? own;
 }
 
 interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {

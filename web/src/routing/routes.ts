@@ -1,9 +1,13 @@
 import { WEB_BASE_PATH } from '@pp/contract';
+import type { en } from '../i18n/locales/en.ts';
+
+/** A partner menu label: a key of the routes texts. */
+type MenuLabel = Extract<keyof (typeof en)['routes'], `menu.${string}`>;
 
 /**
  * The one route table: every route of spec section 2 with its name, page name (which drives the
  * layout rules), layout, guard, chrome and menu entry. Router, menus, guards and links read it;
- * titles and menu labels are the texts `routes:title.<key>` and `routes:menu.<key>`.
+ * titles are the texts `routes:title.<key>`, menu labels the `routes:menu.…` key each entry names.
  */
 export type LayoutName = 'noSidebar' | 'sidebar' | 'dashboard' | 'partnerSidebar';
 
@@ -33,7 +37,7 @@ interface RouteSpec {
   /** The chat assistant is offered (all but staff pages and the developer mailbox). */
   chat?: boolean;
   /** Partner sidebar menu entry. */
-  menu?: { hidden?: boolean; disabled?: boolean };
+  menu?: { label: MenuLabel; hidden?: boolean; disabled?: boolean };
 }
 
 const partner = (path: string, name: string, menu?: RouteSpec['menu']): RouteSpec => ({
@@ -111,17 +115,17 @@ export const ROUTES = {
 
   partnerStatus: partner('/partnerStatus', 'PartnerStatus'),
   // Paths match case-insensitively, so /partnerDashboard reaches this page too (spec section 2).
-  partnerDashboard: partner('/partnerdashboard', 'PartnerDashboard', {}),
-  partnerProfile: partner('/partnerprofile', 'PartnerProfile', {}),
-  addCompany: partner('/addcompany', 'AddCompany', {}),
-  partnerAuctions: partner('/partnerauctions', 'PartnerAuctions', {}),
-  partnerSummary: partner('/partnersummary', 'PartnerSummary', {}),
-  partnerInvoice: partner('/partnerinvoice', 'PartnerInvoice', { hidden: true, disabled: true }),
-  partnerReminder: partner('/partnerreminder', 'PartnerReminder', {}),
-  partnerFeedback: partner('/partnerfeedback', 'PartnerFeedback', {}),
-  claimRequest: partner('/claimrequest', 'ClaimRequest', {}),
-  branchDetails: partner('/branchdetails', 'BranchDetails', {}),
-  testimonials: partner('/testimonials', 'Testimonials', {}),
+  partnerDashboard: partner('/partnerdashboard', 'PartnerDashboard', { label: 'menu.partnerDashboard' }),
+  partnerProfile: partner('/partnerprofile', 'PartnerProfile', { label: 'menu.partnerProfile' }),
+  addCompany: partner('/addcompany', 'AddCompany', { label: 'menu.addCompany' }),
+  partnerAuctions: partner('/partnerauctions', 'PartnerAuctions', { label: 'menu.partnerAuctions' }),
+  partnerSummary: partner('/partnersummary', 'PartnerSummary', { label: 'menu.partnerSummary' }),
+  partnerInvoice: partner('/partnerinvoice', 'PartnerInvoice', { label: 'menu.partnerInvoice', hidden: true, disabled: true }),
+  partnerReminder: partner('/partnerreminder', 'PartnerReminder', { label: 'menu.partnerReminder' }),
+  partnerFeedback: partner('/partnerfeedback', 'PartnerFeedback', { label: 'menu.partnerFeedback' }),
+  claimRequest: partner('/claimrequest', 'ClaimRequest', { label: 'menu.claimRequest' }),
+  branchDetails: partner('/branchdetails', 'BranchDetails', { label: 'menu.branchDetails' }),
+  testimonials: partner('/testimonials', 'Testimonials', { label: 'menu.testimonials' }),
 
   summaryPage: staff('/summarypage'),
   segregator: staff('/segregator'),

@@ -14,7 +14,7 @@ export function PartnerSidebar() {
   const { t } = useTranslation(['chrome', 'routes']);
   const [collapsed, setCollapsed] = useState(false);
   const { data: info } = useQuery(partnerInfoQuery);
-  const menu = ALL_ROUTES.filter((r) => r.menu && !r.menu.hidden);
+  const menu = ALL_ROUTES.flatMap(({ menu: entry, ...route }) => (entry && !entry.hidden ? [{ ...route, menu: entry }] : []));
   return (
     <aside className={`partner-sidebar ${collapsed ? 'collapsed' : ''}`} aria-label={t('partnerMenu')}>
       <button
@@ -38,7 +38,7 @@ export function PartnerSidebar() {
         {menu
           .filter((r) => !(r.name === 'BranchDetails' && info?.classificationCode === BRANCH_HIDDEN_CLASSIFICATION))
           .map((r) => {
-            const label = t(`routes:menu.${r.key}` as 'routes:menu.partnerDashboard');
+            const label = t(`routes:${r.menu.label}`);
             return (
               <NavLink key={r.path} to={r.path} className="nav-link text-white-50" title={label}>
                 {collapsed ? label.slice(0, 1) : label}

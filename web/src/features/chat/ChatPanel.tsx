@@ -14,7 +14,7 @@ import {
 import { askBot, speech } from './api.ts';
 import { startVoice } from './voice.ts';
 import { CallbackForm } from './CallbackForm.tsx';
-import { GLYPHS } from '../../components/Icons.tsx';
+import { GLYPHS, InfoIcon, MicIcon } from '../../components/Icons.tsx';
 
 const LANGUAGE_NAMES: Record<ChatLanguage, string> = { 'en-IN': 'English', 'hi-IN': 'हिन्दी', 'ta-IN': 'தமிழ்', 'te-IN': 'తెలుగు' };
 const START_PAYLOAD = CHAT_PAYLOADS.greet;
@@ -196,10 +196,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             <h2 className="h6 mb-0 me-auto">{t('title', { name })}</h2>
             <OverlayTrigger placement="bottom" overlay={<Tooltip id="chat-info-tip">{t('readAloud')}</Tooltip>}>
               <button type="button" className="btn btn-link text-white p-0 chat-info d-inline-flex" aria-label={t('readAloud')}>
-                <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-                  <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14zm0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16z" />
-                  <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533L8.93 6.588zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0z" />
-                </svg>
+                <InfoIcon />
               </button>
             </OverlayTrigger>
             <button
@@ -308,10 +305,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
                   disabled={voice === 'recognising' || (voice === 'off' && state !== 'ready')}
                   onClick={() => void toggleVoice()}
                 >
-                  <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-                    <path d="M5 3a3 3 0 0 1 6 0v5a3 3 0 0 1-6 0V3z" />
-                    <path d="M3.5 6.5A.5.5 0 0 1 4 7v1a4 4 0 0 0 8 0V7a.5.5 0 0 1 1 0v1a5 5 0 0 1-4.5 4.975V15h3a.5.5 0 0 1 0 1h-7a.5.5 0 0 1 0-1h3v-2.025A5 5 0 0 1 3 8V7a.5.5 0 0 1 .5-.5z" />
-                  </svg>
+                  <MicIcon />
                 </button>
                 <button
                   type="submit"

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ASSISTANT_NAME, CHAT_ICON_HIDE_SCROLL_PX } from '@pp/contract';
+import { ChatIcon } from '../../components/Icons.tsx';
 
 // The panel (conversation, voice, callback form, tooltip) loads when the visitor first opens the
 // chat, so a page carries only this button.
@@ -32,9 +33,7 @@ export function ChatWidget() {
             setOpened(true);
           }}
         >
-          <svg width="28" height="28" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-            <path d="M2 1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h2.5a1 1 0 0 1 .8.4l1.9 2.533a1 1 0 0 0 1.6 0l1.9-2.533a1 1 0 0 1 .8-.4H14a1 1 0 0 0 1-1V2a1 1 0 0 0-1-1H2z" />
-          </svg>
+          <ChatIcon />
         </button>
       )}
       {opened && (

@@ -33,13 +33,17 @@ export default function RegistrationPage() {
   const availability = useAvailability(form.getValues);
   const [step, setStep] = useState(0);
   const [alert, setAlert] = useState<string | null>(null);
+  /** Back to the step that holds the first field in error, so the user sees why. */
+  const showFirstError = (errors: object) => {
+    const field = Object.keys(errors)[0];
+    if (field) setStep(stepOf(field));
+  };
   const submit = useMutation({
     mutationFn: register,
     onMutate: () => setAlert(null),
     onError: (error) => {
       setAlert(applyFailure(form, error));
-      const field = Object.keys(form.formState.errors)[0];
-      if (field) setStep(stepOf(field));
+      showFirstError(form.formState.errors);
     },
   });
 
@@ -107,12 +111,7 @@ export default function RegistrationPage() {
               ) : (
                 <VerifyStep
                   submitting={submit.isPending}
-                  onSubmit={() =>
-                    void form.handleSubmit(
-                      (body) => submit.mutate(body),
-                      () => setStep(stepOf(Object.keys(form.formState.errors)[0] ?? '')),
-                    )()
-                  }
+                  onSubmit={() => void form.handleSubmit((body) => submit.mutate(body), showFirstError)()}
                 />
               )}
               <div className="d-flex justify-content-between mt-4">
