@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { CLIENT_IDLE_TIMEOUT_MS, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
-import { fillRegistrationSteps, login, message, newApplicant, readMailbox } from '../support/identity.ts';
+import { newApplicant } from '@pp/testing/factories';
+import { fillRegistrationSteps, login, message, readMailbox } from '../support/identity.ts';
 
 test('a new partner registers in four steps, verifies mobile and e-mail from the mailbox, and logs in', async ({
   page,
@@ -16,7 +17,7 @@ test('a new partner registers in four steps, verifies mobile and e-mail from the
 
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText(/OTP has been sent to \*+\d{4}/)).toBeVisible();
-  const otp = await readMailbox(browser, a.mobile, /(\d{6}) is your Partner Portal registration OTP/);
+  const otp = await readMailbox(browser, a.mobileNumber, /(\d{6}) is your Partner Portal registration OTP/);
   await page.getByLabel('Mobile OTP').fill(otp);
   await page.getByRole('button', { name: 'VERIFY' }).click();
   await expect(page.getByRole('button', { name: 'VERIFIED' })).toBeDisabled();
@@ -39,14 +40,14 @@ test('a new partner registers in four steps, verifies mobile and e-mail from the
 
   await login(page, a.username, a.password);
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
-  await expect(page.getByText(a.organisation).first()).toBeVisible();
+  await expect(page.getByText(a.organizationName).first()).toBeVisible();
 });
 
 test('a wrong OTP shows the error and keeps VERIFY', async ({ page, browser }) => {
   const a = newApplicant();
   await fillRegistrationSteps(page, a);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await readMailbox(browser, a.mobile, /(\d{6}) is your/);
+  const otp = await readMailbox(browser, a.mobileNumber, /(\d{6}) is your/);
   const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
   await page.getByLabel('Mobile OTP').fill(wrong);
   await page.getByRole('button', { name: 'VERIFY' }).click();
@@ -88,7 +89,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
   const a = newApplicant();
   await fillRegistrationSteps(page, a);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('Mobile OTP').fill(await readMailbox(browser, a.mobile, /(\d{6}) is your/));
+  await page.getByLabel('Mobile OTP').fill(await readMailbox(browser, a.mobileNumber, /(\d{6}) is your/));
   await page.getByRole('button', { name: 'VERIFY' }).click();
   await page.getByLabel('I have read and accept the terms and conditions').check();
   await page.getByRole('button', { name: 'Submit registration' }).click();

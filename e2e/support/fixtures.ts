@@ -43,6 +43,8 @@ export const test = base.extend<Fixtures, { db: Db }>({
       [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
       [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
     };
+    // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
+    // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
     await page.goto(`${WEB_BASE_PATH}/mailbox`);
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));

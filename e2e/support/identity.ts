@@ -1,24 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type Page } from '@playwright/test';
-
-const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
-
-/** A new applicant with values unique to this run. */
-export function newApplicant() {
-  const id = randomBytes(3).toString('hex');
-  return {
-    pan: `ABCDE${digits(4)}F`,
-    duns: digits(9),
-    person: 'Asha Verma',
-    mobile: `9${digits(9)}`,
-    email: `asha.${id}@verma-steel.example.com`,
-    organisation: `Verma Steel ${id}`,
-    designation: 'Director',
-    username: `asha_${id}`,
-    password: 'Secure@123',
-  };
-}
-export type Applicant = ReturnType<typeof newApplicant>;
+import type { RegisterBody } from '@pp/contract';
 
 /**
  * Reads the newest message to a recipient on the dev mailbox page, in a tab of its own; with
@@ -50,23 +31,23 @@ export async function readMailbox(browser: Browser, recipient: string, pattern: 
 }
 
 /** Fills the four steps of /registration and stops on the verify screen. */
-export async function fillRegistrationSteps(page: Page, a: Applicant) {
+export async function fillRegistrationSteps(page: Page, a: RegisterBody) {
   await page.goto('/PartnerMgmtApp/registration');
   await expect(page.getByRole('heading', { name: 'KYP details' })).toBeVisible();
   await page.getByLabel('Country').selectOption({ label: 'India' });
-  await page.getByLabel('Permanent Account Number (PAN)').fill(a.pan);
-  await page.getByLabel('DUNS number').fill(a.duns);
+  await page.getByLabel('Permanent Account Number (PAN)').fill(a.nationalId);
+  await page.getByLabel('DUNS number').fill(a.dunsNumber!);
   await page.getByLabel('DUNS number').blur();
   await expect(page.getByText('PAN is valid.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
-  await page.getByLabel('Coordination person name').fill(a.person);
-  await page.getByLabel('Mobile number').fill(a.mobile);
+  await page.getByLabel('Coordination person name').fill(a.coordinationPerson);
+  await page.getByLabel('Mobile number').fill(a.mobileNumber);
   await page.getByLabel('E-mail').fill(a.email);
-  await page.getByLabel('Organisation name').fill(a.organisation);
+  await page.getByLabel('Organisation name').fill(a.organizationName);
   await page.getByLabel('Designation').fill(a.designation);
-  await page.getByLabel('Website').fill('https://verma-steel.example.com');
+  await page.getByLabel('Website').fill(a.website!);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Business profile' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { api, type UserRole } from '@pp/contract';
+import { api, type RegisterBody, type UserRole } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { hashPassword } from '@pp/db/passwords';
 import { seedReferenceData } from '@pp/db/seed';
@@ -8,6 +8,36 @@ import { callApi } from './call-api.ts';
 
 export const TEST_PASSWORD = 'Test@1234';
 const unique = () => randomBytes(4).toString('hex');
+const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+
+/** A complete, valid registration form with values no other applicant has (company 1, Supplier / TMT bars). */
+export function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
+  const id = randomBytes(3).toString('hex');
+  return {
+    countryCode: 100,
+    identityCard: 'PAN',
+    nationalId: `ABCDE${digits(4)}F`,
+    dunsNumber: digits(9),
+    coordinationPerson: 'Asha Verma',
+    mobileNumber: `9${digits(9)}`,
+    email: `asha.${id}@verma-industries.example.com`,
+    organizationName: `Verma Industries ${id}`,
+    designation: 'Director',
+    website: 'https://verma.example.com',
+    companyCode: 1,
+    primaryBusiness: 'SUP',
+    primaryCategory: 'SUP-STL',
+    primarySubCategory: 'SUP-STL-TMT',
+    secondaryBusiness: 'SVC',
+    secondaryCategory: 'SVC-LOG',
+    secondarySubCategory: 'SVC-LOG-TRN',
+    username: `asha_${id}`,
+    password: 'Secure@123',
+    confirmPassword: 'Secure@123',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
 
 /** Reference data (companies 1 and 8, categories, countries) from fixtures/. */
 export async function withReferenceData(db: Db) {

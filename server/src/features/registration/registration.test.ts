@@ -11,6 +11,7 @@ import {
   testClock,
   createTestDatabase,
   createPartnerUser,
+  newApplicant,
   withReferenceData,
 } from '@pp/testing';
 
@@ -20,34 +21,6 @@ const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
-function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
-  const id = randomBytes(3).toString('hex');
-  return {
-    countryCode: 100,
-    identityCard: 'PAN',
-    nationalId: `ABCDE${digits(4)}F`,
-    dunsNumber: digits(9),
-    coordinationPerson: 'Asha Verma',
-    mobileNumber: `9${digits(9)}`,
-    email: `asha.${id}@verma-industries.example.com`,
-    organizationName: `Verma Industries ${id}`,
-    designation: 'Director',
-    website: 'https://verma.example.com',
-    companyCode: 1,
-    primaryBusiness: 'SUP',
-    primaryCategory: 'SUP-STL',
-    primarySubCategory: 'SUP-STL-TMT',
-    secondaryBusiness: 'SVC',
-    secondaryCategory: 'SVC-LOG',
-    secondarySubCategory: 'SVC-LOG-TRN',
-    username: `asha_${id}`,
-    password: 'Secure@123',
-    confirmPassword: 'Secure@123',
-    termsAccepted: true,
-    ...overrides,
-  };
-}
-
 async function sendOtp(form: RegisterBody, headers = freshIp()) {
   return callApi(app, api.registration.sendRegistrationOtp, {
     params: { loginName: form.username },
