@@ -61,3 +61,15 @@ export function withLoopbackTwins(origins: readonly string[]): string[] {
 export function isAllowedOrigin(origin: string | undefined, allowed: readonly string[]): boolean {
   return origin !== undefined && origin !== 'null' && allowed.includes(origin);
 }
+
+/** Whether a client address is this machine (IPv4 127/8, IPv6 ::1, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127(\.\d{1,3}){3}$/.test(v4) || address === '::1';
+}
+
+/** Whether a listening host only takes connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
+}

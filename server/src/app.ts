@@ -66,7 +66,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);
       await partnerApi.register(queriesRoutes);
-      if (config.devTools) await partnerApi.register(mailboxRoutes);
+      if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { IDLE_TIMEOUT_MS, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
+import { IDLE_TIMEOUT_MS, isLoopbackHost, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
@@ -31,6 +31,12 @@ const envShape = z.object({
   ALLOWED_ORIGINS: originListSchema.optional(),
   /** Shared secret of the gateway's calls (callback requests); set the same value on both. */
   INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
+  /**
+   * The dev mailbox shows every OTP and link, so whoever reads it can take over any account.
+   * auto: on for loopback clients, unless in production or listening beyond loopback; loopback: on
+   * for loopback clients whatever the host; open: on for every client (a closed test network); off.
+   */
+  DEV_MAILBOX: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
@@ -64,8 +70,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Origin used in links sent by e-mail (the verification link). */
   publicUrl: string;
-  /** The dev mailbox endpoint exists outside production only. */
-  devTools: boolean;
+  /** Who may read the dev mailbox (the outbox of OTPs and links); see DEV_MAILBOX. */
+  devMailbox: 'loopback' | 'open' | 'off';
   trustProxyHops: number;
   internalApiToken: string;
   /** Origins whose pages may open the voice WebSocket through the proxy. */
@@ -89,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    devTools: e.NODE_ENV !== 'production',
+    devMailbox:
+      e.DEV_MAILBOX === 'auto' ? (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST) ? 'off' : 'loopback') : e.DEV_MAILBOX,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),

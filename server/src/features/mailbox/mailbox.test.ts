@@ -51,6 +51,25 @@ describe('GET /dev/mailbox', () => {
     }
   });
 
+  it('answers only a client on this machine: another address gets the not-found answer', async () => {
+    expect((await callApi(app, api.mailbox.list, { headers: { 'x-forwarded-for': '127.0.0.9' } })).statusCode).toBe(200);
+    for (const address of ['10.1.2.3', '192.168.1.20', '::ffff:10.0.0.1', '2001:db8::1']) {
+      const res = await callApi(app, api.mailbox.list, { headers: { 'x-forwarded-for': address } });
+      expect(res.statusCode, address).toBe(404);
+      expect(res.error().failureMessage).toMatch(/not found/i);
+    }
+  });
+
+  it('is off when the server listens beyond loopback, unless DEV_MAILBOX says otherwise', async () => {
+    const exposed = await buildTestApp(db, { env: { HOST: '0.0.0.0' } });
+    expect((await callApi(exposed, api.mailbox.list)).statusCode).toBe(404);
+    const loopbackOnly = await buildTestApp(db, { env: { HOST: '0.0.0.0', DEV_MAILBOX: 'loopback' } });
+    expect((await callApi(loopbackOnly, api.mailbox.list)).statusCode).toBe(200);
+    expect((await callApi(loopbackOnly, api.mailbox.list, { headers: { 'x-forwarded-for': '10.9.9.9' } })).statusCode).toBe(404);
+    const open = await buildTestApp(db, { env: { HOST: '0.0.0.0', DEV_MAILBOX: 'open' } });
+    expect((await callApi(open, api.mailbox.list, { headers: { 'x-forwarded-for': '10.9.9.9' } })).statusCode).toBe(200);
+  });
+
   it('does not exist in production', async () => {
     const prod = await buildTestApp(db, {
       env: {
