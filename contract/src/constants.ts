@@ -92,9 +92,42 @@ export const OTP_VERIFIED_VALID_MS = 30 * 60 * 1000;
 /** smsCode values of the OTP calls: 1 registration mobile OTP, 2 password reset, 3 e-mail OTP (spec section 9). */
 export const SMS_CODES = { registration: 1, passwordReset: 2, emailOtp: EMAIL_OTP_SMS_CODE } as const;
 export const EMAIL_ACTIVATION_TTL_MS = 48 * 60 * 60 * 1000;
-/** Consecutive wrong passwords that lock an account, and for how long. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/**
+ * Requests allowed per fixed window, counted in Postgres so every server and gateway instance
+ * shares the count (the spec gives no figures; these are ours).
+ */
+export const RATE_LIMITS = {
+  /** Availability and validation look-ups (username, mobile, e-mail, DUNS, national id) per client. */
+  lookupPerClient: { limit: 60, windowMs: 60_000 },
+  /** OTP sends (first send and resends) per mobile number or e-mail address. */
+  otpSendPerTarget: { limit: 5, windowMs: 15 * 60_000 },
+  /** OTP sends per client, whatever the target. */
+  otpSendPerClient: { limit: 20, windowMs: 15 * 60_000 },
+  /** Password-reset OTP requests per user name, whether or not it exists. */
+  resetRequestPerName: { limit: 5, windowMs: 15 * 60_000 },
+  /** Sign-in attempts per client, whatever the name (SIGNIN_THROTTLE is per name and client). */
+  signinPerClient: { limit: 30, windowMs: 60_000 },
+  /** Verification e-mails sent again, per address. */
+  activationResendPerEmail: { limit: 3, windowMs: 15 * 60_000 },
+  /** Chat messages to the assistant per client. */
+  chatMessagePerClient: { limit: 60, windowMs: 60_000 },
+  /** Callback requests recorded through the chat per client. */
+  chatCallbackPerClient: { limit: 3, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+/**
+ * Sign-in attempts per account name and client address: the first few are free, then each one
+ * waits twice as long as the one before, up to a ceiling. Counting per client, not per account,
+ * means a stranger's guesses cannot keep the owner out when the owner signs in from elsewhere;
+ * a name that does not exist is counted the same way, so the answers do not tell who exists.
+ */
+export const SIGNIN_THROTTLE = {
+  freeAttempts: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  /** A pair with no attempt for this long starts again from nothing. */
+  forgetAfterMs: 24 * 60 * 60_000,
+} as const;
 /** Sessions the server ended because the password changed or was reset (ours, like LOGOUT_TYPE_IDLE). */
 export const LOGOUT_TYPE_PASSWORD = 'P';
 /** User names that would collide with the OTP paths under /api/sms/ and are never available. */

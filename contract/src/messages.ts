@@ -52,8 +52,10 @@ export const MESSAGES = {
   accountNotActive: 'Your account is not active. Please verify your e-mail address or contact support.',
   emailNotVerified: (maskedEmail: string) =>
     `Please verify your e-mail address first: open the link we sent to ${maskedEmail}, or ask us to send it again.`,
-  accountLocked: (minutes: number) =>
-    `Your account is locked after too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+  signinDelayed: (seconds: number) =>
+    seconds < 120
+      ? `Too many sign-in attempts for this user name. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.`
+      : `Too many sign-in attempts for this user name. Please try again in ${Math.ceil(seconds / 60)} minutes or reset your password.`,
   tooManyRequests: (minutes: number) => `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyOtpRequests: (minutes: number) =>
     `Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -65,13 +67,14 @@ export const MESSAGES = {
   activationDone: 'Your e-mail address is verified. You can now log in.',
   activationInvalid: 'This verification link is invalid or has expired. Ask for a new one from the login page.',
   activationSent: 'Verification e-mail sent. Please check your inbox.',
-  alreadyVerified: 'This account is already verified. Please log in.',
   passwordChanged: 'Password changed successfully',
   passwordReset: 'Your password has been reset. Please log in with the new password.',
   oldPasswordWrong: 'The current password is not correct.',
   samePassword: 'The new password must differ from the current one.',
-  resetOtpSent: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
-  noSuchAccount: 'No active account has this user name.',
+  otpSentTo: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
+  /** The same answer whether or not the name exists, so the reset page does not tell who has an account. */
+  resetOtpRequested:
+    'If this user name belongs to an active account, we have sent an OTP to the mobile number or e-mail address registered for it. Kindly enter OTP and verify.',
   emailDomainBlocked: 'E-mail addresses of this domain cannot be used for registration. Please use your company e-mail.',
   emailDomainAccepted: 'E-mail domain is accepted.',
   mobileTaken: 'This mobile number is already registered with us.',
@@ -83,8 +86,6 @@ export const MESSAGES = {
   nationalIdTaken: (kind: string) => `This ${kind} is already registered with us.`,
   nationalIdValid: (kind: string) => `${kind} is valid.`,
   noOtpRequested: 'No OTP was requested for this user name; request one first.',
-  noSuchAccountEmail: 'No account has this user name and e-mail address.',
-  noMobileForReset: 'No mobile number is registered for this account; choose e-mail.',
 } as const;
 
 /** What the voice WebSocket and the chat's microphone tell the user. */

@@ -130,7 +130,8 @@ test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, 
   await page.getByLabel('E-mail address').check();
   const sentAt = new Date();
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(message(page)).toContainText(/OTP has been sent to p\*+@example\.com/);
+  // The same answer whether or not the name has an account, so the page tells no one who exists.
+  await expect(message(page)).toContainText('If this user name belongs to an active account, we have sent an OTP');
   const otp = await readMailbox(browser, partner.user.email, /(\d{6}) is your Partner Portal password reset OTP/, sentAt);
   await page.getByLabel('OTP', { exact: true }).fill(otp);
   await page.getByLabel('New password', { exact: true }).fill('Renewed#2026x');

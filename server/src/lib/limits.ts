@@ -1,38 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@pp/contract';
-import { consumeRateLimit, type RateLimit } from './rate-limit.ts';
-
-/**
- * Rate limits of the identity calls (the spec gives no figures; these are ours). Counted
- * in Postgres per fixed window; see lib/rate-limit.ts.
- */
-export const LIMITS = {
-  /** Availability and validation look-ups (username, mobile, e-mail, DUNS, national id) per IP. */
-  lookupPerIp: { limit: 60, windowMs: 60_000 },
-  /** OTP sends (first send and resends) per mobile number or e-mail address. */
-  otpSendPerTarget: { limit: 5, windowMs: 15 * 60_000 },
-  /** OTP sends per client IP, whatever the target. */
-  otpSendPerIp: { limit: 20, windowMs: 15 * 60_000 },
-  /** Sign-in attempts per client IP (the per-account lockout is separate). */
-  signinPerIp: { limit: 30, windowMs: 60_000 },
-  /** Verification e-mails sent again, per address. */
-  activationResendPerEmail: { limit: 3, windowMs: 15 * 60_000 },
-} as const satisfies Record<string, RateLimit>;
+import { MESSAGES, RATE_LIMITS } from '@pp/contract';
+import { consumeRateLimit } from './rate-limit.ts';
 
 type LimitDeps = Pick<FastifyInstance, 'db' | 'now'>;
 
-/** Availability look-ups, per client IP. */
+/** Availability look-ups, per client. */
 export async function limitLookups(deps: LimitDeps, ip: string): Promise<void> {
-  await consumeRateLimit(deps.db, `lookup:${ip}`, LIMITS.lookupPerIp, deps.now(), MESSAGES.tooManyRequests);
+  await consumeRateLimit(deps.db, `lookup:${ip}`, RATE_LIMITS.lookupPerClient, deps.now(), MESSAGES.tooManyRequests);
 }
 
-/** OTP sends, per client IP and per mobile number or e-mail address. */
+/** OTP sends to one mobile number or e-mail address, from any client. */
+export async function limitOtpTarget(deps: LimitDeps, target: string): Promise<void> {
+  await consumeRateLimit(deps.db, `otp-send:${target}`, RATE_LIMITS.otpSendPerTarget, deps.now(), MESSAGES.tooManyOtpRequests);
+}
+
+/** OTP sends, per client and per mobile number or e-mail address. */
 export async function limitOtpSends(deps: LimitDeps, target: string, ip: string): Promise<void> {
-  await consumeRateLimit(deps.db, `otp-send-ip:${ip}`, LIMITS.otpSendPerIp, deps.now(), MESSAGES.tooManyOtpRequests);
-  await consumeRateLimit(deps.db, `otp-send:${target}`, LIMITS.otpSendPerTarget, deps.now(), MESSAGES.tooManyOtpRequests);
+  await consumeRateLimit(deps.db, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, deps.now(), MESSAGES.tooManyOtpRequests);
+  await limitOtpTarget(deps, target);
 }
 
-/** Sign-in attempts, per client IP (the per-account lockout is separate). */
+/**
+ * Password-reset OTP requests, per client and per user name: counted before the name is looked
+ * up, so a name that does not exist runs into the same limits as one that does.
+ */
+export async function limitResetRequests(deps: LimitDeps, loginName: string, ip: string): Promise<void> {
+  await consumeRateLimit(deps.db, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, deps.now(), MESSAGES.tooManyOtpRequests);
+  await consumeRateLimit(deps.db, `reset:${loginName}`, RATE_LIMITS.resetRequestPerName, deps.now(), MESSAGES.tooManyOtpRequests);
+}
+
+/** Sign-in attempts, per client (SIGNIN_THROTTLE is per name and client). */
 export async function limitSignins(deps: LimitDeps, ip: string): Promise<void> {
-  await consumeRateLimit(deps.db, `signin:${ip}`, LIMITS.signinPerIp, deps.now(), MESSAGES.tooManyRequests);
+  await consumeRateLimit(deps.db, `signin:${ip}`, RATE_LIMITS.signinPerClient, deps.now(), MESSAGES.tooManyRequests);
 }

@@ -1,4 +1,4 @@
-import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, OTP_TTL_MS, maskEmail, maskMobile } from '@pp/contract';
+import { EMAIL_ACTIVATION_TTL_MS, OTP_TTL_MS } from '@pp/contract';
 import type { Messenger } from './messaging.ts';
 
 const minutes = OTP_TTL_MS / 60_000;
@@ -35,15 +35,8 @@ export async function deliverOtp(
   purpose: 'REGISTRATION' | 'PASSWORD_RESET',
   target: string,
   code: string,
-): Promise<string> {
-  if (purpose === 'REGISTRATION') {
-    await messenger.sendSms(target, registrationOtpSms(code));
-    return MESSAGES.otpSentAnswer;
-  }
-  if (target.includes('@')) {
-    await messenger.sendMail({ to: target, ...passwordResetMail(code) });
-    return MESSAGES.resetOtpSent(maskEmail(target));
-  }
-  await messenger.sendSms(target, passwordResetSms(code));
-  return MESSAGES.resetOtpSent(maskMobile(target));
+): Promise<void> {
+  if (purpose === 'REGISTRATION') return messenger.sendSms(target, registrationOtpSms(code));
+  if (target.includes('@')) return messenger.sendMail({ to: target, ...passwordResetMail(code) });
+  return messenger.sendSms(target, passwordResetSms(code));
 }

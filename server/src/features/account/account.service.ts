@@ -8,7 +8,7 @@ import {
 } from '@pp/contract';
 import { hashPassword, verifyPassword } from '@pp/db/passwords';
 import { Invalid, type AuthContext } from '@pp/platform';
-import { limitOtpSends } from '../../lib/limits.ts';
+import { limitOtpTarget, limitResetRequests } from '../../lib/limits.ts';
 import { deliverOtp } from '../../lib/outbound-messages.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 
@@ -40,39 +40,48 @@ export async function changePassword(app: ServiceDeps, auth: AuthContext, body: 
 
 async function activeUser(app: ServiceDeps, loginName: string) {
   const user = await app.db.userAccount.findUnique({ where: { username: loginName.toLowerCase() } });
-  if (!user || user.status === 'DISABLED') throw Invalid('loginName', MESSAGES.noSuchAccount);
-  return user;
+  return user && user.status !== 'DISABLED' ? user : null;
 }
 
+/**
+ * Sends a reset OTP to the account's mobile number (its e-mail address when it has none) or
+ * e-mail address. The answer, and the limits, are the same whether or not the name exists.
+ */
 export async function sendResetOtp(
   app: ServiceDeps,
   loginName: string,
   channel: 'mobile' | 'email',
   ip: string,
 ): Promise<string> {
+  await limitResetRequests(app, loginName.toLowerCase(), ip);
   const user = await activeUser(app, loginName);
-  const target = channel === 'email' ? user.email : user.mobileNumber;
-  if (!target) throw Invalid('channel', MESSAGES.noMobileForReset);
-  await limitOtpSends(app, target, ip);
-  const code = await app.otp.issue(app.db, {
-    purpose: 'PASSWORD_RESET',
-    target,
-    loginName: user.username,
-    digits: REGISTRATION_OTP_DIGITS,
-    now: app.now(),
-    ipAddress: ip,
-  });
-  return deliverOtp(app.messenger, 'PASSWORD_RESET', target, code);
+  if (user) {
+    const target = channel === 'mobile' && user.mobileNumber ? user.mobileNumber : user.email;
+    await limitOtpTarget(app, target);
+    const code = await app.otp.issue(app.db, {
+      purpose: 'PASSWORD_RESET',
+      target,
+      loginName: user.username,
+      digits: REGISTRATION_OTP_DIGITS,
+      now: app.now(),
+      ipAddress: ip,
+    });
+    await deliverOtp(app.messenger, 'PASSWORD_RESET', target, code);
+  }
+  return MESSAGES.resetOtpRequested;
 }
 
 /** Resets with the OTP of the user's latest reset request; the OTP is used up, so it works once. */
 export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): Promise<string> {
   const user = await activeUser(app, body.loginName);
-  const latest = await app.db.otp.findFirst({
-    where: { purpose: 'PASSWORD_RESET', loginName: user.username },
-    orderBy: { createdAt: 'desc' },
-  });
-  if (!latest) throw Invalid('otp', MESSAGES.otpDead);
+  const latest =
+    user &&
+    (await app.db.otp.findFirst({
+      where: { purpose: 'PASSWORD_RESET', loginName: user.username },
+      orderBy: { createdAt: 'desc' },
+    }));
+  // An unknown name gets the answer of a known one that asked for no OTP.
+  if (!user || !latest) throw Invalid('otp', MESSAGES.otpDead);
   await app.otp.verify(app.db, {
     purpose: 'PASSWORD_RESET',
     target: latest.target,
@@ -87,8 +96,6 @@ export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): 
       data: {
         passwordHash: await hashPassword(body.newPassword),
         passwordChangedAt: now,
-        failedLoginCount: 0,
-        lockedUntil: null,
         // Proving control of the registered address also verifies it.
         ...(user.status === 'PENDING_EMAIL' && latest.target === user.email
           ? { status: 'ACTIVE' as const, emailVerifiedAt: now }
@@ -99,6 +106,8 @@ export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): 
       where: { userId: user.id, logoutTime: null },
       data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD },
     }),
+    // The owner proved control of the account, and earlier guesses were at the old password.
+    app.db.signinThrottle.deleteMany({ where: { username: user.username } }),
   ]);
   return MESSAGES.passwordReset;
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  LOGIN_LOCK_MS,
-  LOGIN_MAX_FAILURES,
   LOGOUT_TYPE_USER,
   MESSAGES,
   decryptId,
@@ -12,9 +10,10 @@ import {
   maskEmail,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError, Forbidden, Invalid } from '@pp/platform';
+import { AppError, Forbidden, Invalid, TooManyRequests } from '@pp/platform';
 import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
+import { clearSigninAttempts, countSigninAttempt } from '../../lib/signin-throttle.ts';
 import type { AuthContext } from '@pp/platform';
 
 interface SigninDeps {
@@ -23,8 +22,6 @@ interface SigninDeps {
   now: () => Date;
 }
 
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
 interface ClientInfo {
   ipAddress: string | undefined;
   userAgent: string | undefined;
@@ -32,11 +29,19 @@ interface ClientInfo {
 
 /**
  * Checks the password and opens a session (one per browser tab). A wrong name and a wrong
- * password answer the same, after the same argon2 work, so neither reveals which accounts exist.
+ * password answer the same, after the same argon2 work and the same throttle, so neither
+ * reveals which accounts exist.
  */
 export async function signin(deps: SigninDeps, input: SigninBody, client: ClientInfo): Promise<SigninResponse> {
+  const username = input.username.toLowerCase();
+  const clientAddress = client.ipAddress ?? 'unknown';
+  const now = deps.now();
+  const attempt = await countSigninAttempt(deps.db, username, clientAddress, now);
+  if (!attempt.allowed) {
+    throw TooManyRequests(MESSAGES.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+  }
   const user = await deps.db.userAccount.findUnique({
-    where: { username: input.username.toLowerCase() },
+    where: { username },
     include: {
       partner: {
         include: {
@@ -45,32 +50,13 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
       },
     },
   });
-  const now = deps.now();
-  // A locked account is not even checked, so guessing cannot go on while it is locked.
-  if (user?.lockedUntil && user.lockedUntil > now) {
-    throw Forbidden(MESSAGES.accountLocked(minutesUntil(user.lockedUntil, now)), 'ACCOUNT_LOCKED');
-  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
-  if (!passwordOk) {
-    const failures = user.failedLoginCount + 1;
-    const locks = failures >= LOGIN_MAX_FAILURES;
-    await deps.db.userAccount.update({
-      where: { id: user.id },
-      data: locks
-        ? { failedLoginCount: 0, lockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }
-        : { failedLoginCount: failures },
-    });
-    if (locks) throw Forbidden(MESSAGES.accountLocked(LOGIN_LOCK_MS / 60_000), 'ACCOUNT_LOCKED');
-    throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
-  }
+  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
+  await clearSigninAttempts(deps.db, username, clientAddress);
   if (user.status === 'PENDING_EMAIL') {
     throw Forbidden(MESSAGES.emailNotVerified(maskEmail(user.email)), 'EMAIL_NOT_VERIFIED');
   }
   if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
-  if (user.failedLoginCount > 0 || user.lockedUntil) {
-    await deps.db.userAccount.update({ where: { id: user.id }, data: { failedLoginCount: 0, lockedUntil: null } });
-  }
 
   const partner = user.partner;
   const mapping =

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, WEB_BASE_PATH } from '@pp/contract';
-import { AppError, Invalid, NotFound } from '@pp/platform';
-import { LIMITS } from '../../lib/limits.ts';
+import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, RATE_LIMITS, WEB_BASE_PATH } from '@pp/contract';
+import { Invalid } from '@pp/platform';
 import { activationMail } from '../../lib/outbound-messages.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -31,11 +30,20 @@ export async function activate(app: ServiceDeps, code: string): Promise<string> 
   return MESSAGES.activationDone;
 }
 
+/**
+ * Sends a new verification link to an account that waits for one. Every other case (no such
+ * name, another address, already verified) answers the same, so the call tells no one who exists.
+ */
 export async function resendActivation(app: ServiceDeps, email: string, username: string): Promise<string> {
-  await consumeRateLimit(app.db, `activation:${email}`, LIMITS.activationResendPerEmail, app.now(), MESSAGES.tooManyRequests);
+  await consumeRateLimit(
+    app.db,
+    `activation:${email}`,
+    RATE_LIMITS.activationResendPerEmail,
+    app.now(),
+    MESSAGES.tooManyRequests,
+  );
   const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
-  if (!user || user.email !== email) throw NotFound(MESSAGES.noSuchAccountEmail);
-  if (user.status !== 'PENDING_EMAIL') throw new AppError('BAD_REQUEST', { message: MESSAGES.alreadyVerified });
+  if (!user || user.email !== email || user.status !== 'PENDING_EMAIL') return MESSAGES.activationSent;
   const activation = newActivationCode();
   const now = app.now();
   await app.db.$transaction([

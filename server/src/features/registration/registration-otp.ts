@@ -1,6 +1,6 @@
 import { MESSAGES, REGISTRATION_OTP_DIGITS } from '@pp/contract';
 import { Invalid } from '@pp/platform';
-import { limitOtpSends } from '../../lib/limits.ts';
+import { limitOtpSends, limitOtpTarget, limitResetRequests } from '../../lib/limits.ts';
 import { deliverOtp } from '../../lib/outbound-messages.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 
@@ -14,7 +14,8 @@ export async function sendRegistrationOtp(app: ServiceDeps, loginName: string, m
     now: app.now(),
     ipAddress: ip,
   });
-  return deliverOtp(app.messenger, 'REGISTRATION', mobile, code);
+  await deliverOtp(app.messenger, 'REGISTRATION', mobile, code);
+  return MESSAGES.otpSentAnswer;
 }
 
 export async function verifyRegistrationOtp(app: ServiceDeps, loginName: string, mobile: string, code: string): Promise<string> {
@@ -27,19 +28,26 @@ export async function verifyRegistrationOtp(app: ServiceDeps, loginName: string,
   return MESSAGES.otpVerified;
 }
 
-/** Resends to where the last OTP of this user name and purpose went. */
+/**
+ * Resends to where the last OTP of this user name and purpose went. For a password reset the
+ * answer is the reset request's, whether or not the name exists or asked for an OTP.
+ */
 export async function resendOtp(
   app: ServiceDeps,
   loginName: string,
   purpose: 'REGISTRATION' | 'PASSWORD_RESET',
   ip: string,
 ): Promise<string> {
-  const last = await app.db.otp.findFirst({
-    where: { purpose, loginName: loginName.toLowerCase() },
-    orderBy: { createdAt: 'desc' },
-  });
-  if (!last) throw Invalid('login-name', MESSAGES.noOtpRequested);
-  await limitOtpSends(app, last.target, ip);
+  const name = loginName.toLowerCase();
+  if (purpose === 'PASSWORD_RESET') await limitResetRequests(app, name, ip);
+  const last = await app.db.otp.findFirst({ where: { purpose, loginName: name }, orderBy: { createdAt: 'desc' } });
+  if (!last) {
+    if (purpose === 'PASSWORD_RESET') return MESSAGES.resetOtpRequested;
+    throw Invalid('login-name', MESSAGES.noOtpRequested);
+  }
+  // A reset request has counted this client already.
+  if (purpose === 'PASSWORD_RESET') await limitOtpTarget(app, last.target);
+  else await limitOtpSends(app, last.target, ip);
   const code = await app.otp.issue(app.db, {
     purpose,
     target: last.target,
@@ -48,5 +56,6 @@ export async function resendOtp(
     now: app.now(),
     ipAddress: ip,
   });
-  return deliverOtp(app.messenger, purpose, last.target, code);
+  await deliverOtp(app.messenger, purpose, last.target, code);
+  return purpose === 'PASSWORD_RESET' ? MESSAGES.resetOtpRequested : MESSAGES.otpSentAnswer;
 }

@@ -388,9 +388,21 @@ describe('e-mail verification', () => {
     const mail = await latestMessage(db, form.email);
     const fresh = decodeURIComponent(mail!.textBody.match(/code=([A-Za-z0-9_%-]+)/)![1]!);
     expect((await callApi(app, api.registration.activate, { params: { code: fresh } })).statusCode).toBe(200);
-    const again = await callApi(app, api.registration.resendActivation, {
-      query: { 'email-id': form.email, 'user-name': form.username },
-    });
-    expect(again.json().failureMessage).toBe(MESSAGES.alreadyVerified);
+  });
+
+  it('answers the same for a verified account, another address and a name that does not exist, and sends nothing', async () => {
+    const { form, code } = await registeredWithLink();
+    expect((await callApi(app, api.registration.activate, { params: { code } })).statusCode).toBe(200);
+    const before = await db.mailboxMessage.count();
+    for (const query of [
+      { 'email-id': form.email, 'user-name': form.username },
+      { 'email-id': 'someone.else@example.com', 'user-name': form.username },
+      { 'email-id': form.email, 'user-name': 'nobody_by_this_name' },
+    ]) {
+      const res = await callApi(app, api.registration.resendActivation, { query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(200);
+      expect(res.json().response).toBe(MESSAGES.activationSent);
+    }
+    expect(await db.mailboxMessage.count()).toBe(before);
   });
 });

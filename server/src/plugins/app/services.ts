@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
 import { pruneRateLimits } from '../../lib/rate-limit.ts';
+import { pruneSigninAttempts } from '../../lib/signin-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,16 @@ declare module 'fastify' {
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Messaging (SMTP mail, SMS outbox), OTPs, and the hourly clean-up of old rate-limit counters. */
+/** Messaging (SMTP mail, SMS outbox), OTPs, and the hourly clean-up of old rate-limit and sign-in counters. */
 export default fp(
   async (app) => {
     const messenger = createMessenger({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
     const timer = setInterval(() => {
-      pruneRateLimits(app.db, app.now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit prune failed'));
+      Promise.all([pruneRateLimits(app.db, app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate-limit prune failed'),
+      );
     }, PRUNE_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => {

@@ -27,7 +27,7 @@ export const en = {
     chatBadResponse: MESSAGES.chatBadResponse,
     microphoneBlocked: VOICE_MESSAGES.microphoneBlocked,
     voiceNotReachable: VOICE_MESSAGES.notReachable,
-    otpSent: MESSAGES.resetOtpSent('{{destination}}'),
+    otpSent: MESSAGES.otpSentTo('{{destination}}'),
   },
   common: {
     back: 'Back',
