@@ -135,6 +135,10 @@ export const RESERVED_USERNAMES = ['verify', 'resend-otp', 'login-sms', 'admin',
 
 /** Longest chat message and text-to-speech text the gateway accepts, in characters. */
 export const CHAT_MESSAGE_MAX_CHARS = 500;
+/** Largest request body the gateway reads (chat messages and texts to speak are small); the proxy applies it first. */
+export const GATEWAY_BODY_LIMIT_BYTES = 64 * 1024;
+/** A chat conversation with no message for this long is forgotten; the sender starts over. */
+export const CHAT_CONVERSATION_IDLE_MS = 30 * 60_000;
 export const TTS_MAX_CHARS = 1000;
 /** HTTP header naming the chat language (spec section 7). */
 export const CHAT_LANGUAGE_HEADER = 'lang';

@@ -44,6 +44,8 @@ export const MESSAGES = {
   sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
   sessionEnded: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
+  bodyTooLarge: (maxBytes: number) =>
+    `The request body is larger than the ${Math.round(maxBytes / 1024)} KB this service accepts.`,
   routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,
   internalError: 'Something went wrong on our side. Please try again later or contact support.',
   badUrl: (path: string) => `The address ${path} is not valid: a part of it is not correctly percent-encoded.`,

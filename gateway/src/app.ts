@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
-import { GATEWAY_PREFIX } from '@pp/contract';
-import { installErrorHandling, useContractSchemas } from '@pp/platform';
+import pg from 'pg';
+import { CHAT_CONVERSATION_IDLE_MS, GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, MESSAGES, RATE_LIMITS } from '@pp/contract';
+import { consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
@@ -14,31 +15,48 @@ import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 
 export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
 
-/** Largest request body the gateway reads (chat messages and texts to speak are small). */
-const BODY_LIMIT_BYTES = 64 * 1024;
-
 /**
  * The gateway: chat bot, text-to-speech and the voice WebSocket under /chatbot. Its HTTP calls are
  * contract endpoints (gatewayApi), registered and answered as the API server's are.
  */
+/** How often idle chat conversations are forgotten. */
+const PRUNE_INTERVAL_MS = 5 * 60_000;
+
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: FastifyServerOptions['logger']; recognizer?: Recognizer | null } = {},
+  options: { logger?: FastifyServerOptions['logger']; recognizer?: Recognizer | null; now?: () => Date } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
+    // Per-client limits read request.ip: the server's proxy names the visitor in X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+  });
   useContractSchemas(app);
   installErrorHandling(app);
+  const now = options.now ?? (() => new Date());
 
   app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
-  const store = new ConversationStore(config.databaseUrl, (error) =>
-    app.log.warn({ err: error }, 'idle database connection lost'),
-  );
+  // Conversation state and the per-client counters live in the portal's database.
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
+  pool.on('error', (error) => app.log.warn({ err: error }, 'idle database connection lost'));
+  const store = new ConversationStore(pool);
+  const pruneIdle = () =>
+    store
+      .pruneIdle(now(), CHAT_CONVERSATION_IDLE_MS)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'chat prune failed'));
+  const pruneTimer = setInterval(() => void pruneIdle(), PRUNE_INTERVAL_MS);
+  pruneTimer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
     tts.close();
-    await store.close();
+    await pool.end();
   });
+  const limitCallbacks = (client: string) =>
+    consumeRateLimit(pool, `chat-callback:${client}`, RATE_LIMITS.chatCallbackPerClient, now(), MESSAGES.tooManyRequests);
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
   await app.register(voiceRoutes, {
     recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer,
@@ -47,7 +65,8 @@ export async function buildGateway(
   await app.register(
     async (chatbot) => {
       await chatbot.register(ttsRoutes, { engine: tts });
-      await chatbot.register(botRoutes, { bot: new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken)) });
+      const bot = new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken), limitCallbacks, now);
+      await chatbot.register(botRoutes, { bot, sql: pool, now });
     },
     { prefix: GATEWAY_PREFIX },
   );

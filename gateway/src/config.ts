@@ -16,6 +16,11 @@ const envSchema = z.object({
   INTERNAL_API_TOKEN: z.string().min(24).default('local-internal-token-change-me-0123456789'),
   /** Pages that may open the voice WebSocket (comma-separated origins): the portal's own. */
   ALLOWED_ORIGINS: originListSchema.default(['http://localhost:8080']),
+  /**
+   * Hops of trusted proxies (X-Forwarded-For). The gateway is reached through the API server's
+   * proxy, which names the visitor there; 0 when clients connect directly.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
 /** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
@@ -32,6 +37,7 @@ export interface GatewayConfig {
   serverUrl: string;
   internalApiToken: string;
   allowedOrigins: string[];
+  trustProxyHops: number;
 }
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -46,5 +52,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     serverUrl: e.SERVER_URL.replace(/\/$/, ''),
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS),
+    trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

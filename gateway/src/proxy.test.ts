@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl, gatewayApi, type ErrorBody } from '@pp/contract';
@@ -56,5 +56,42 @@ describe('the /chatbot proxy of the API server', () => {
     const res = await postExpectingContinue(BOT_URL, large);
     expect(res.status).toBe(413);
     expect(res.json).toMatchObject({ response: null, errorCode: 413 });
+  });
+
+  it('answers 413 to every body over the gateway limit, whether sent with a length or in chunks, on one kept-alive connection', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const big = JSON.stringify({ sender: 'big-body', message: 'x'.repeat(900 * 1024) });
+    const post = (chunked: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: proxyPort,
+            path: BOT_URL,
+            method: 'POST',
+            agent,
+            timeout: 15_000,
+            headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': Buffer.byteLength(big) }) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('timeout', () => req.destroy(new Error('no answer within 15 s')));
+        req.on('error', reject);
+        // A chunked body arrives in pieces, as a streaming client sends it.
+        if (chunked) for (let i = 0; i < big.length; i += 64 * 1024) req.write(big.slice(i, i + 64 * 1024));
+        req.end(chunked ? undefined : big);
+      });
+    const statuses = await Promise.all([
+      ...Array.from({ length: 36 }, () => post(false)),
+      ...Array.from({ length: 4 }, () => post(true)),
+    ]);
+    agent.destroy();
+    expect(statuses.filter((s) => s === 413)).toHaveLength(40);
+    // And the proxy still serves the next ordinary request.
+    const ok = await postExpectingContinue(BOT_URL, JSON.stringify({ sender: 'after-big', message: 'hello' }));
+    expect(ok.status).toBe(200);
   });
 });

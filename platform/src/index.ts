@@ -3,3 +3,4 @@ export * from './contract-client.ts';
 export * from './errors.ts';
 export * from './routes.ts';
 export * from './validation.ts';
+export * from './rate-limit.ts';

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PAYLOADS, endpointUrl, gatewayApi, type BotMessage, type ErrorBody } from '@pp/contract';
-import { createPartnerUser, signIn, withReferenceData } from '@pp/testing';
+import {
+  CHAT_CONVERSATION_IDLE_MS,
+  CHAT_PAYLOADS,
+  MESSAGES,
+  RATE_LIMITS,
+  endpointUrl,
+  gatewayApi,
+  type BotMessage,
+  type ErrorBody,
+} from '@pp/contract';
+import { createPartnerUser, freshIp, signIn, withReferenceData } from '@pp/testing';
+import pg from 'pg';
+import { ConversationStore } from './conversation-store.ts';
 import { buildTestStack } from '../test/gateway.ts';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
@@ -11,9 +22,10 @@ await withReferenceData(stack.db);
 let senders = 0;
 const newSender = () => `sender-${Date.now()}-${++senders}`;
 
+/** Says something to the bot, by default as a client of its own (the per-client limits stay apart). */
 async function ask(
   message: string,
-  options: { lang?: string; sender?: string; bearer?: string; gateway?: typeof stack.gateway } = {},
+  options: { lang?: string; sender?: string; bearer?: string; gateway?: typeof stack.gateway; client?: string } = {},
 ) {
   const res = await (options.gateway ?? stack.gateway).inject({
     method: 'POST',
@@ -21,6 +33,7 @@ async function ask(
     headers: {
       ...(options.lang ? { lang: options.lang } : {}),
       ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
+      'x-forwarded-for': options.client ?? freshIp()['x-forwarded-for'],
     },
     payload: { sender: options.sender ?? newSender(), message },
   });
@@ -151,5 +164,69 @@ describe('chat bot', () => {
       payload: { sender: 'x', message: 'hi' },
     });
     expect(lang.statusCode).toBe(400);
+  });
+});
+
+describe('what an anonymous visitor can make the chat write', () => {
+  const CALLBACK = 'Asha Verma,Verma Steel,9876543210,asha@verma.in';
+
+  it(`answers ${RATE_LIMITS.chatMessagePerClient.limit} messages a minute per client, then 429 in the envelope`, async () => {
+    const client = '127.0.0.61';
+    for (let i = 0; i < RATE_LIMITS.chatMessagePerClient.limit; i++) await ask('hello', { client });
+    const over = await stack.gateway.inject({
+      method: 'POST',
+      url: BOT_URL,
+      headers: { 'x-forwarded-for': client },
+      payload: { sender: newSender(), message: 'hello' },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json<ErrorBody>()).toMatchObject({ response: null, errorCode: 429, failureMessage: MESSAGES.tooManyRequests(1) });
+    // Another visitor is not held up.
+    expect((await ask('hello', { client: '127.0.0.62' }))[0]!.text).toContain('Guru');
+  });
+
+  it(`records ${RATE_LIMITS.chatCallbackPerClient.limit} callback requests an hour per client, then says so and writes nothing`, async () => {
+    const client = '127.0.0.63';
+    const before = await stack.db.partnerQuery.count();
+    for (let i = 0; i < RATE_LIMITS.chatCallbackPerClient.limit; i++) {
+      expect((await ask(CALLBACK, { client }))[0]!.text).toMatch(/reference PQ\d{7}/);
+    }
+    const [limited] = await ask(CALLBACK, { client });
+    expect(limited!.text).toContain('already asked us to call you back');
+    expect(await stack.db.partnerQuery.count()).toBe(before + RATE_LIMITS.chatCallbackPerClient.limit);
+  });
+
+  it("links a callback to a partner only when that partner is signed in, not for typing the partner's e-mail", async () => {
+    const { username, user, partner } = await createPartnerUser(stack.db);
+    const request = `Asha Verma,Verma Steel,9876543210,${user.email}`;
+    const reference = (text: string) => text.match(/PQ\d{7}/)![0];
+    const anonymous = reference((await ask(request))[0]!.text);
+    const session = await signIn(stack.server, username);
+    const signedIn = reference((await ask(request, { bearer: session.token }))[0]!.text);
+    const rows = await stack.db.partnerQuery.findMany({ where: { referenceNumber: { in: [anonymous, signedIn] } } });
+    expect(Object.fromEntries(rows.map((r) => [r.referenceNumber, r.partnerId]))).toEqual({
+      [anonymous]: null,
+      [signedIn]: partner.id,
+    });
+  });
+
+  it('forgets conversations idle for longer than the limit, and the sender starts over', async () => {
+    const idle = newSender();
+    const recent = newSender();
+    await ask(CHAT_PAYLOADS.callback, { sender: idle });
+    await ask(CHAT_PAYLOADS.callback, { sender: recent });
+    const now = new Date();
+    await stack.db.chatConversation.update({
+      where: { sender: idle },
+      data: { lastMessageAt: new Date(now.getTime() - CHAT_CONVERSATION_IDLE_MS - 1000) },
+    });
+    const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+    expect(await new ConversationStore(pool).pruneIdle(now, CHAT_CONVERSATION_IDLE_MS)).toBeGreaterThanOrEqual(1);
+    await pool.end();
+    expect(await stack.db.chatConversation.findUnique({ where: { sender: idle } })).toBeNull();
+    expect(await stack.db.chatConversation.findUnique({ where: { sender: recent } })).not.toBeNull();
+    // The forgotten sender's open callback form is gone: a bare form is read as a new question.
+    const [reply] = await ask('Asha Verma,Verma Steel,9876543210', { sender: idle });
+    expect(reply!.text).not.toContain('Please check');
   });
 });

@@ -8,6 +8,7 @@ import {
   type ChatLanguage,
 } from '@pp/contract';
 import { chatbotData, faqData, type FaqLanguage } from '@pp/fixtures';
+import { AppError } from '@pp/platform';
 import type { ConversationStore, Conversation } from './conversation-store.ts';
 import { FAQ_LANGUAGE, tokenize } from './language.ts';
 import { FaqMatcher } from './matcher.ts';
@@ -25,7 +26,12 @@ export interface BotInput {
   message: string;
   language: ChatLanguage;
   bearer: string | null;
+  /** The visitor's address, for the per-client limit on callback requests. */
+  client: string;
 }
+
+/** Counts a callback request of this client; throws the 429 AppError once over the limit. */
+export type CallbackLimit = (client: string) => Promise<void>;
 
 /** The chat assistant: greeting and topic menus, FAQ answers, the partner's own status, callback requests. */
 export class Bot {
@@ -34,6 +40,7 @@ export class Bot {
   constructor(
     private readonly store: ConversationStore,
     private readonly server: ServerClient,
+    private readonly limitCallbacks: CallbackLimit,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.matchers = {
@@ -121,7 +128,7 @@ export class Bot {
       return { messages: [{ text: this.text('callbackPrompt', lang) }], state: 'CALLBACK_FORM' };
     }
     if (looksLikeCallbackRequest(text) || (conversation.state === 'CALLBACK_FORM' && text.includes(','))) {
-      return this.callback(text, lang);
+      return this.callback(input, text, lang);
     }
     if (text === CHAT_PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
       return { messages: [{ text: await this.status(input.bearer, lang), buttons: back }], state: null };
@@ -160,6 +167,7 @@ export class Bot {
   }
 
   private async callback(
+    input: BotInput,
     text: string,
     lang: FaqLanguage,
   ): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
@@ -176,13 +184,25 @@ export class Bot {
     }
     const { name, company, mobile, email } = parsed.value;
     try {
-      const reference = await this.server.recordCallback({
-        displayName: name,
-        companyName: company,
-        mobileNumber: mobile,
-        partnerEmailId: email,
-        message: `Callback requested through the chat assistant (${lang}).`,
-      });
+      await this.limitCallbacks(input.client);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
+        return { messages: [{ text: this.text('callbackLimited', lang) }], state: null };
+      }
+      throw error;
+    }
+    try {
+      // The visitor's own session, if any, says whose request it is; a typed e-mail address does not.
+      const reference = await this.server.recordCallback(
+        {
+          displayName: name,
+          companyName: company,
+          mobileNumber: mobile,
+          partnerEmailId: email,
+          message: `Callback requested through the chat assistant (${lang}).`,
+        },
+        input.bearer,
+      );
       return { messages: [{ text: this.text('callbackRecorded', lang, { name, mobile, reference }) }], state: null };
     } catch {
       return { messages: [{ text: this.text('callbackFailed', lang) }], state: 'CALLBACK_FORM' };

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { ChatLanguage } from '@pp/contract';
 
 export type BotState = 'CALLBACK_FORM' | null;
@@ -14,13 +14,7 @@ export interface Conversation {
  * create), so a gateway restart or a second gateway instance picks up where the last one was.
  */
 export class ConversationStore {
-  private readonly pool: pg.Pool;
-
-  constructor(databaseUrl: string, onError: (error: Error) => void) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
-    this.pool.on('error', onError);
-  }
+  constructor(private readonly pool: pg.Pool) {}
 
   async get(sender: string): Promise<Conversation | null> {
     const { rows } = await this.pool.query<{ language: ChatLanguage; state: BotState; turns: number }>(
@@ -39,7 +33,14 @@ export class ConversationStore {
     );
   }
 
-  close() {
-    return this.pool.end();
+  /**
+   * Forgets conversations idle longer than `idleMs`: anyone can start one, so without this the
+   * table only grows. A sender who comes back later starts over, as after a language change.
+   */
+  async pruneIdle(now: Date, idleMs: number): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM "ChatConversation" WHERE "lastMessageAt" < $1', [
+      new Date(now.getTime() - idleMs),
+    ]);
+    return rowCount ?? 0;
   }
 }

@@ -34,11 +34,12 @@ export class ServerClient {
     }
   }
 
-  async recordCallback(body: z.input<typeof chatbotQueryBodySchema>): Promise<string> {
+  /** Records a callback request; with the visitor's bearer, the server links it to that partner. */
+  async recordCallback(body: z.input<typeof chatbotQueryBodySchema>, bearer: string | null): Promise<string> {
     const answer = await this.call(api.queries.insertPartnerQueryEntry, {
       query: { source: 'CHATBOT' },
       body,
-      headers: { [INTERNAL_TOKEN_HEADER]: this.internalToken },
+      headers: { [INTERNAL_TOKEN_HEADER]: this.internalToken, ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
     });
     return answer.response.referenceNumber;
   }

@@ -21,5 +21,5 @@ export async function buildTestStack() {
     });
   const gateway = await newGateway();
   afterAll(() => gateway.close());
-  return { db: database.db, server, serverUrl, gateway, newGateway };
+  return { db: database.db, databaseUrl: database.url, server, serverUrl, gateway, newGateway };
 }

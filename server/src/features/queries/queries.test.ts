@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, api } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN } from '../../config.ts';
-import { callApi, buildTestApp, createTestDatabase } from '@pp/testing';
+import { callApi, buildTestApp, createTestDatabase, createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
+await withReferenceData(db);
 const callback = {
   displayName: 'Asha Verma',
   companyName: 'Verma Steel',
@@ -25,6 +26,23 @@ describe('POST /api/partnerqueries/vfacing/insertPartnerQueryEntry', () => {
     expect(referenceNumber).toMatch(/^PQ\d{7}$/);
     const row = await db.partnerQuery.findUniqueOrThrow({ where: { referenceNumber } });
     expect(row).toMatchObject({ source: 'CHATBOT', displayName: 'Asha Verma', partnerEmailId: 'asha@verma.in', status: 'OPEN' });
+  });
+
+  it('links a request to a partner only when that partner, signed in, asked: a typed e-mail proves nothing', async () => {
+    const { user, partner, username } = await createPartnerUser(db);
+    const record = async (headers: Record<string, string>) => {
+      const res = await callApi(app, api.queries.insertPartnerQueryEntry, {
+        query: { source: 'CHATBOT' },
+        body: { ...callback, partnerEmailId: user.email },
+        headers: { [INTERNAL_TOKEN_HEADER]: DEV_INTERNAL_TOKEN, ...headers },
+      });
+      expect(res.statusCode).toBe(200);
+      return db.partnerQuery.findUniqueOrThrow({ where: { referenceNumber: res.json().response.referenceNumber } });
+    };
+    expect((await record({})).partnerId).toBeNull();
+    expect((await record({ authorization: 'Bearer not-a-token' })).partnerId).toBeNull();
+    const session = await signIn(app, username);
+    expect((await record(session.auth)).partnerId).toBe(partner.id);
   });
 
   it('refuses callers that are not the gateway, and bad parts by name', async () => {

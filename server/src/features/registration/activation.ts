@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, RATE_LIMITS, WEB_BASE_PATH } from '@pp/contract';
+import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, WEB_BASE_PATH } from '@pp/contract';
 import { Invalid } from '@pp/platform';
 import { activationMail } from '../../lib/outbound-messages.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { limitActivationResends } from '../../lib/limits.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 
 export function newActivationCode() {
@@ -35,13 +35,7 @@ export async function activate(app: ServiceDeps, code: string): Promise<string> 
  * name, another address, already verified) answers the same, so the call tells no one who exists.
  */
 export async function resendActivation(app: ServiceDeps, email: string, username: string): Promise<string> {
-  await consumeRateLimit(
-    app.db,
-    `activation:${email}`,
-    RATE_LIMITS.activationResendPerEmail,
-    app.now(),
-    MESSAGES.tooManyRequests,
-  );
+  await limitActivationResends(app, email);
   const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
   if (!user || user.email !== email || user.status !== 'PENDING_EMAIL') return MESSAGES.activationSent;
   const activation = newActivationCode();

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
-import { pruneRateLimits } from '../../lib/rate-limit.ts';
+import { pruneRateLimits } from '@pp/platform';
+import { sqlOf } from '../../lib/limits.ts';
 import { pruneSigninAttempts } from '../../lib/signin-throttle.ts';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ export default fp(
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
     const timer = setInterval(() => {
-      Promise.all([pruneRateLimits(app.db, app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
+      Promise.all([pruneRateLimits(sqlOf(app.db), app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'rate-limit prune failed'),
       );
     }, PRUNE_INTERVAL_MS);

@@ -1,8 +1,15 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GATEWAY_PREFIX, MESSAGES, VOICE_MESSAGES, isAllowedOrigin } from '@pp/contract';
+import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, MESSAGES, VOICE_MESSAGES, isAllowedOrigin } from '@pp/contract';
 import { errorBody } from '@pp/platform';
+
+/**
+ * The gateway limits chat per visitor, so it is told who the visitor is: this server's own idea of
+ * the client (request.ip, which trusts only the configured proxy hops), replacing whatever the
+ * client claimed.
+ */
+const FORWARDED_FOR = 'x-forwarded-for';
 
 const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
@@ -14,6 +21,14 @@ const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerC
  */
 export default fp(
   async (app) => {
+    // rewriteRequestHeaders is supported for sockets but missing from the plugin's types.
+    const wsClientOptions = {
+      origin: app.config.allowedOrigins[0],
+      rewriteRequestHeaders: (headers: Record<string, string>, request: FastifyRequest) => ({
+        ...headers,
+        [FORWARDED_FOR]: request.ip,
+      }),
+    };
     await app.register(proxy, {
       upstream: app.config.gatewayUrl,
       prefix: GATEWAY_PREFIX,
@@ -24,17 +39,24 @@ export default fp(
           void reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
           return;
         }
+        // The gateway refuses such a body as soon as it sees its length and closes the connection
+        // while the body is still being sent, which the upstream client reported as a 502 or not at
+        // all; refused here, the body is never forwarded and the client gets the 413 every time.
+        if (Number(request.headers['content-length'] ?? 0) > GATEWAY_BODY_LIMIT_BYTES) {
+          void reply.code(413).send(errorBody(413, MESSAGES.bodyTooLarge(GATEWAY_BODY_LIMIT_BYTES)));
+          return;
+        }
         done();
       },
       // Only allowed pages get this far; the gateway is told the portal's origin, which it allows too.
-      wsClientOptions: { origin: app.config.allowedOrigins[0] },
+      wsClientOptions,
       replyOptions: {
         // The client's Expect: 100-continue was already answered by this server when it read the
         // body; the upstream client (undici) refuses the header outright, which made every such
         // request a 502 instead of the gateway's own answer.
-        rewriteRequestHeaders: (_request, headers) => {
+        rewriteRequestHeaders: (request, headers) => {
           const { expect: _expect, ...forwarded } = headers;
-          return forwarded;
+          return { ...forwarded, [FORWARDED_FOR]: request.ip };
         },
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'gateway unreachable');
