@@ -105,6 +105,9 @@ export const VOICE_MESSAGES = {
   notRecognised: 'Sorry, the speech could not be recognised. Please type your question.',
   notReachable: 'Voice input is not reachable right now. Please type your question.',
   originRefused: "Voice input opens only from the portal's own pages.",
+  busy: 'Voice input is busy right now. Please try again in a moment, or type your question.',
+  tooManySockets: 'Too many voice sessions are open from your network. Please close one and try again.',
+  idle: (seconds: number) => `The voice session was closed after ${seconds} seconds without audio.`,
   microphoneBlocked: 'The microphone could not be opened. Please allow it in the browser, or type your question.',
 } as const;
 

@@ -10,6 +10,7 @@ import { ServerClient } from './bot/server-client.ts';
 import type { GatewayConfig } from './config.ts';
 import { TtsEngine } from './tts/tts-engine.ts';
 import ttsRoutes from './tts/tts.routes.ts';
+import { RecognitionPool } from './voice/recognition-pool.ts';
 import { detectRecognizer, type Recognizer } from './voice/recognizer.ts';
 import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 
@@ -24,7 +25,12 @@ const PRUNE_INTERVAL_MS = 5 * 60_000;
 
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: FastifyServerOptions['logger']; recognizer?: Recognizer | null; now?: () => Date } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    recognizer?: Recognizer | null;
+    now?: () => Date;
+    voiceLimits?: Partial<typeof VOICE_LIMITS>;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -57,10 +63,12 @@ export async function buildGateway(
   });
   const limitCallbacks = (client: string) =>
     consumeRateLimit(pool, `chat-callback:${client}`, RATE_LIMITS.chatCallbackPerClient, now(), MESSAGES.tooManyRequests);
+  const recognizer = options.recognizer === undefined ? detectRecognizer() : options.recognizer;
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
   await app.register(voiceRoutes, {
-    recognizer: options.recognizer === undefined ? detectRecognizer() : options.recognizer,
+    recognizer: recognizer && new RecognitionPool(recognizer, { workers: config.voiceWorkers, maxQueue: config.voiceMaxQueue }),
     allowedOrigins: config.allowedOrigins,
+    ...(options.voiceLimits ? { limits: options.voiceLimits } : {}),
   });
   await app.register(
     async (chatbot) => {

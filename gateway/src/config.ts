@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { originListSchema, parseEnv, withLoopbackTwins } from '@pp/contract';
 
@@ -9,6 +10,9 @@ const envSchema = z.object({
   TTS_MAX_QUEUE: z.coerce.number().int().positive().default(16),
   /** A speech job taking longer is abandoned (the client waits at most 100 s, spec section 9). */
   TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Speech recognitions at once (each uses a core) and waiting after them before "busy". */
+  VOICE_WORKERS: z.coerce.number().int().positive().default(Math.max(1, availableParallelism())),
+  VOICE_MAX_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Conversation state lives in the portal's database. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   /** The API server, for a partner's own data and for callback requests. */
@@ -33,6 +37,8 @@ export interface GatewayConfig {
   logLevel: string;
   ttsMaxQueue: number;
   ttsTimeoutMs: number;
+  voiceWorkers: number;
+  voiceMaxQueue: number;
   databaseUrl: string;
   serverUrl: string;
   internalApiToken: string;
@@ -48,6 +54,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: e.LOG_LEVEL,
     ttsMaxQueue: e.TTS_MAX_QUEUE,
     ttsTimeoutMs: e.TTS_TIMEOUT_MS,
+    voiceWorkers: e.VOICE_WORKERS,
+    voiceMaxQueue: e.VOICE_MAX_QUEUE,
     databaseUrl: e.DATABASE_URL,
     serverUrl: e.SERVER_URL.replace(/\/$/, ''),
     internalApiToken: e.INTERNAL_API_TOKEN,

@@ -10,18 +10,26 @@ import {
   type ChatLanguage,
 } from '@pp/contract';
 import { errorBody } from '@pp/platform';
-import type { Recognizer } from './recognizer.ts';
+import { RecognitionBusyError, type RecognitionPool } from './recognition-pool.ts';
 import { Resampler } from './resampler.ts';
 
-/** Bounds of one voice session. */
+/** Bounds of one voice session, and of all of them together. */
 export const VOICE_LIMITS = {
   maxFrameBytes: 64 * 1024,
   maxControlBytes: 1024,
   maxSpeechSeconds: 20,
   maxSessionMs: 60_000,
+  /** A socket that sends nothing for this long is closed. */
+  idleMs: 15_000,
+  /** Open sockets per client address, and in all. */
+  maxSocketsPerClient: 4,
+  maxSockets: 200,
   /** New audio (in seconds) between partial results. */
   partialEverySeconds: 1,
 };
+
+/** WebSocket close code 1013, "try again later". */
+const CLOSE_TRY_AGAIN = 1013;
 
 const startSchema = z.object({
   type: z.literal('start'),
@@ -49,21 +57,55 @@ type Outgoing = { type: 'partial' | 'final'; text: string } | { type: 'error'; m
  */
 export default async function voiceRoutes(
   app: FastifyInstance,
-  opts: { recognizer: Recognizer | null; allowedOrigins: string[] },
+  opts: { recognizer: RecognitionPool | null; allowedOrigins: string[]; limits?: Partial<typeof VOICE_LIMITS> },
 ) {
+  // Tests shorten the waits.
+  const limits = { ...VOICE_LIMITS, ...opts.limits };
   // A page of another site must not open the socket (ASVS 5 4.4.2): refused before the upgrade.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins))
       await reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
   };
-  app.get(VOICE_SOCKET_PATH, { websocket: true, preValidation }, (socket: WebSocket) => {
+  /** Open sockets per client address. */
+  const open = new Map<string, number>();
+  let openTotal = 0;
+
+  app.get(VOICE_SOCKET_PATH, { websocket: true, preValidation }, (socket: WebSocket, request: FastifyRequest) => {
     const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+    // Over a cap the socket is told why and closed; through the server's proxy a refused upgrade
+    // would only reach the page as a lost connection.
+    const client = request.ip;
+    const mine = open.get(client) ?? 0;
+    if (mine >= limits.maxSocketsPerClient || openTotal >= limits.maxSockets) {
+      send({ type: 'error', message: mine >= limits.maxSocketsPerClient ? VOICE_MESSAGES.tooManySockets : VOICE_MESSAGES.busy });
+      socket.close(CLOSE_TRY_AGAIN);
+      return;
+    }
+    open.set(client, mine + 1);
+    openTotal++;
+
     let session: Session | null = null;
     const lifetime = setTimeout(() => {
-      send({ type: 'error', message: VOICE_MESSAGES.sessionOver(VOICE_LIMITS.maxSessionMs / 1000) });
+      send({ type: 'error', message: VOICE_MESSAGES.sessionOver(limits.maxSessionMs / 1000) });
       socket.close(1000);
-    }, VOICE_LIMITS.maxSessionMs);
-    socket.on('close', () => clearTimeout(lifetime));
+    }, limits.maxSessionMs);
+    let idle: NodeJS.Timeout;
+    const stillThere = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        send({ type: 'error', message: VOICE_MESSAGES.idle(limits.idleMs / 1000) });
+        socket.close(1000);
+      }, limits.idleMs);
+    };
+    stillThere();
+    socket.on('close', () => {
+      clearTimeout(lifetime);
+      clearTimeout(idle);
+      openTotal--;
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
 
     const audio = (s: Session) => {
       const all = new Int16Array(s.samples);
@@ -78,12 +120,14 @@ export default async function voiceRoutes(
     /** Recognises the audio so far; `anyNew` runs on any new audio instead of a whole step's worth. */
     const partial = (anyNew = false) => {
       const s = session;
-      const step = anyNew ? 1 : VOICE_LIMITS.partialEverySeconds * VOICE_ENGINE_SAMPLE_RATE_HZ;
+      const step = anyNew ? 1 : limits.partialEverySeconds * VOICE_ENGINE_SAMPLE_RATE_HZ;
       if (!s || s.busy || !opts.recognizer || s.samples - s.partialAt < step) return;
+      const running = opts.recognizer.partial(audio(s), s.language);
+      // Every worker busy: no partial this time; the final text waits its turn.
+      if (!running) return;
       s.busy = true;
       s.partialAt = s.samples;
-      opts.recognizer
-        .recognize(audio(s), s.language, { grammarOnly: true })
+      running
         .then((text) => text && session === s && send({ type: 'partial', text }))
         .catch((error: unknown) => app.log.warn({ err: error }, 'partial recognition failed'))
         .finally(() => {
@@ -94,6 +138,7 @@ export default async function voiceRoutes(
     };
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      stillThere();
       if (isBinary) {
         if (!session) return send({ type: 'error', message: VOICE_MESSAGES.startFirst });
         if (data.length % 2 !== 0) return send({ type: 'error', message: VOICE_MESSAGES.oddBytes });
@@ -101,13 +146,13 @@ export default async function voiceRoutes(
         const resampled = session.resampler.processInt16(pcm);
         session.chunks.push(resampled);
         session.samples += resampled.length;
-        if (session.samples > VOICE_LIMITS.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
+        if (session.samples > limits.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
           session = null;
-          return send({ type: 'error', message: VOICE_MESSAGES.tooLong(VOICE_LIMITS.maxSpeechSeconds) });
+          return send({ type: 'error', message: VOICE_MESSAGES.tooLong(limits.maxSpeechSeconds) });
         }
         return partial();
       }
-      if (data.length > VOICE_LIMITS.maxControlBytes) return send({ type: 'error', message: VOICE_MESSAGES.controlTooBig });
+      if (data.length > limits.maxControlBytes) return send({ type: 'error', message: VOICE_MESSAGES.controlTooBig });
       let control: z.infer<typeof controlSchema>;
       try {
         const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
@@ -135,13 +180,17 @@ export default async function voiceRoutes(
       const s = session;
       session = null;
       if (!s) return send({ type: 'error', message: VOICE_MESSAGES.nothingToStop });
+      // Waiting for its turn in the pool is not idleness.
+      clearTimeout(idle);
       opts
-        .recognizer!.recognize(audio(s), s.language)
+        .recognizer!.final(audio(s), s.language)
         .then((text) => send({ type: 'final', text }))
         .catch((error: unknown) => {
+          if (error instanceof RecognitionBusyError) return send({ type: 'error', message: VOICE_MESSAGES.busy });
           app.log.error({ err: error }, 'recognition failed');
           send({ type: 'error', message: VOICE_MESSAGES.notRecognised });
-        });
+        })
+        .finally(() => socket.readyState === socket.OPEN && stillThere());
     });
   });
 }

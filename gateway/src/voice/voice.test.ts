@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
+import { VOICE_MESSAGES, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
 import { buildTestApp } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
@@ -19,8 +19,8 @@ type Reply = { type: string; text?: string; message?: string };
 const PORTAL_ORIGIN = 'http://localhost:8080';
 
 /** Opens the socket (from the portal's page unless told otherwise) and collects its JSON answers. */
-async function connect(url: string, origin: string = PORTAL_ORIGIN) {
-  const socket = new WebSocket(url, { origin });
+async function connect(url: string, origin: string = PORTAL_ORIGIN, client?: string) {
+  const socket = new WebSocket(url, { origin, ...(client ? { headers: { 'x-forwarded-for': client } } : {}) });
   const replies: Reply[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data: Buffer) => {
@@ -153,5 +153,49 @@ describe('voice WebSocket', () => {
     socket.send(start());
     expect((await next('error')).message).toMatch(/no speech engine is installed/);
     socket.close();
+  });
+
+  it('caps open sockets per client and in all, telling the one refused why', async () => {
+    const capped = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://127.0.0.1:9/none' }), {
+      logger: false,
+      recognizer: null,
+      voiceLimits: { maxSocketsPerClient: 2, maxSockets: 3 },
+    });
+    afterAll(() => capped.close());
+    await capped.listen({ host: '127.0.0.1', port: 0 });
+    const url = voiceUrl((capped.server.address() as AddressInfo).port);
+    const refused = async (client: string) => {
+      const { socket, next } = await connect(url, PORTAL_ORIGIN, client);
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      const { message } = await next('error');
+      return { message, code: await closed };
+    };
+    const a = [await connect(url, PORTAL_ORIGIN, '127.0.0.71'), await connect(url, PORTAL_ORIGIN, '127.0.0.71')];
+    expect(await refused('127.0.0.71')).toEqual({ message: VOICE_MESSAGES.tooManySockets, code: 1013 });
+    const b = await connect(url, PORTAL_ORIGIN, '127.0.0.72');
+    expect(await refused('127.0.0.73')).toEqual({ message: VOICE_MESSAGES.busy, code: 1013 });
+    // A closed socket frees its place.
+    a[0]!.socket.close();
+    await new Promise((resolve) => a[0]!.socket.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await connect(url, PORTAL_ORIGIN, '127.0.0.71');
+    for (const s of [a[1]!.socket, b.socket, again.socket]) {
+      expect(s.readyState).toBe(WebSocket.OPEN);
+      s.close();
+    }
+  });
+
+  it('closes a socket that sends nothing for a while, and says so', async () => {
+    const quick = await buildGateway(loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://127.0.0.1:9/none' }), {
+      logger: false,
+      recognizer: null,
+      voiceLimits: { idleMs: 300 },
+    });
+    afterAll(() => quick.close());
+    await quick.listen({ host: '127.0.0.1', port: 0 });
+    const { socket, next } = await connect(voiceUrl((quick.server.address() as AddressInfo).port));
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    expect((await next('error')).message).toBe(VOICE_MESSAGES.idle(0.3));
+    expect(await closed).toBe(1000);
   });
 });
