@@ -44,6 +44,12 @@ export const MESSAGES = {
   sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
   sessionEnded: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
+  clientError: (status: number) =>
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'The request is malformed and could not be read.',
   bodyTooLarge: (maxBytes: number) =>
     `The request body is larger than the ${Math.round(maxBytes / 1024)} KB this service accepts.`,
   routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import websocket from '@fastify/websocket';
 import pg from 'pg';
 import { CHAT_CONVERSATION_IDLE_MS, GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, MESSAGES, RATE_LIMITS } from '@pp/contract';
-import { consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
+import { answerClientError, consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
@@ -35,6 +35,7 @@ export async function buildGateway(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
+    clientErrorHandler: answerClientError,
     // Per-client limits read request.ip: the server's proxy names the visitor in X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });

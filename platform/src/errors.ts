@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
@@ -7,6 +9,44 @@ import { RequestValidationError } from './validation.ts';
 /** The failure body of spec section 7; errorCode mirrors the HTTP status. */
 export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { response: null, failureMessage, errorCode: status, ...extra };
+}
+
+/**
+ * Headers of answers given before any hook runs (a malformed address, a request that cannot be
+ * parsed): a JSON body needs no sources at all, and still may not be framed or sniffed.
+ */
+export const BARE_RESPONSE_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+} as const;
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refuses (a broken request line, bad
+ * chunking, headers over 16 KB) gets the envelope and the bare headers like every other answer,
+ * instead of Fastify's own body without them. The connection cannot be trusted after it, so it closes.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(status, MESSAGES.clientError(status)));
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    ...BARE_RESPONSE_HEADERS,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
 /**

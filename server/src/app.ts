@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PARTNER_API_PREFIX } from '@pp/contract';
-import { useContractSchemas } from '@pp/platform';
+import { answerClientError, useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
@@ -40,6 +40,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors,
+    clientErrorHandler: answerClientError,
     // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });

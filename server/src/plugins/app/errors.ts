@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@pp/contract';
-import { errorBody, installErrorHandling } from '@pp/platform';
-import { BARE_RESPONSE_HEADERS } from '../external/security.ts';
+import { BARE_RESPONSE_HEADERS, errorBody, installErrorHandling } from '@pp/platform';
 
 /** Longest path parameter the router accepts; an e-mail address (254) must fit. */
 export const MAX_PATH_PARAMETER_LENGTH = 320;

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -161,5 +163,53 @@ describe('no input makes a 500 on any contract endpoint', () => {
 
   it('left the prototype of plain objects alone', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe("requests Node's parser refuses", () => {
+  /** Sends raw bytes and reads the whole answer (the server closes the connection after it). */
+  async function raw(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: unknown }> {
+    if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      let answer = '';
+      socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer)).on('error', reject);
+    });
+    const [head, ...rest] = text.split('\r\n\r\n');
+    const [statusLine, ...lines] = head!.split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine!.split(' ')[1]), headers, body: JSON.parse(rest.join('\r\n\r\n')) };
+  }
+
+  it.each([
+    ['a broken request line', 'GARBAGE\r\n\r\n', 400],
+    ['an unknown method', 'FOO /partner-api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    ['a control character in the path', 'GET /partner-api/\x01health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    [
+      'both Content-Length and Transfer-Encoding',
+      'POST /partner-api/api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    [
+      'a bad chunk size',
+      'POST /partner-api/api/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n',
+      400,
+    ],
+    ['headers over 16 KB', `GET /partner-api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers %s in the envelope with the security headers', async (_name, bytes, status) => {
+    const answer = await raw(bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ response: null, failureMessage: MESSAGES.clientError(status), errorCode: status });
+    expect(answer.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cache-control': 'no-store',
+    });
   });
 });

@@ -19,17 +19,6 @@ export const CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
 } as const;
 
-/**
- * For answers Fastify gives before any hook runs (a malformed address): a JSON body needs no
- * sources at all, and still may not be framed.
- */
-export const BARE_RESPONSE_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-} as const;
-
 export default fp(
   async (app) => {
     await app.register(helmet, {
