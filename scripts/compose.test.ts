@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_ENV_KEYS, loadGatewayConfig, GATEWAY_HEALTH_PATH } from '@pp/gateway';
 import { SERVER_ENV_KEYS, loadConfig } from '@pp/server';
+import { PUBLISHED_SECRETS } from '@pp/platform';
 
 /**
  * No Docker engine runs on our machines, so this checks docker-compose.yml statically against
@@ -24,6 +25,22 @@ interface Service {
 }
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service> };
 const { postgres, server, gateway, e2e, mailbox } = compose.services;
+
+/** The secrets an operator sets before `docker compose up` (the file's defaults are refused in production). */
+const OPERATOR_SECRETS = {
+  JWT_SECRET: 'an-operator-chosen-secret-of-enough-length-0123',
+  INTERNAL_API_TOKEN: 'an-operator-chosen-internal-token-0123456789',
+};
+
+/** A service's environment as compose resolves it: ${NAME:-default} from `shell`, else the default. */
+function resolved(env: Record<string, string>, shell: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [
+      k,
+      v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => shell[name] ?? fallback),
+    ]),
+  );
+}
 
 describe('docker-compose.yml', () => {
   it('has postgres, server and gateway, and an e2e service behind a profile', () => {
@@ -55,16 +72,17 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("refuses to run the server in production on the file's own default secrets", () => {
+    const env = resolved(server!.environment!, {});
+    expect(env.NODE_ENV).toBe('production');
+    for (const key of ['JWT_SECRET', 'INTERNAL_API_TOKEN']) expect(PUBLISHED_SECRETS).toContain(env[key]);
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET is a default published/);
+  });
+
   it('gives the server only variables its configuration reads, and a configuration that parses', () => {
     const env = server!.environment!;
     for (const key of Object.keys(env)) expect(SERVER_ENV_KEYS).toContain(key);
-    const resolved = Object.fromEntries(
-      Object.entries(env).map(([k, v]) => [
-        k,
-        v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback),
-      ]),
-    );
-    const config = loadConfig(resolved);
+    const config = loadConfig(resolved(env, OPERATOR_SECRETS));
     expect(config.nodeEnv).toBe('production');
     expect(server!.ports).toEqual([`${config.port}:${config.port}`]);
     expect(new URL(config.databaseUrl).hostname).toBe('postgres');
@@ -77,9 +95,7 @@ describe('docker-compose.yml', () => {
   it('gives the gateway only variables its configuration reads, listening where the server looks for it', () => {
     const env = gateway!.environment!;
     for (const key of Object.keys(env)) expect(GATEWAY_ENV_KEYS).toContain(key);
-    const resolve = (v: string) =>
-      v.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => process.env[name] ?? fallback);
-    const config = loadGatewayConfig(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, resolve(v)])));
+    const config = loadGatewayConfig(resolved(env, OPERATOR_SECRETS));
     expect(config.host).toBe('0.0.0.0');
     expect(String(config.port)).toBe(new URL(server!.environment!.GATEWAY_URL!).port);
     // The gateway keeps conversations in the portal's database and calls the server by its service name.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLISHED_SECRETS } from '@pp/platform';
 import { GATEWAY_HEALTH_PATH } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { buildTestStack } from './test/gateway.ts';
@@ -21,5 +22,17 @@ describe('gateway', () => {
   it('refuses a configuration it cannot use, naming the variable', () => {
     expect(() => loadGatewayConfig({ PORT: 'eighty', DATABASE_URL: 'postgresql://x/y' })).toThrow(/PORT/);
     expect(() => loadGatewayConfig({})).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('gateway configuration in production', () => {
+  const base = { DATABASE_URL: 'postgresql://db/partner_portal', NODE_ENV: 'production' };
+  it.each([...PUBLISHED_SECRETS, 'only-31-characters-long-secret!'])('refuses the internal token %j', (token) => {
+    expect(() => loadGatewayConfig({ ...base, INTERNAL_API_TOKEN: token })).toThrow(/INTERNAL_API_TOKEN/);
+  });
+
+  it('accepts a token of your own', () => {
+    const token = 'an-operator-chosen-internal-token-0123456789';
+    expect(loadGatewayConfig({ ...base, INTERNAL_API_TOKEN: token }).internalApiToken).toBe(token);
   });
 });

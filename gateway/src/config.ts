@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { originListSchema, parseEnv, withLoopbackTwins } from '@pp/contract';
+import { DEV_INTERNAL_TOKEN, productionSecretProblem } from '@pp/platform';
 
-const envSchema = z.object({
+const envShape = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8081),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -17,7 +19,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
   /** The API server, for a partner's own data and for callback requests. */
   SERVER_URL: z.url().default('http://127.0.0.1:8080'),
-  INTERNAL_API_TOKEN: z.string().min(24).default('local-internal-token-change-me-0123456789'),
+  INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
   /** Pages that may open the voice WebSocket (comma-separated origins): the portal's own. */
   ALLOWED_ORIGINS: originListSchema.default(['http://localhost:8080']),
   /**
@@ -27,8 +29,13 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
 });
 
+const envSchema = envShape.superRefine((env, ctx) => {
+  const problem = env.NODE_ENV === 'production' ? productionSecretProblem(env.INTERNAL_API_TOKEN) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['INTERNAL_API_TOKEN'], message: `INTERNAL_API_TOKEN ${problem}` });
+});
+
 /** Environment variables the gateway reads (the compose test checks docker-compose.yml against them). */
-export const GATEWAY_ENV_KEYS = Object.keys(envSchema.shape);
+export const GATEWAY_ENV_KEYS = Object.keys(envShape.shape);
 
 /** Gateway configuration, parsed once from the environment. */
 export interface GatewayConfig {

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEV_INTERNAL_TOKEN, DEV_JWT_SECRET, productionSecretProblem } from '@pp/platform';
 import { IDLE_TIMEOUT_MS, isLoopbackHost, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DEV_JWT_SECRET = 'local-dev-secret-change-me-in-production-0123456789';
-/** Also the gateway's default, so the local stack works without setting it. */
-export const DEV_INTERNAL_TOKEN = 'local-internal-token-change-me-0123456789';
 
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -42,15 +40,13 @@ const envShape = z.object({
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
 export const SERVER_ENV_KEYS = Object.keys(envShape.shape);
 
-const envSchema = envShape
-  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
-    message: 'JWT_SECRET must be set to a secret of at least 32 characters in production',
-    path: ['JWT_SECRET'],
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.INTERNAL_API_TOKEN !== DEV_INTERNAL_TOKEN, {
-    message: 'INTERNAL_API_TOKEN must be set in production (the same value as the gateway)',
-    path: ['INTERNAL_API_TOKEN'],
-  });
+const envSchema = envShape.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const key of ['JWT_SECRET', 'INTERNAL_API_TOKEN'] as const) {
+    const problem = productionSecretProblem(env[key]);
+    if (problem) ctx.addIssue({ code: 'custom', path: [key], message: `${key} ${problem}` });
+  }
+});
 
 /** Server configuration, parsed once from the environment; nothing else reads process.env. */
 export interface ServerConfig {

@@ -1,4 +1,4 @@
 /** What the stack scripts and the shared test support use of the API server. */
 export { buildApp, type BuildOptions } from './app.ts';
-export { DEV_INTERNAL_TOKEN, SERVER_ENV_KEYS, loadConfig, type ServerConfig } from './config.ts';
+export { SERVER_ENV_KEYS, loadConfig, type ServerConfig } from './config.ts';
 export { startSmtpSink } from './features/mailbox/smtp-sink.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, api } from '@pp/contract';
-import { DEV_INTERNAL_TOKEN } from '../../config.ts';
+import { DEV_INTERNAL_TOKEN } from '@pp/platform';
 import { callApi, buildTestApp, createTestDatabase, createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 
 const { db } = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, MESSAGES, api, type Endpoint } from '@pp/contract';
-import { DEV_INTERNAL_TOKEN } from '@pp/server';
+import { DEV_INTERNAL_TOKEN } from '@pp/platform';
 import {
   buildTestApp,
   callApi,
