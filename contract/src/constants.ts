@@ -130,6 +130,10 @@ export const SIGNIN_THROTTLE = {
 } as const;
 /** Sessions the server ended because the password changed or was reset (ours, like LOGOUT_TYPE_IDLE). */
 export const LOGOUT_TYPE_PASSWORD = 'P';
+/** Sessions ended because the user opened more than MAX_LIVE_SESSIONS_PER_USER (ours too). */
+export const LOGOUT_TYPE_SUPERSEDED = 'S';
+/** Live sessions (tabs and devices) one user may hold; signing in again ends the oldest beyond it. */
+export const MAX_LIVE_SESSIONS_PER_USER = 10;
 /** User names that would collide with the OTP paths under /api/sms/ and are never available. */
 export const RESERVED_USERNAMES = ['verify', 'resend-otp', 'login-sms', 'admin', 'administrator', 'root', 'system'] as const;
 

@@ -24,5 +24,16 @@ export type Envelope<T> = { response: T; failureMessage: string | null };
 /** Largest value of a Postgres INTEGER column; ids above it can name no row. */
 export const INT32_MAX = 2_147_483_647;
 
+/**
+ * A whole number from a path, a query or a form: decimal digits only, so "0x10", "1e3" and " 1"
+ * are refused instead of read as 16, 1000 and 1. A JSON number passes as it is. `error` is the
+ * message when the value is missing or not digits.
+ */
+export const wholeNumber = (error?: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z.number({ ...(error ? { error } : {}) }).int(),
+  );
+
 /** A numeric identifier in a path or query (a positive 32-bit integer). */
-export const idParamSchema = z.coerce.number().int().positive().max(INT32_MAX);
+export const idParamSchema = wholeNumber().pipe(z.number().positive().max(INT32_MAX));

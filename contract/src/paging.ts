@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './envelope.ts';
 
 /** Largest page any list answers; staff lists run over 35,000 partners, so nothing lists "all". */
 export const PAGE_SIZE_MAX = 100;
@@ -12,8 +13,8 @@ export const SEARCH_TERM_MAX_CHARS = 100;
  * page 1,000 as on page 1; without it, pageNo counts from the start.
  */
 export const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  pageNo: wholeNumber().pipe(z.number().min(1).max(100_000)).default(1),
+  pageSize: wholeNumber().pipe(z.number().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT),
   searchTerm: z.string().trim().max(SEARCH_TERM_MAX_CHARS).optional(),
   after: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_CODES, SMS_CODES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope, idParamSchema } from '../envelope.ts';
+import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { RULES, ruleSchema } from '../rules.ts';
 
 /** The answer of every availability or validation look-up: a yes/no and the sentence to show. */
@@ -33,13 +33,10 @@ export const businessTermsSchema = z.object({ companyCode: z.number().int(), cat
 
 const categoryCodeSchema = z.string().trim().min(1).max(20);
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
-// A missing code reads as 'required' (coercing undefined gives NaN, which zod calls a wrong type).
-const companyCodeSchema = z.coerce
-  .number({ error: 'validation.required' })
-  .int()
-  .refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
-    error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,
-  });
+// A missing code reads as 'required', not as a wrong type.
+const companyCodeSchema = wholeNumber('validation.required').refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
+  error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,
+});
 const optionalCode = z
   .string()
   .trim()
@@ -54,7 +51,7 @@ const optionalCode = z
  */
 export const registerBodySchema = z
   .object({
-    countryCode: z.coerce.number().int().positive(),
+    countryCode: wholeNumber().pipe(z.number().positive()),
     identityCard: trimmed(20),
     nationalId: z.string().trim().toUpperCase().min(1).max(30),
     dunsNumber: z
@@ -113,12 +110,9 @@ export const registerResponseSchema = z.object({
   message: z.string(),
 });
 
-const smsCodeSchema = z.coerce
-  .number()
-  .int()
-  .refine((c) => c === SMS_CODES.registration || c === SMS_CODES.passwordReset, {
-    error: `sms-code must be ${SMS_CODES.registration} (registration) or ${SMS_CODES.passwordReset} (password reset)`,
-  });
+const smsCodeSchema = wholeNumber().refine((c) => c === SMS_CODES.registration || c === SMS_CODES.passwordReset, {
+  error: `sms-code must be ${SMS_CODES.registration} (registration) or ${SMS_CODES.passwordReset} (password reset)`,
+});
 
 export const registrationEndpoints = {
   countries: endpoint({

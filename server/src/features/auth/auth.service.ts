@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  LOGOUT_TYPE_SUPERSEDED,
   LOGOUT_TYPE_USER,
+  MAX_LIVE_SESSIONS_PER_USER,
   MESSAGES,
   decryptId,
   type LogoutBody,
@@ -65,6 +67,19 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     ) ?? partner?.mappings[0];
   const userStatus: OnboardUserStatus = partner?.onboardStatus ?? 'Approved';
 
+  // Each tab is a session; past the cap the oldest end, so one account cannot pile up live rows.
+  const live = await deps.db.userSession.findMany({
+    where: { userId: user.id, logoutTime: null },
+    orderBy: { loginTime: 'desc' },
+    skip: MAX_LIVE_SESSIONS_PER_USER - 1,
+    select: { id: true },
+  });
+  if (live.length > 0) {
+    await deps.db.userSession.updateMany({
+      where: { id: { in: live.map((s) => s.id) } },
+      data: { logoutTime: now, logoutType: LOGOUT_TYPE_SUPERSEDED },
+    });
+  }
   const session = await deps.db.userSession.create({
     data: {
       id: randomUUID(),
@@ -103,15 +118,11 @@ export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: 
   if (auditNumber !== auth.auditNumber.toString()) {
     throw Invalid('loginAuditNumber', 'does not belong to this session');
   }
-  const lastActionTime = new Date(input.lastActionTime);
+  // The audit row keeps the server's clock: the browser's lastActionTime and logoutTime are
+  // accepted as the contract sends them, but a wrong client clock once wrote 1970 into the audit.
   await db.userSession.update({
     where: { id: auth.sessionId },
-    data: {
-      logoutTime: now,
-      logoutType: LOGOUT_TYPE_USER,
-      // The browser's last action is kept when it is plausible (not in the future).
-      ...(lastActionTime.getTime() <= now.getTime() ? { lastActionTime } : {}),
-    },
+    data: { logoutTime: now, logoutType: LOGOUT_TYPE_USER, lastActionTime: now },
   });
   return MESSAGES.logoutDone;
 }

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDLE_TIMEOUT_MS, MESSAGES, encryptId, type ErrorBody, api, endpointUrl } from '@pp/contract';
+import {
+  IDLE_TIMEOUT_MS,
+  LOGOUT_TYPE_SUPERSEDED,
+  MAX_LIVE_SESSIONS_PER_USER,
+  MESSAGES,
+  encryptId,
+  type ErrorBody,
+  api,
+  endpointUrl,
+} from '@pp/contract';
 import {
   callApi,
   buildTestApp,
@@ -160,6 +169,33 @@ describe('POST /api/useraudit/logout', () => {
     const reuse = await callApi(app, api.partner.info, { headers: auth });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.error().errorCode).toBe(401);
+  });
+
+  it("records the server's time in the audit row, whatever the browser's clock says", async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth, auditNumber } = await signIn(app, username);
+    const wrongClock = { ...logoutPayload(auditNumber), lastActionTime: '1970-01-01T00:00:00.000Z' };
+    expect((await callApi(app, api.auth.logout, { body: wrongClock, headers: auth })).statusCode).toBe(200);
+    const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
+    expect(session.lastActionTime).toEqual(clock.now());
+    expect(session.logoutTime).toEqual(clock.now());
+  });
+
+  it(`keeps at most ${MAX_LIVE_SESSIONS_PER_USER} live sessions per user: signing in again ends the oldest`, async () => {
+    const { username, user } = await createPartnerUser(db);
+    const first = await signIn(app, username);
+    for (let i = 1; i < MAX_LIVE_SESSIONS_PER_USER; i++) {
+      clock.advance(1000);
+      await signIn(app, username);
+    }
+    expect((await callApi(app, api.partner.info, { headers: first.auth })).statusCode).toBe(200);
+    clock.advance(1000);
+    const newest = await signIn(app, username);
+    expect(await db.userSession.count({ where: { userId: user.id, logoutTime: null } })).toBe(MAX_LIVE_SESSIONS_PER_USER);
+    expect((await callApi(app, api.partner.info, { headers: first.auth })).statusCode).toBe(401);
+    expect((await callApi(app, api.partner.info, { headers: newest.auth })).statusCode).toBe(200);
+    const ended = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(first.auditNumber) } });
+    expect(ended.logoutType).toBe(LOGOUT_TYPE_SUPERSEDED);
   });
 
   it('keeps the other tabs of the same user signed in', async () => {

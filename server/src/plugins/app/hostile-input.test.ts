@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
-import { buildTestApp, freshIp, createTestDatabase, createPartnerUser, signIn, withReferenceData } from '@pp/testing';
+import { buildTestApp, callApi, freshIp, createTestDatabase, createPartnerUser, signIn, withReferenceData } from '@pp/testing';
 import { MAX_PATH_PARAMETER_LENGTH } from './errors.ts';
 
 const { db } = await createTestDatabase();
@@ -123,6 +123,18 @@ describe('no input makes a 500 on any contract endpoint', () => {
     expect(query.statusCode).toBe(400);
     expect(query.json<{ failureMessage: string }>().failureMessage).toContain('Must not contain a NUL character');
   });
+
+  it.each(['0x10', '1e3', '%201', '1.0', '+1', '-1'])(
+    'reads a numeric path or query value %j only as decimal digits',
+    async (value) => {
+      const mark = await callApi(app, api.notification.markRead, { params: { notificationId: value }, headers: auth });
+      expect(mark.statusCode).toBe(400);
+      expect(mark.error().fieldErrors?.[0]?.field).toBe('notificationId');
+      const page = await callApi(app, api.mailbox.list, { query: { pageSize: decodeURIComponent(value) } });
+      expect(page.statusCode).toBe(400);
+      expect(page.error().fieldErrors?.[0]?.field).toBe('pageSize');
+    },
+  );
 
   it('answers a malformed or over-long address in the envelope', async () => {
     const badEncoding = await app.inject({ method: 'GET', url: '/partner-api/api/user/verify/%E0%A4%A' });

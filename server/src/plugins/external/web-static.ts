@@ -23,6 +23,8 @@ export default fp(
       prefix: WEB_BASE,
       wildcard: false,
       index: false,
+      // Source maps help a developer; in production they would hand out the source.
+      allowedPath: (pathName) => app.config.nodeEnv !== 'production' || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

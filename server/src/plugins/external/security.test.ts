@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createTestDatabase } from '@pp/testing';
+
+const { db } = await createTestDatabase();
+/** A built web app in miniature: the page, a hashed script and its source map. */
+const webDist = await mkdtemp(path.join(tmpdir(), 'pp-web-'));
+await mkdir(path.join(webDist, 'assets'));
+await writeFile(path.join(webDist, 'index.html'), '<html><head></head><body></body></html>');
+await writeFile(path.join(webDist, 'assets/index-abc.js'), 'console.log(1)');
+await writeFile(path.join(webDist, 'assets/index-abc.js.map'), '{"version":3}');
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-enough-length-0123',
+  INTERNAL_API_TOKEN: 'a-production-internal-token-0123456789',
+};
+const app = await buildTestApp(db, { env: { WEB_DIST_DIR: webDist } });
+const prod = await buildTestApp(db, { env: { WEB_DIST_DIR: webDist, ...production } });
+
+describe('security headers', () => {
+  it('marks API answers no-store, the page no-cache and hashed assets immutable', async () => {
+    const api = await app.inject({ method: 'GET', url: '/partner-api/health' });
+    expect(api.headers['cache-control']).toBe('no-store');
+    const missing = await app.inject({ method: 'GET', url: '/partner-api/api/nothing-here' });
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ method: 'GET', url: '/PartnerMgmtApp/home' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/PartnerMgmtApp/assets/index-abc.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('sends HSTS over HTTPS only (as the trusted proxy reports it), never over plain HTTP', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/partner-api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await app.inject({
+      method: 'GET',
+      url: '/partner-api/health',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.0.0.1' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('serves source maps in development, not in production', async () => {
+    const url = '/PartnerMgmtApp/assets/index-abc.js.map';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await prod.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await prod.inject({ method: 'GET', url: '/PartnerMgmtApp/assets/index-abc.js' })).statusCode).toBe(200);
+  });
+});
