@@ -10,7 +10,14 @@ import {
   endpointUrl,
   gatewayApi,
 } from '@pp/contract';
-import { addRoute, answerClientError, consumeRateLimit, installErrorHandling, useContractSchemas } from '@pp/platform';
+import {
+  REQUEST_TIMEOUT_MS,
+  addRoute,
+  answerClientError,
+  consumeRateLimit,
+  installErrorHandling,
+  useContractSchemas,
+} from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
 import { ConversationStore } from './bot/conversation-store.ts';
@@ -44,6 +51,8 @@ export async function buildGateway(
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
+    // Fastify waits for ever by default: a client that never finishes its request would hold the connection.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Per-client limits read request.ip: the server's proxy names the visitor in X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });

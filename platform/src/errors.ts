@@ -25,6 +25,9 @@ export const BARE_RESPONSE_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
+/** A request (headers and body) must arrive within this time, else 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /**
  * Fastify's clientErrorHandler: a request Node's parser refuses (a broken request line, bad
  * chunking, headers over 16 KB) gets the envelope and the bare headers like every other answer,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PARTNER_API_PREFIX } from '@pp/contract';
-import { answerClientError, useContractSchemas } from '@pp/platform';
+import { REQUEST_TIMEOUT_MS, answerClientError, useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
@@ -41,6 +41,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors,
     clientErrorHandler: answerClientError,
+    // Fastify waits for ever by default: a client that never finishes its request would hold the connection.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Per-IP rate limits read request.ip, so only configured proxy hops may set it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
