@@ -17,6 +17,7 @@ import {
   consumeRateLimit,
   installErrorHandling,
   useContractSchemas,
+  type RateLimit,
 } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
@@ -31,13 +32,13 @@ import voiceRoutes, { VOICE_LIMITS } from './voice/voice.routes.ts';
 
 export const GATEWAY_HEALTH_PATH = endpointUrl(gatewayApi.health);
 
+/** How often idle chat conversations are forgotten. */
+const PRUNE_INTERVAL_MS = 5 * 60_000;
+
 /**
  * The gateway: chat bot, text-to-speech and the voice WebSocket under /chatbot. Its HTTP calls are
  * contract endpoints (gatewayApi), registered and answered as the API server's are.
  */
-/** How often idle chat conversations are forgotten. */
-const PRUNE_INTERVAL_MS = 5 * 60_000;
-
 export async function buildGateway(
   config: GatewayConfig,
   options: {
@@ -66,19 +67,19 @@ export async function buildGateway(
   // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
   pool.on('error', (error) => app.log.warn({ err: error }, 'idle database connection lost'));
   const store = new ConversationStore(pool);
-  const pruneIdle = () =>
+  const pruneTimer = setInterval(() => {
     store
       .pruneIdle(now(), CHAT_CONVERSATION_IDLE_MS)
       .catch((error: unknown) => app.log.warn({ err: error }, 'chat prune failed'));
-  const pruneTimer = setInterval(() => void pruneIdle(), PRUNE_INTERVAL_MS);
+  }, PRUNE_INTERVAL_MS);
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     tts.close();
     await pool.end();
   });
-  const limitCallbacks = (client: string) =>
-    consumeRateLimit(pool, `chat-callback:${client}`, RATE_LIMITS.chatCallbackPerClient, now(), MESSAGES.tooManyRequests);
+  /** Counts one request against a limit in the counters the server shares; 429 once over it. */
+  const limit = (key: string, rule: RateLimit) => consumeRateLimit(pool, key, rule, now(), MESSAGES.tooManyRequests);
   const recognizer = options.recognizer === undefined ? detectRecognizer() : options.recognizer;
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
   await app.register(voiceRoutes, {
@@ -105,8 +106,9 @@ export async function buildGateway(
         };
       });
       await chatbot.register(ttsRoutes, { engine: tts });
+      const limitCallbacks = (client: string) => limit(`chat-callback:${client}`, RATE_LIMITS.chatCallbackPerClient);
       const bot = new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken), limitCallbacks, now);
-      await chatbot.register(botRoutes, { bot, sql: pool, now });
+      await chatbot.register(botRoutes, { bot, limit });
     },
     { prefix: GATEWAY_PREFIX },
   );

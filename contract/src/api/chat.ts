@@ -40,7 +40,7 @@ export const chatHeadersSchema = z.looseObject({
   [CHAT_LANGUAGE_HEADER]: z.enum(CHAT_LANGUAGES, { error: `must be one of ${CHAT_LANGUAGES.join(', ')}` }).default('en-IN'),
 });
 
-/** The gateway's HTTP calls (spec section 7), under /chatbot; served by the gateway, proxied by the server. */
+/** The gateway's health answer (its own shape, as load balancers read it). */
 export const gatewayHealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   service: z.literal('gateway'),
@@ -48,6 +48,7 @@ export const gatewayHealthSchema = z.object({
   database: z.enum(['up', 'down']),
 });
 
+/** The gateway's HTTP calls (spec section 7), under /chatbot; served by the gateway, proxied by the server. */
 export const gatewayApi = {
   health: endpoint({
     prefix: GATEWAY_PREFIX,

@@ -21,14 +21,16 @@ export async function countSigninAttempt(db: Db, username: string, clientAddress
     await tx.$executeRaw`
       INSERT INTO "SigninThrottle" ("username", "clientAddress", "attempts", "lastAttemptAt")
       VALUES (${key.username}, ${key.clientAddress}, 0, ${now}) ON CONFLICT DO NOTHING`;
-    const [row] = await tx.$queryRaw<{ attempts: number; lastAttemptAt: Date; blockedUntil: Date | null }[]>`
+    const rows = await tx.$queryRaw<{ attempts: number; lastAttemptAt: Date; blockedUntil: Date | null }[]>`
       SELECT "attempts", "lastAttemptAt", "blockedUntil" FROM "SigninThrottle"
       WHERE "username" = ${key.username} AND "clientAddress" = ${key.clientAddress} FOR UPDATE`;
-    const forgotten = row!.lastAttemptAt.getTime() < now.getTime() - SIGNIN_THROTTLE.forgetAfterMs;
-    if (!forgotten && row!.blockedUntil && row!.blockedUntil > now) {
-      return { allowed: false, retryAfterMs: row!.blockedUntil.getTime() - now.getTime() };
+    // The insert above guarantees the row.
+    const row = rows[0]!;
+    const forgotten = row.lastAttemptAt.getTime() < now.getTime() - SIGNIN_THROTTLE.forgetAfterMs;
+    if (!forgotten && row.blockedUntil && row.blockedUntil > now) {
+      return { allowed: false, retryAfterMs: row.blockedUntil.getTime() - now.getTime() };
     }
-    const attempts = (forgotten ? 0 : row!.attempts) + 1;
+    const attempts = (forgotten ? 0 : row.attempts) + 1;
     const wait = waitAfterAttempt(attempts);
     await tx.signinThrottle.update({
       where: { username_clientAddress: key },
