@@ -42,15 +42,19 @@ export interface Endpoint<
   prefix?: typeof PARTNER_API_PREFIX | typeof GATEWAY_PREFIX;
   path: string;
   summary: string;
-  tags: string[];
+  tags: readonly string[];
   access: Access;
   body?: Body;
   query?: Query;
   params?: Params;
   /** Request headers the endpoint reads (e.g. the chat's `lang`). */
   headers?: Headers;
-  /** Schema of the whole success body (the envelope included). */
+  /** Schema of the whole success body (the envelope included); for a `binary` endpoint, of its failures' body. */
   response: Response;
+  /** The body is multipart/form-data, read by the handler (a file upload); not validated by a schema. */
+  multipart?: true;
+  /** The success body is a file (a download), not JSON. */
+  binary?: true;
 }
 
 export function endpoint<

@@ -94,6 +94,46 @@ export const MESSAGES = {
   nationalIdTaken: (kind: string) => `This ${kind} is already registered with us.`,
   nationalIdValid: (kind: string) => `${kind} is valid.`,
   noOtpRequested: 'No OTP was requested for this user name; request one first.',
+  // Uploads and onboarding.
+  fileRequired: 'A file is required in the multipart field "file".',
+  fileEmpty: 'The file is empty.',
+  fileTooLarge: (maxBytes: number) => `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB allowed.`,
+  fileTypeNotAccepted: (ext: string, accepted: readonly string[]) =>
+    `Please upload valid file: .${ext || '(none)'} is not accepted here (accepted: ${accepted.join(', ')}).`,
+  fileContentMismatch: (claimed: string, found: string) =>
+    `Please upload valid file: the name says .${claimed} but the content is ${found === 'unknown' || found === 'binary' ? 'not a .' + claimed + ' file' : found}.`,
+  fileNotFound: 'File not found.',
+  fileNotYours: 'This file was not uploaded by you.',
+  onlyOneFile: 'Only one file can be upload',
+  noSuchQuestion: (questionId: number) => `Question ${questionId} is not asked in this profile.`,
+  answerNotAFile: 'This question takes no files.',
+  answerNeedsChoice: (options: readonly string[]) => `Choose one of: ${options.join(', ')}.`,
+  answerYesNo: 'Answer Y or N.',
+  answerNumber: 'Enter a number that is not negative.',
+  answerDate: 'Enter a date as YYYY-MM-DD.',
+  notInList: (what: string) => `Not a known ${what}.`,
+  rowNotFound: 'No such row in this profile.',
+  listFull: (max: number) => `At most ${max} rows can be kept here.`,
+  branchNotUnique: 'A branch with this name and street already exists.',
+  avenueNotUnique: 'This vertical and cluster are already listed.',
+  gstinNotUnique: 'This GSTIN is already listed.',
+  gstinPanMismatch: (pan: string) => `The PAN inside this GSTIN is not the PAN of the profile (${pan}).`,
+  ifscUnknown: (ifsc: string) => `No bank branch is known for IFSC ${ifsc}. Please check it, or ask us to add the branch.`,
+  financialYearNotAsked: (years: readonly string[]) => `Financial details are asked for ${years.join(', ')} only.`,
+  profileLocked: (status: string) =>
+    `The profile is ${status === 'View' ? 'submitted and under review' : 'approved'}: it cannot be changed now.`,
+  internationalMismatch: 'isInternational does not match the country the partner registered in.',
+  partnerCategoryMismatch: (category: string) => `${category} is not the business of this profile.`,
+  yearTooEarly: (year: number) => `Financial details are not asked for years before incorporation (${year}).`,
+  submitted: 'Onboarding profile submitted.',
+  noCurrentCompany: 'Choose a company and business from the profile menu first.',
+  onePrimaryOnly: 'Only one bank account can be the primary one.',
+  panHolderMismatch: (letter: string, ownership: string) =>
+    `The 4th letter of a PAN of a ${ownership.toLowerCase()} is ${letter}: please check the PAN or the ownership type.`,
+  panNotInGstins: (gstin: string, row: number) => `GSTIN ${gstin} (row ${row}) holds another PAN: change it first.`,
+  bankBranchExists: (ifsc: string) => `IFSC ${ifsc} is already in the master.`,
+  statutoryDuplicate: 'This number is already registered with another partner.',
+  partnerScopeOwnOnly: 'Partners may check numbers against their own partner id only.',
 } as const;
 
 /** What the voice WebSocket and the chat's microphone tell the user. */

@@ -10,6 +10,9 @@ export interface AuthContext {
   userId: number;
   role: UserRole;
   partnerId: number | null;
+  /** The group company and business the session works under (a partner's current profile). */
+  companyCode: number | null;
+  categoryCode: string | null;
 }
 
 declare module 'fastify' {
@@ -64,10 +67,12 @@ export function addRoute<E extends Endpoint>(
       tags: endpoint.tags,
       ...(needsSession(access) ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.headers ? { headers: endpoint.headers } : {}),
-      response: { 200: endpoint.response },
+      // A download's 200 is the file itself; its failures are the envelope as everywhere.
+      ...(endpoint.binary ? {} : { response: { 200: endpoint.response } }),
     },
     ...(preValidation ? { preValidation } : {}),
     handler: async (request, reply) =>

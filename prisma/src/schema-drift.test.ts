@@ -52,6 +52,7 @@ function expectedType(field: DmmfField): string {
   if (native === 'Char') return `character(${args[0]})`;
   if (native === 'Uuid') return 'uuid';
   if (native === 'SmallInt') return 'smallint';
+  if (native === 'Date') return 'date';
   if (native) throw new Error(`Add a mapping for native type ${native}`);
   const byType: Record<string, string> = {
     Int: 'integer',
@@ -105,7 +106,13 @@ describe('migrated database matches prisma/schema.prisma', () => {
       );
       const scalars = model.fields.filter((f) => f.kind !== 'object');
       const expected = Object.fromEntries(
-        scalars.map((f) => [f.name, { type: expectedType(f), notnull: f.isRequired, hasdefault: hasDatabaseDefault(f) }]),
+        // Prisma keeps scalar lists in nullable array columns (and reads NULL as []).
+        scalars.map((f) => [
+          f.name,
+          f.isList
+            ? { type: `${expectedType(f)}[]`, notnull: false, hasdefault: hasDatabaseDefault(f) }
+            : { type: expectedType(f), notnull: f.isRequired, hasdefault: hasDatabaseDefault(f) },
+        ]),
       );
       const actual = Object.fromEntries(
         columns.map((c) => [c.name, { type: c.type, notnull: c.notnull, hasdefault: c.hasdefault }]),

@@ -1,6 +1,115 @@
+import { createHash } from 'node:crypto';
+import {
+  ONBOARDING_LISTS,
+  ONBOARDING_PARTS,
+  identifiersOf,
+  rowData,
+  type OnboardingListName,
+  type OnboardingPartName,
+} from '@pp/contract';
 import type { Db } from './client.ts';
 import { hashPassword } from './passwords.ts';
 import { fixtures } from '@pp/fixtures';
+
+const ONBOARDING_REFERENCE_KEY = 'fixtures.onboardingReference.sha256';
+
+/**
+ * The reference data of the onboarding forms. It is a few hundred rows, so it is written only
+ * when the fixtures changed (their hash is kept in ControlParameter), keeping every start fast.
+ * Rows staff added (bank branches) are left alone.
+ */
+export async function seedOnboardingReference(db: Db): Promise<void> {
+  const data = {
+    states: fixtures.states(),
+    banks: fixtures.banks(),
+    lists: fixtures.referenceLists(),
+    currencies: fixtures.currencies(),
+    offices: fixtures.employmentOffices(),
+    onboarding: fixtures.onboarding(),
+  };
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex');
+  const seen = await db.controlParameter.findUnique({ where: { paramKey: ONBOARDING_REFERENCE_KEY } });
+  if (seen?.paramValue === hash) return;
+
+  await db.$transaction(
+    async (tx) => {
+      for (const { cities, ...state } of data.states) {
+        await tx.state.upsert({ where: { stateId: state.stateId }, create: state, update: state });
+        for (const city of cities) {
+          const row = { ...city, stateId: state.stateId };
+          await tx.city.upsert({ where: { cityId: city.cityId }, create: row, update: row });
+        }
+      }
+      for (const { branches, ...bank } of data.banks) {
+        await tx.bank.upsert({ where: { bankCode: bank.bankCode }, create: bank, update: bank });
+        for (const branch of branches) {
+          const row = { ...branch, bankCode: bank.bankCode };
+          await tx.bankBranch.upsert({ where: { ifsc: branch.ifsc }, create: row, update: row });
+        }
+      }
+      for (const list of data.lists) {
+        for (const [sortOrder, item] of list.items.entries()) {
+          const row = {
+            listCode: list.listCode,
+            code: item.code,
+            name: item.name,
+            parentCode: item.parentCode ?? null,
+            companyCode: item.companyCode ?? null,
+            ...(item.attributes ? { attributes: item.attributes } : {}),
+            sortOrder,
+          };
+          const key = { listCode: list.listCode, code: item.code };
+          await tx.referenceItem.upsert({ where: { listCode_code: key }, create: row, update: row });
+        }
+      }
+      for (const [sortOrder, c] of data.currencies.entries()) {
+        const row = { ...c, sortOrder };
+        await tx.currency.upsert({ where: { currencyCode: c.currencyCode }, create: row, update: row });
+      }
+      for (const o of data.offices) {
+        await tx.employmentOffice.upsert({ where: { officeCode: o.officeCode }, create: o, update: o });
+      }
+      for (const m of data.onboarding.modules) {
+        await tx.onboardingModule.upsert({ where: { moduleCode: m.moduleCode }, create: m, update: m });
+      }
+      for (const q of data.onboarding.questions) {
+        const row = {
+          questionId: q.questionId,
+          moduleCode: q.moduleCode,
+          companyCode: q.companyCode ?? null,
+          categoryCode: q.categoryCode ?? null,
+          applies: q.applies,
+          kind: q.kind,
+          mandatory: q.mandatory,
+          isStatic: q.static ?? false,
+          hasExpiry: q.hasExpiry ?? false,
+          options: q.options ?? [],
+          text: q.text,
+        };
+        await tx.onboardingQuestion.upsert({ where: { questionId: q.questionId }, create: row, update: row });
+      }
+      // A declaration staff have changed since is theirs: only missing ones are written.
+      await tx.declarationText.createMany({ data: data.onboarding.declarations, skipDuplicates: true });
+      await tx.fileTypeRule.createMany({
+        data: data.onboarding.fileTypes.flatMap((m) => m.fileTypes.map((fileType) => ({ moduleCode: m.moduleCode, fileType }))),
+        skipDuplicates: true,
+      });
+      const yearKey = 'onboarding.yearOfIncorporationMandatory';
+      const years = data.onboarding.yearOfIncorporationMandatory.join(',');
+      await tx.controlParameter.upsert({
+        where: { paramKey: yearKey },
+        create: { paramKey: yearKey, paramValue: years },
+        update: { paramValue: years },
+      });
+      await tx.controlParameter.upsert({
+        where: { paramKey: ONBOARDING_REFERENCE_KEY },
+        create: { paramKey: ONBOARDING_REFERENCE_KEY, paramValue: hash },
+        update: { paramValue: hash },
+      });
+    },
+    { timeout: 60_000 },
+  );
+}
 
 /** Reference data from fixtures/: safe to run on every start (upserts, no duplicates). */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -37,6 +146,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       update: { termsHtml },
     });
   }
+  await seedOnboardingReference(db);
   const messages = fixtures.portalMessages();
   const existing = await db.portalMessage.count();
   if (existing === 0) await db.portalMessage.createMany({ data: messages });
@@ -51,10 +161,14 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(demo.password);
 
-  const p = demo.partner;
-  if (!(await db.userAccount.findUnique({ where: { username: p.username } }))) {
+  const partners: { account: typeof demo.partner; profile?: Record<string, unknown> }[] = [
+    { account: demo.partner },
+    { account: demo.partner2, profile: demo.partner2.profile },
+  ];
+  for (const { account: p, profile } of partners) {
+    if (await db.userAccount.findUnique({ where: { username: p.username } })) continue;
     const { mappings, notifications, ...partnerData } = p.partner;
-    await db.userAccount.create({
+    const user = await db.userAccount.create({
       data: {
         username: p.username,
         displayName: p.displayName,
@@ -73,6 +187,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
         },
       },
     });
+    if (profile) await seedProfile(db, user.partnerId!, partnerData, profile);
     created.push(p.username);
   }
 
@@ -95,4 +210,44 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
 export async function seed(db: Db): Promise<{ created: string[] }> {
   await seedReferenceData(db);
   return seedDemoAccounts(db);
+}
+
+/**
+ * A partly filled onboarding profile, parsed by the same contract schemas as the API's saves and
+ * stored the same way, so the demo shows what a partner would have typed.
+ */
+async function seedProfile(
+  db: Db,
+  partnerId: number,
+  partner: { currentCompanyCode: number; currentCategoryCode: string },
+  fill: Record<string, unknown>,
+): Promise<void> {
+  const profile = await db.onboardingProfile.create({
+    data: { partnerId, companyCode: partner.currentCompanyCode, categoryCode: partner.currentCategoryCode },
+  });
+  const parts: Partial<Record<OnboardingPartName, Record<string, unknown>>> = {};
+  const lists: Partial<Record<OnboardingListName, Record<string, unknown>[]>> = {};
+  for (const [name, value] of Object.entries(fill)) {
+    if (name in ONBOARDING_PARTS) {
+      const part = name as OnboardingPartName;
+      parts[part] = ONBOARDING_PARTS[part].input.parse(value);
+      await db.onboardingPart.create({ data: { profileId: profile.id, partName: part, data: parts[part] } });
+    } else if (name in ONBOARDING_LISTS) {
+      const list = name as OnboardingListName;
+      const rows = (value as unknown[]).map((row) => rowData(ONBOARDING_LISTS[list].input.parse(row) as Record<string, unknown>));
+      lists[list] = rows;
+      await db.onboardingRow.createMany({
+        data: rows.map((data) => ({ profileId: profile.id, listName: list, data: data })),
+      });
+    } else {
+      throw new Error(`demo-accounts.json: ${name} is not a part or list of the onboarding profile`);
+    }
+  }
+  const identifiers = identifiersOf({
+    statutory: parts.statutory ?? null,
+    vat: parts.vat ?? null,
+    gstins: lists.gstins ?? [],
+    bankAccounts: lists.bankAccounts ?? [],
+  });
+  await db.partnerIdentifier.createMany({ data: identifiers.map((i) => ({ ...i, partnerId, profileId: profile.id })) });
 }

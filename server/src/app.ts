@@ -13,13 +13,18 @@ import mailboxRoutes from './features/mailbox/mailbox.routes.ts';
 import queriesRoutes from './features/queries/queries.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
+import filesRoutes from './features/files/files.routes.ts';
+import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
+import referenceRoutes from './features/reference/reference.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
 import dbPlugin from './plugins/app/db.ts';
 import errorsPlugin, { MAX_PATH_PARAMETER_LENGTH, frameworkErrors } from './plugins/app/errors.ts';
 import servicesPlugin from './plugins/app/services.ts';
+import filesPlugin from './plugins/app/files.ts';
 import compression from './plugins/external/compression.ts';
 import gatewayProxy from './plugins/external/gateway-proxy.ts';
+import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webStatic from './plugins/external/web-static.ts';
@@ -53,10 +58,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(security);
   await app.register(compression);
   await app.register(openapi);
+  await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(authPlugin);
   await app.register(servicesPlugin);
+  await app.register(filesPlugin);
 
   await app.register(
     async (partnerApi) => {
@@ -69,6 +76,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);
       await partnerApi.register(queriesRoutes);
+      await partnerApi.register(filesRoutes);
+      await partnerApi.register(referenceRoutes);
+      await partnerApi.register(onboardingRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -35,6 +35,8 @@ const envShape = z.object({
    * for loopback clients whatever the host; open: on for every client (a closed test network); off.
    */
   DEV_MAILBOX: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
+  /** Where uploaded files are kept: outside every served folder, shared by all server instances. */
+  FILE_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
@@ -72,6 +74,8 @@ export interface ServerConfig {
   internalApiToken: string;
   /** Origins whose pages may open the voice WebSocket through the proxy. */
   allowedOrigins: string[];
+  /** Folder of the uploaded files (FILE_STORE_DIR). */
+  fileStoreDir: string;
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
@@ -96,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),
+    fileStoreDir: path.resolve(e.FILE_STORE_DIR),
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };
 }

@@ -44,7 +44,10 @@ export async function withReferenceData(db: Db) {
   await seedReferenceData(db);
 }
 
-/** A partner with an account, mapped to company 1 / SUP (primary, default) and 8 / INF-SUP. */
+/**
+ * A partner with an account, mapped to company 1 / SUP (primary, default), 1 / SVC and 8 / INF-SUP;
+ * `onboardStatus` is that of its profile for 1 / SUP.
+ */
 export async function createPartnerUser(
   db: Db,
   overrides: { onboardStatus?: 'Edit' | 'View' | 'Approved'; status?: 'ACTIVE' | 'PENDING_EMAIL' } = {},
@@ -65,7 +68,9 @@ export async function createPartnerUser(
           organizationName: `Test Org ${id}`,
           email: `${username}@example.com`,
           countryCode: 100,
-          onboardStatus: overrides.onboardStatus ?? 'Edit',
+          ...(overrides.onboardStatus && overrides.onboardStatus !== 'Edit'
+            ? { profiles: { create: { companyCode: 1, categoryCode: 'SUP', status: overrides.onboardStatus } } }
+            : {}),
           currentCompanyCode: 1,
           currentCategoryCode: 'SUP',
           mappings: {

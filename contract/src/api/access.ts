@@ -7,6 +7,13 @@ export const categoryAuditParamsSchema = z.object({
   companyCode: idParamSchema,
 });
 
+/**
+ * The answer of a company or business switch: 'User Category Audit Recorded' (spec section 4), and
+ * a token whose onboarding status is that of the profile switched to (the status is read from the
+ * token, section 4, and each company and business has its own profile).
+ */
+export const categoryAuditResponseSchema = envelope(z.string()).extend({ accessToken: z.string() });
+
 export const accessEndpoints = {
   categoryAudit: endpoint({
     method: 'POST',
@@ -15,7 +22,16 @@ export const accessEndpoints = {
     tags: ['partner'],
     access: 'partner',
     params: categoryAuditParamsSchema,
-    response: envelope(z.string()),
+    response: categoryAuditResponseSchema,
+  }),
+  infoCategory: endpoint({
+    method: 'POST',
+    path: '/api/partner/info/category',
+    summary: "The same switch from the profile popover (answers 'User Category Audit Recorded')",
+    tags: ['partner'],
+    access: 'partner',
+    body: z.object({ categoryCode: categoryAuditParamsSchema.shape.categoryCode, companyCode: idParamSchema }).strict(),
+    response: categoryAuditResponseSchema,
   }),
   isCustomerAdmin: endpoint({
     method: 'GET',

@@ -2,11 +2,14 @@ import { accessEndpoints } from './access.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { faqEndpoints } from './faq.ts';
+import { filesEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
+import { onboardingEndpoints } from './onboarding.ts';
 import { partnerEndpoints } from './partner.ts';
 import { queriesEndpoints } from './queries.ts';
+import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
 
 export * from './access.ts';
@@ -14,11 +17,14 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './faq.ts';
+export * from './files.ts';
 export * from './health.ts';
 export * from './mailbox.ts';
 export * from './notification.ts';
+export * from './onboarding.ts';
 export * from './partner.ts';
 export * from './queries.ts';
+export * from './reference.ts';
 export * from './registration.ts';
 
 /** Every endpoint of the contract, by area. */
@@ -27,10 +33,13 @@ export const api = {
   account: accountEndpoints,
   auth: authEndpoints,
   faq: faqEndpoints,
+  files: filesEndpoints,
   health: healthEndpoints,
   mailbox: mailboxEndpoints,
   notification: notificationEndpoints,
+  onboarding: onboardingEndpoints,
   partner: partnerEndpoints,
   queries: queriesEndpoints,
+  reference: referenceEndpoints,
   registration: registrationEndpoints,
 };

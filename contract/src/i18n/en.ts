@@ -1,3 +1,5 @@
+import { onboardingEn } from './onboarding-en.ts';
+
 /**
  * English texts of the generic validation messages and the section 5 rules. `{{x}}` marks an
  * interpolated value (i18next's syntax, also used by the server's formatter).
@@ -58,6 +60,7 @@ export const en = {
   'rule.nationalId': 'Enter a valid {{kind}}, for example {{example}}',
   'rule.termsAccepted': 'Please accept the terms and conditions',
   'rule.differentSecondary': 'The secondary business must differ from the primary one',
+  ...onboardingEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en.ts';
+import { onboardingHi } from './onboarding-hi.ts';
 
 /** Hindi texts of the generic validation messages (spec section 1: English and Hindi). */
 export const hi: Record<MessageKey, string> = {
@@ -57,4 +58,5 @@ export const hi: Record<MessageKey, string> = {
   'rule.nationalId': 'मान्य {{kind}} दर्ज करें, उदाहरण: {{example}}',
   'rule.termsAccepted': 'कृपया नियम और शर्तें स्वीकार करें',
   'rule.differentSecondary': 'द्वितीयक व्यवसाय प्राथमिक व्यवसाय से अलग होना चाहिए',
+  ...onboardingHi,
 };

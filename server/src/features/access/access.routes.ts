@@ -5,7 +5,10 @@ import { recordCategoryAudit } from './access.service.ts';
 
 export default async function accessRoutes(app: FastifyInstance) {
   addRoute(app, api.access.categoryAudit, async ({ auth, partnerId, params }) =>
-    ok(await recordCategoryAudit(app.db, { partnerId, sessionId: auth.sessionId }, params)),
+    recordCategoryAudit(app, { ...auth, partnerId }, params),
+  );
+  addRoute(app, api.access.infoCategory, async ({ auth, partnerId, body }) =>
+    recordCategoryAudit(app, { ...auth, partnerId }, body),
   );
   addRoute(app, api.access.isCustomerAdmin, async ({ auth }) => ok(hasPermission(auth.role, 'customerAdmin')));
   addRoute(app, api.access.allowViewGrievanceDashboard, async ({ auth }) =>

@@ -1,25 +1,33 @@
 import { MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '@pp/platform';
+import { NotFound, type AuthContext } from '@pp/platform';
+import { profileStatus } from '../../lib/profile-status.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 
-/** Switches the session's (and the partner's current) group company and category, if the partner holds it. */
+/**
+ * Switches the session's (and the partner's current) group company and business, if the partner
+ * holds it, and answers a token carrying the onboarding status of that company's profile.
+ */
 export async function recordCategoryAudit(
-  db: Db,
-  actor: { partnerId: number; sessionId: string },
+  deps: { db: Db; tokens: TokenService },
+  auth: AuthContext & { partnerId: number },
   input: { categoryCode: string; companyCode: number },
-): Promise<string> {
+): Promise<{ response: string; failureMessage: null; accessToken: string }> {
+  const { db } = deps;
   const mapping = await db.companyMapping.findUnique({
-    where: { partnerId_companyCode_categoryCode: { partnerId: actor.partnerId, ...input } },
+    where: { partnerId_companyCode_categoryCode: { partnerId: auth.partnerId, ...input } },
   });
   if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE) {
     throw NotFound(MESSAGES.categoryNotRegistered(input.categoryCode, input.companyCode));
   }
   await db.$transaction([
-    db.userSession.update({ where: { id: actor.sessionId }, data: input }),
+    db.userSession.update({ where: { id: auth.sessionId }, data: input }),
     db.partner.update({
-      where: { id: actor.partnerId },
+      where: { id: auth.partnerId },
       data: { currentCompanyCode: input.companyCode, currentCategoryCode: input.categoryCode },
     }),
   ]);
-  return MESSAGES.categoryAuditRecorded;
+  const userStatus = await profileStatus(db, auth.partnerId, input.companyCode, input.categoryCode);
+  const accessToken = await deps.tokens.sign({ sid: auth.sessionId, sub: String(auth.userId), role: auth.role, userStatus });
+  return { response: MESSAGES.categoryAuditRecorded, failureMessage: null, accessToken };
 }

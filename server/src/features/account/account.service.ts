@@ -10,13 +10,15 @@ import { hashPassword, verifyPassword } from '@pp/db/passwords';
 import { Invalid, type AuthContext } from '@pp/platform';
 import { limitOtpTarget, limitResetRequests } from '../../lib/limits.ts';
 import { deliverOtp } from '../../lib/outbound-messages.ts';
+import { profileStatus } from '../../lib/profile-status.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 
-/** Approved partners go to the partner dashboard, others to onboarding; staff to their role's page. */
+/** Partners whose current profile is approved go to the partner dashboard, others to onboarding; staff to their role's page. */
 export async function dashboardRedirection(app: ServiceDeps, auth: AuthContext): Promise<{ route: string }> {
   if (auth.role !== 'PARTNER') return { route: STAFF_LANDING_ROUTES[auth.role] };
-  const partner = auth.partnerId === null ? null : await app.db.partner.findUnique({ where: { id: auth.partnerId } });
-  return { route: partner?.onboardStatus === 'Approved' ? '/partnerdashboard' : '/dashboard' };
+  if (auth.partnerId === null) return { route: '/dashboard' };
+  const status = await profileStatus(app.db, auth.partnerId, auth.companyCode, auth.categoryCode);
+  return { route: status === 'Approved' ? '/partnerdashboard' : '/dashboard' };
 }
 
 export async function changePassword(app: ServiceDeps, auth: AuthContext, body: ChangePasswordBody): Promise<string> {

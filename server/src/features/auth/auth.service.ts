@@ -15,6 +15,7 @@ import type { Db } from '@pp/db';
 import { AppError, Forbidden, Invalid, TooManyRequests } from '@pp/platform';
 import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
+import { profileStatus } from '../../lib/profile-status.ts';
 import { clearSigninAttempts, countSigninAttempt } from '../../lib/signin-throttle.ts';
 import type { AuthContext } from '@pp/platform';
 
@@ -65,7 +66,9 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     partner?.mappings.find(
       (m) => m.companyCode === partner.currentCompanyCode && m.categoryCode === partner.currentCategoryCode,
     ) ?? partner?.mappings[0];
-  const userStatus: OnboardUserStatus = partner?.onboardStatus ?? 'Approved';
+  const userStatus: OnboardUserStatus = partner
+    ? await profileStatus(deps.db, partner.id, mapping?.companyCode ?? null, mapping?.categoryCode ?? null)
+    : 'Approved';
 
   // Each tab is a session; past the cap the oldest end, so one account cannot pile up live rows.
   const live = await deps.db.userSession.findMany({

@@ -1,6 +1,7 @@
 import { MESSAGES, PARTNER_TYPE_ACTIVE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { NotFound } from '@pp/platform';
+import { profileStatus } from '../../lib/profile-status.ts';
 
 export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
@@ -33,7 +34,7 @@ export async function getPartnerInfo(db: Db, partnerId: number): Promise<Partner
     secondaryBusiness: business(false),
     currentCategoryCode: partner.currentCategoryCode,
     currentCompanyCode: partner.currentCompanyCode,
-    onboardStatus: partner.onboardStatus,
+    onboardStatus: await profileStatus(db, partner.id, partner.currentCompanyCode, partner.currentCategoryCode),
     classificationCode: partner.classificationCode,
     countryDetail: { countryCode: partner.country.countryCode, countryName: partner.country.countryName },
   };

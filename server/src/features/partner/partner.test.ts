@@ -77,11 +77,35 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
       params: { categoryCode: 'INF-SUP', companyCode: 8 },
       headers: auth,
     });
-    expect(res.json()).toEqual({ response: MESSAGES.categoryAuditRecorded, failureMessage: null });
+    expect(res.json()).toEqual({
+      response: MESSAGES.categoryAuditRecorded,
+      failureMessage: null,
+      accessToken: expect.any(String),
+    });
     const session = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
     expect([session.companyCode, session.categoryCode]).toEqual([8, 'INF-SUP']);
     const stored = await db.partner.findUniqueOrThrow({ where: { id: partner.id } });
     expect([stored.currentCompanyCode, stored.currentCategoryCode]).toEqual([8, 'INF-SUP']);
+  });
+
+  it('answers a token with the status of the profile switched to, by either call (each company has its own profile)', async () => {
+    const { username } = await createPartnerUser(db, { onboardStatus: 'View' });
+    const signedIn = await signIn(app, username);
+    const statusOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { userStatus: string }).userStatus;
+    expect(statusOf(signedIn.token)).toBe('View');
+
+    const other = await callApi(app, api.access.categoryAudit, {
+      params: { categoryCode: 'INF-SUP', companyCode: 8 },
+      headers: signedIn.auth,
+    });
+    expect(statusOf(other.json().accessToken)).toBe('Edit');
+    const back = await callApi(app, api.access.infoCategory, {
+      body: { categoryCode: 'SUP', companyCode: 1 },
+      headers: { authorization: `Bearer ${other.json().accessToken}` },
+    });
+    expect(back.json()).toMatchObject({ response: MESSAGES.categoryAuditRecorded, failureMessage: null });
+    expect(statusOf(back.json().accessToken)).toBe('View');
   });
 
   it('refuses a category the partner is not registered for, and a bad company code', async () => {

@@ -67,6 +67,8 @@ export default fp(
         userId: session.user.id,
         role: session.user.role,
         partnerId: session.user.partnerId,
+        companyCode: session.companyCode,
+        categoryCode: session.categoryCode,
       };
     });
 

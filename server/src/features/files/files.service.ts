@@ -1,0 +1,84 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { MESSAGES, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { AppError, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import type { FileStore } from '../../lib/file-store.ts';
+import { siteUrlOf } from '../../lib/stored-files.ts';
+import { checkContent, contentDisposition, extensionOf, safeFileName } from './file-kinds.ts';
+
+interface FileDeps {
+  db: Db;
+  files: FileStore;
+}
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { message: MESSAGES.fileTooLarge(UPLOAD_MAX_BYTES) });
+const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Stores one uploaded file: its type must be one the module accepts, by name and by content; it is
+ * kept under a generated key; the caller (and, for a partner, the partner) owns it.
+ */
+export async function storeUpload(
+  deps: FileDeps,
+  auth: AuthContext,
+  moduleCode: string,
+  part: MultipartFile | undefined,
+): Promise<UploadResponse> {
+  if (!part || part.fieldname !== UPLOAD_FILE_FIELD) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileRequired);
+  const fileName = safeFileName(part.filename);
+  const claimed = extensionOf(fileName);
+  const accepted = (await deps.db.fileTypeRule.findMany({ where: { moduleCode }, orderBy: { fileType: 'asc' } })).map(
+    (r) => r.fileType,
+  );
+  if (!accepted.includes(claimed)) {
+    part.file.resume();
+    throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileTypeNotAccepted(claimed, accepted));
+  }
+
+  let blob;
+  try {
+    blob = await deps.files.save(part.file);
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
+    throw error;
+  }
+  try {
+    if (part.file.truncated) throw tooLarge();
+    if (blob.size === 0) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileEmpty);
+    const content = await checkContent(blob.path, claimed);
+    if (!content.ok) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileContentMismatch(claimed, content.found));
+    const stored = await deps.db.storedFile.create({
+      data: {
+        id: blob.key,
+        ownerUserId: auth.userId,
+        partnerId: auth.partnerId,
+        moduleCode,
+        fileName,
+        fileType: claimed,
+        mediaType: content.mediaType,
+        fileSize: blob.size,
+        sha256: blob.sha256,
+        storageKey: blob.key,
+      },
+    });
+    return { UniqueID: stored.id, SiteUrl: siteUrlOf(stored.id), fileName, fileType: claimed, fileSize: blob.size };
+  } catch (error) {
+    await deps.files.remove(blob.key);
+    throw error;
+  }
+}
+
+/** A file the caller may read: its own upload or its partner's; anyone else's is not found. */
+export async function openDownload(deps: FileDeps, auth: AuthContext, uniqueId: string) {
+  const file = await deps.db.storedFile.findUnique({ where: { id: uniqueId } });
+  const mine = file && (file.ownerUserId === auth.userId || (auth.partnerId !== null && file.partnerId === auth.partnerId));
+  if (!file || !mine) throw NotFound(MESSAGES.fileNotFound);
+  return {
+    stream: deps.files.open(file.storageKey),
+    headers: {
+      'content-type': file.mediaType,
+      'content-length': String(file.fileSize),
+      'content-disposition': contentDisposition(file.fileName),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { MESSAGES, financialYears, type FinancialPartName, type FinancialRow } from '@pp/contract';
+import type { Db } from '@pp/db';
+import type { AuthContext } from '@pp/platform';
+import { SaveChecks } from './checks.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { readData, readPart, writeData } from './store.ts';
+
+type Deps = { db: Db; now: () => Date };
+const PART_NAMES: Record<FinancialPartName, string> = {
+  performance: 'fin.performance',
+  strength: 'fin.strength',
+  others: 'fin.others',
+  statements: 'fin.statements',
+};
+
+async function readYears<P extends FinancialPartName>(db: Db | Tx, profileId: number, part: P): Promise<FinancialRow<P>[]> {
+  return (await readData<{ years: FinancialRow<P>[] }>(db, profileId, PART_NAMES[part]))?.years ?? [];
+}
+
+/** Financial details of a profile: the years asked (newest first) and what is saved for each. */
+export async function financialSummary(db: Db | Tx, profile: Profile, now: Date) {
+  const [performance, strength, others, statements] = await Promise.all([
+    readYears(db, profile.id, 'performance'),
+    readYears(db, profile.id, 'strength'),
+    readYears(db, profile.id, 'others'),
+    readYears(db, profile.id, 'statements'),
+  ]);
+  return { years: financialYears(now), performance, strength, others, statements };
+}
+
+export async function financialRetrieval(deps: Deps, partnerId: number, target: { companyCode: number; categoryCode: string }) {
+  const profile = await openProfile(deps.db, partnerId, target.companyCode, target.categoryCode);
+  return financialSummary(deps.db, profile, deps.now());
+}
+
+/**
+ * Saves the given years of one financial part (a year given replaces that year; the others stay).
+ * Only the years asked may be given, and none before the year of incorporation.
+ */
+export async function saveFinancial<P extends FinancialPartName>(
+  deps: Deps,
+  auth: AuthContext & { partnerId: number },
+  part: P,
+  years: FinancialRow<P>[],
+) {
+  return withProfileLock(
+    deps.db,
+    (tx) => currentProfile(tx, auth),
+    async (tx, profile) => {
+      const asked = financialYears(deps.now());
+      const checks = new SaveChecks();
+      const since = (await readPart(tx, profile.id, 'general'))?.yearOfIncorporation ?? null;
+      years.forEach((row, i) => {
+        if (!asked.includes(row.financialYear))
+          checks.problems.add(`years.${i}.financialYear`, MESSAGES.financialYearNotAsked(asked));
+        else if (since !== null && Number(row.financialYear.slice(0, 4)) + 1 <= since) {
+          checks.problems.add(`years.${i}.financialYear`, MESSAGES.yearTooEarly(since));
+        }
+        if ('fileId' in row) checks.file(`years.${i}.fileId`, row.fileId);
+      });
+      await checks.run(tx, profile.partnerId);
+      const byYear = new Map((await readYears(tx, profile.id, part)).map((r) => [r.financialYear, r]));
+      for (const row of years) byYear.set(row.financialYear, row);
+      const kept = asked.map((fy) => byYear.get(fy)).filter((r): r is FinancialRow<P> => r !== undefined);
+      await writeData(tx, profile.id, PART_NAMES[part], { years: kept });
+      return financialSummary(tx, profile, deps.now());
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  ONBOARDING_MODULE_CODES,
+  financialYears,
+  mandatoryItems,
+  percentageOf,
+  translate,
+  type MandatoryCheck,
+  type MandatoryCheckResult,
+  type MandatoryItem,
+  type MissingItem,
+  type OnboardingModuleCode,
+  type OnboardingProgress,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { AppError, type AuthContext } from '@pp/platform';
+import { profileStatus } from '../../lib/profile-status.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { readAcceptance, readTdsDeclaration } from './declarations.ts';
+import { financialSummary } from './financial.ts';
+import { openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { askedQuestions } from './questions.ts';
+import { readList, readPart } from './store.ts';
+
+/** Everything the mandatory rules look at, read from the profile. */
+async function mandatoryOf(db: Db | Tx, profile: Profile, now: Date): Promise<MandatoryItem[]> {
+  const [general, address, statutory, vat, contacts, gstins, bankAccounts, factories, projects, customers] = await Promise.all([
+    readPart(db, profile.id, 'general'),
+    readPart(db, profile.id, 'address'),
+    readPart(db, profile.id, 'statutory'),
+    readPart(db, profile.id, 'vat'),
+    readList(db, profile.id, 'contacts'),
+    readList(db, profile.id, 'gstins'),
+    readList(db, profile.id, 'bankAccounts'),
+    readList(db, profile.id, 'factories'),
+    readList(db, profile.id, 'projects'),
+    readList(db, profile.id, 'customers'),
+  ]);
+  const [financial, questions, answers, ownership, yearMandatory, acceptance, tds] = await Promise.all([
+    financialSummary(db, profile, now),
+    askedQuestions(db, profile),
+    db.onboardingAnswer.findMany({ where: { profileId: profile.id } }),
+    db.referenceItem.findMany({ where: { listCode: 'OWNERSHIP_TYPE' } }),
+    yearOfIncorporationMandatory(db, profile.categoryCode),
+    readAcceptance(db, profile),
+    readTdsDeclaration(db, profile),
+  ]);
+  const answerOf = new Map(answers.map((a) => [a.questionId, a]));
+  const registration = new Map(ownership.map((o) => [o.code, (o.attributes as { registration?: string } | null)?.registration]));
+  return mandatoryItems({
+    international: profile.international,
+    categoryCode: profile.categoryCode,
+    yearOfIncorporationMandatory: yearMandatory,
+    registrationOf: (type) => (registration.get(type) as 'cin' | 'llpin' | 'frn' | undefined) ?? 'none',
+    general,
+    address,
+    statutory,
+    vat,
+    contacts,
+    gstins,
+    bankAccounts,
+    factories,
+    projects,
+    customers,
+    performance: financial.performance,
+    strength: financial.strength,
+    statements: financial.statements,
+    financialYears: financialYears(now),
+    questions: questions.map((q) => ({
+      questionId: q.questionId,
+      moduleCode: q.moduleCode as OnboardingModuleCode,
+      kind: q.kind,
+      mandatory: q.mandatory,
+      isStatic: q.isStatic,
+      text: q.text,
+      value: answerOf.get(q.questionId)?.value ?? null,
+      fileCount: answerOf.get(q.questionId)?.fileIds.length ?? 0,
+    })),
+    declarationAccepted: acceptance !== null,
+    tdsDeclared: tds !== null,
+  });
+}
+
+/** Whether a business's partners must give their year of incorporation (fixtures, onboarding.json). */
+export async function yearOfIncorporationMandatory(db: Db | Tx, categoryCode: string): Promise<boolean> {
+  const flag = await db.controlParameter.findUnique({ where: { paramKey: 'onboarding.yearOfIncorporationMandatory' } });
+  return (flag?.paramValue ?? '').split(',').includes(categoryCode);
+}
+
+/** A missing item as a check answers it: where, what, and a sentence in English. */
+function describe(item: MandatoryItem): MissingItem {
+  const module = translate(`module.${item.moduleCode}`);
+  const what = item.label === 'item.question' ? (item.text ?? '') : translate(item.label);
+  const message =
+    item.row !== undefined
+      ? translate('onboarding.missingRow', 'en', { module, item: what, row: item.row })
+      : item.path.match(/^(performance|strength|statements)\./)
+        ? translate('onboarding.missingYear', 'en', { module, item: what, year: item.text })
+        : translate('onboarding.missing', 'en', { module, item: what });
+  return {
+    moduleCode: item.moduleCode,
+    path: item.path,
+    label: item.label,
+    text: item.text ?? null,
+    row: item.row ?? null,
+    message,
+  };
+}
+
+const resultOf = (items: MandatoryItem[]): MandatoryCheckResult => {
+  const missing = items.filter((i) => !i.satisfied).map(describe);
+  return { complete: missing.length === 0, missing };
+};
+
+/** One of the three checks of section 7: the fields, the questions, or the single-file documents. */
+export async function verify(
+  deps: { db: Db; now: () => Date },
+  partnerId: number,
+  target: { companyCode: number; categoryCode: string },
+  check: MandatoryCheck,
+): Promise<MandatoryCheckResult> {
+  const profile = await openProfile(deps.db, partnerId, target.companyCode, target.categoryCode);
+  return resultOf((await mandatoryOf(deps.db, profile, deps.now())).filter((i) => i.check === check));
+}
+
+export async function progress(deps: { db: Db; now: () => Date }, profile: Profile): Promise<OnboardingProgress> {
+  const [items, modules] = await Promise.all([
+    mandatoryOf(deps.db, profile, deps.now()),
+    deps.db.onboardingModule.findMany({ orderBy: { sortOrder: 'asc' } }),
+  ]);
+  return {
+    overall: percentageOf(items),
+    modules: modules
+      .filter((m) => (ONBOARDING_MODULE_CODES as readonly string[]).includes(m.moduleCode))
+      .map((m) => {
+        const own = items.filter((i) => i.moduleCode === m.moduleCode);
+        return {
+          moduleCode: m.moduleCode as OnboardingModuleCode,
+          moduleName: m.moduleName,
+          percentage: percentageOf(own),
+          satisfied: own.filter((i) => i.satisfied).length,
+          total: own.length,
+        };
+      }),
+  };
+}
+
+/**
+ * Submits a profile: refused, naming every missing item, unless all three checks pass; else it
+ * gets its request number and first workflow step, and its status becomes View. The answer's
+ * token carries the status of the session's current profile.
+ */
+export async function submit(
+  deps: { db: Db; now: () => Date; tokens: TokenService },
+  auth: AuthContext & { partnerId: number },
+  target: { companyCode: number; categoryCode: string },
+) {
+  const requestNumber = await withProfileLock(
+    deps.db,
+    (tx) => openProfile(tx, auth.partnerId, target.companyCode, target.categoryCode),
+    async (tx, profile) => {
+      const missing = (await mandatoryOf(tx, profile, deps.now())).filter((i) => !i.satisfied).map(describe);
+      if (missing.length > 0) {
+        throw new AppError('BAD_REQUEST', {
+          message: `${translate('onboarding.submitRefused', 'en', { count: missing.length })}. ${missing.map((m) => m.message).join('; ')}`,
+          fieldErrors: missing.map((m) => ({ field: m.path, message: m.message })),
+          key: 'ONBOARDING_INCOMPLETE',
+        });
+      }
+      const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
+      const now = deps.now();
+      const number = `ONB-${profile.companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+      await tx.onboardingProfile.update({
+        where: { id: profile.id },
+        data: { status: 'View', requestNumber: number, submittedAt: now },
+      });
+      await tx.workflowRecord.create({
+        data: {
+          profileId: profile.id,
+          requestNumber: number,
+          action: 'SUBMIT',
+          fromStatus: 'DRAFT',
+          toStatus: 'SUBMITTED',
+          actorUserId: auth.userId,
+        },
+      });
+      return number;
+    },
+  );
+  const userStatus = await profileStatus(deps.db, auth.partnerId, auth.companyCode, auth.categoryCode);
+  const accessToken = await deps.tokens.sign({ sid: auth.sessionId, sub: String(auth.userId), role: auth.role, userStatus });
+  return { requestNumber, userStatus, accessToken };
+}

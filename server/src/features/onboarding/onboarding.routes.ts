@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { api, type OnboardingListName, type OnboardingModuleCode } from '@pp/contract';
+import { addRoute, ok, type AuthContext } from '@pp/platform';
+import { accept, acceptance, declarationText, declareTds, saveDeclarationText } from './declarations.ts';
+import { financialRetrieval, saveFinancial } from './financial.ts';
+import { progress, submit, verify, yearOfIncorporationMandatory } from './mandatory.ts';
+import {
+  deleteBranch,
+  deleteListRow,
+  generalModule,
+  readCurrentList,
+  readCurrentPart,
+  saveAddress,
+  saveAvenues,
+  saveBankAccounts,
+  saveBranches,
+  saveCredentials,
+  saveGeneral,
+  saveGstins,
+  saveStatutory,
+  saveVat,
+} from './parts.ts';
+import { openProfile } from './profile.ts';
+import { assertInternational, deleteFileAnswer, moduleQuestions, saveAnswers } from './questions.ts';
+import { checkStatutory } from './statutory.ts';
+import { generalRetrieval } from './summary.ts';
+
+const o = api.onboarding;
+
+/** The row deletes of section 7, each for one list. */
+const DELETES = [
+  [o.deleteContact, 'contacts'],
+  [o.deleteAvenue, 'avenues'],
+  [o.deleteCustomer, 'customers'],
+  [o.deleteBankAccount, 'bankAccounts'],
+  [o.deleteFactory, 'factories'],
+  [o.deleteWarehouse, 'warehouses'],
+  [o.deleteMembership, 'memberships'],
+  [o.deleteProject, 'projects'],
+  [o.deleteBanker, 'bankers'],
+  [o.deleteRating, 'ratings'],
+  [o.deleteErp, 'erpSystems'],
+] as const satisfies readonly (readonly [unknown, OnboardingListName])[];
+
+export default async function onboardingRoutes(app: FastifyInstance) {
+  const { db } = app;
+  /** The acting partner: the session, and the partner the 'partner' access rule proved. */
+  const partnerAuth = (ctx: { auth: AuthContext; partnerId: number }) => ({ ...ctx.auth, partnerId: ctx.partnerId });
+
+  addRoute(app, o.modules, async () =>
+    ok(
+      (await db.onboardingModule.findMany({ orderBy: { sortOrder: 'asc' } })).map((m) => ({
+        moduleCode: m.moduleCode as OnboardingModuleCode,
+        moduleName: m.moduleName,
+        sortOrder: m.sortOrder,
+      })),
+    ),
+  );
+  addRoute(app, o.moduleQuestions, async ({ partnerId, params }) => ok(await moduleQuestions(db, partnerId, params)));
+  addRoute(app, o.progress, async ({ partnerId, params }) => {
+    const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
+    assertInternational(profile, params.isInternational);
+    return ok(await progress(app, profile));
+  });
+  addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.deleteFileAnswer, async (ctx) => ok(await deleteFileAnswer(db, partnerAuth(ctx), ctx.body)));
+
+  addRoute(app, o.generalModule, async ({ partnerId, params }) =>
+    ok(await generalModule(db, await openProfile(db, partnerId, params.companyCode, params.categoryCode))),
+  );
+  addRoute(app, o.yearIncorporatedMandatory, async ({ params }) =>
+    ok(await yearOfIncorporationMandatory(db, params.categoryCode)),
+  );
+  addRoute(app, o.saveGeneral, async (ctx) => ok(await saveGeneral(app, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.saveOrgDetails, async (ctx) => ok(await saveStatutory(app, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.saveBankDetails, async (ctx) => ok(await saveBankAccounts(app, partnerAuth(ctx), ctx.body.bankAccounts ?? [])));
+  addRoute(app, o.saveCredential, async (ctx) => ok(await saveCredentials(app, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.savePartnershipAvenue, async (ctx) => ok(await saveAvenues(app, partnerAuth(ctx), ctx.body.avenues ?? [])));
+  addRoute(app, o.saveBranch, async (ctx) => ok(await saveBranches(app, partnerAuth(ctx), ctx.body.branches ?? [])));
+  addRoute(app, o.address, async (ctx) => ok(await readCurrentPart(db, partnerAuth(ctx), 'address')));
+  addRoute(app, o.saveAddress, async (ctx) => ok(await saveAddress(app, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.gstins, async (ctx) => ok(await readCurrentList(db, partnerAuth(ctx), 'gstins')));
+  addRoute(app, o.saveGstins, async (ctx) => ok(await saveGstins(app, partnerAuth(ctx), ctx.body.gstins)));
+  addRoute(app, o.vat, async (ctx) => ok(await readCurrentPart(db, partnerAuth(ctx), 'vat')));
+  addRoute(app, o.saveVat, async (ctx) => ok(await saveVat(app, partnerAuth(ctx), ctx.body)));
+
+  addRoute(app, o.saveFinancialPerformance, async (ctx) =>
+    ok(await saveFinancial(app, partnerAuth(ctx), 'performance', ctx.body.years)),
+  );
+  addRoute(app, o.saveFinancialStrength, async (ctx) =>
+    ok(await saveFinancial(app, partnerAuth(ctx), 'strength', ctx.body.years)),
+  );
+  addRoute(app, o.saveFinancialOthers, async (ctx) => ok(await saveFinancial(app, partnerAuth(ctx), 'others', ctx.body.years)));
+  addRoute(app, o.saveFinance, async (ctx) => ok(await saveFinancial(app, partnerAuth(ctx), 'statements', ctx.body.years)));
+  addRoute(app, o.financialRetrieval, async ({ partnerId, params }) => ok(await financialRetrieval(app, partnerId, params)));
+  addRoute(app, o.generalRetrieval, async ({ partnerId, params }) => ok(await generalRetrieval(app, partnerId, params)));
+
+  for (const [endpoint, list] of DELETES) {
+    addRoute(app, endpoint, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), list, ctx.body.id)));
+  }
+  addRoute(app, o.deleteBranch, async (ctx) => ok(await deleteBranch(app, partnerAuth(ctx), ctx.params)));
+
+  addRoute(app, o.verifyMandatory, async ({ partnerId, params }) => ok(await verify(app, partnerId, params, 'fields')));
+  addRoute(app, o.verifyMandatoryQuestions, async ({ partnerId, params }) => {
+    assertInternational(await openProfile(db, partnerId, params.companyCode, params.categoryCode), params.isInternational);
+    return ok(await verify(app, partnerId, params, 'questions'));
+  });
+  addRoute(app, o.verifyMandatoryStatic, async ({ partnerId, params }) => {
+    const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
+    assertInternational(profile, params.isInternational);
+    return ok(await verify(app, partnerId, params, 'static'));
+  });
+  addRoute(app, o.submit, async (ctx) => ok(await submit(app, partnerAuth(ctx), ctx.params)));
+
+  addRoute(app, o.declaration, async ({ query }) => ok(await declarationText(db, query.companyCode)));
+  addRoute(app, o.saveDeclarationText, async ({ auth, body }) => ok(await saveDeclarationText(db, auth, body)));
+  addRoute(app, o.acceptance, async ({ partnerId, query }) => ok(await acceptance(db, partnerId, query)));
+  addRoute(app, o.accept, async (ctx) => ok(await accept(app, partnerAuth(ctx), ctx.query, ctx.body)));
+  addRoute(app, o.tdsDeclaration, async (ctx) => ok(await declareTds(app, partnerAuth(ctx), ctx.body)));
+
+  addRoute(app, o.statutory, async ({ auth, params }) => checkStatutory(app, auth, params));
+  addRoute(app, o.statutoryForPartner, async ({ auth, params }) => checkStatutory(app, auth, params));
+}

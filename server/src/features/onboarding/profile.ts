@@ -1,0 +1,81 @@
+import { DOMESTIC_COUNTRY_CODE, MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { AppError, Conflict, NotFound, type AuthContext } from '@pp/platform';
+
+/** A transaction client or the database: services run in either. */
+export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+export interface Profile {
+  id: number;
+  partnerId: number;
+  companyCode: number;
+  categoryCode: string;
+  categoryName: string;
+  status: 'Edit' | 'View' | 'Approved';
+  requestNumber: string | null;
+  submittedAt: Date | null;
+  international: boolean;
+  organizationName: string;
+}
+
+/**
+ * The partner's profile for a company and business it is registered for (made on first use);
+ * another partner's, or a company the partner does not hold, is not found.
+ */
+export async function openProfile(db: Db | Tx, partnerId: number, companyCode: number, categoryCode: string): Promise<Profile> {
+  const mapping = await db.companyMapping.findUnique({
+    where: { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } },
+    include: { category: true, partner: true },
+  });
+  if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE)
+    throw NotFound(MESSAGES.categoryNotRegistered(categoryCode, companyCode));
+  const profile = await db.onboardingProfile.upsert({
+    where: { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } },
+    create: { partnerId, companyCode, categoryCode },
+    update: {},
+  });
+  return {
+    id: profile.id,
+    partnerId,
+    companyCode,
+    categoryCode,
+    categoryName: mapping.category.categoryName,
+    status: profile.status,
+    requestNumber: profile.requestNumber,
+    submittedAt: profile.submittedAt,
+    international: mapping.partner.countryCode !== DOMESTIC_COUNTRY_CODE,
+    organizationName: mapping.partner.organizationName,
+  };
+}
+
+/** The profile of the session's current company and business (the saves of section 7 name none). */
+export async function currentProfile(db: Db | Tx, auth: AuthContext & { partnerId: number }): Promise<Profile> {
+  if (auth.companyCode === null || auth.categoryCode === null) {
+    throw new AppError('BAD_REQUEST', { message: MESSAGES.noCurrentCompany });
+  }
+  return openProfile(db, auth.partnerId, auth.companyCode, auth.categoryCode);
+}
+
+/** A submitted or approved profile is read-only for the partner (the workflow sends it back to Edit). */
+export function assertEditable(profile: Profile): void {
+  if (profile.status !== 'Edit') throw Conflict(MESSAGES.profileLocked(profile.status));
+}
+
+/**
+ * Runs `work` in a transaction holding the profile's row lock, so that two saves of one profile
+ * (two tabs) take turns: list uniqueness and the single primary account hold under concurrency.
+ */
+export async function withProfileLock<T>(
+  db: Db,
+  find: (tx: Tx) => Promise<Profile>,
+  work: (tx: Tx, profile: Profile) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const profile = await find(tx);
+    await tx.$queryRaw`SELECT 1 FROM "OnboardingProfile" WHERE "id" = ${profile.id} FOR UPDATE`;
+    const locked = await tx.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } });
+    const current = { ...profile, status: locked.status };
+    assertEditable(current);
+    return work(tx, current);
+  });
+}

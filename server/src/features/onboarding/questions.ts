@@ -1,0 +1,183 @@
+import {
+  MESSAGES,
+  YES_NO,
+  type AnswerInput,
+  type OnboardingModuleCode,
+  type Question,
+  type QuestionKind,
+  type StoredFileInfo,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { Invalid, type AuthContext } from '@pp/platform';
+import { siteUrlOf } from '../../lib/stored-files.ts';
+import { SaveChecks } from './checks.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+
+/** The questions a profile is asked: its company's and business's, and the domestic or international ones. */
+export async function askedQuestions(db: Db | Tx, profile: Profile, moduleCode?: OnboardingModuleCode) {
+  const rows = await db.onboardingQuestion.findMany({
+    where: {
+      isActive: true,
+      ...(moduleCode ? { moduleCode } : {}),
+      applies: { in: profile.international ? ['I', 'DI'] : ['D', 'DI'] },
+      AND: [
+        { OR: [{ companyCode: null }, { companyCode: profile.companyCode }] },
+        { OR: [{ categoryCode: null }, { categoryCode: profile.categoryCode }] },
+      ],
+    },
+    orderBy: { questionId: 'asc' },
+  });
+  return rows;
+}
+
+/** Files by id, as the profile lists them. */
+export async function filesInfo(db: Db | Tx, ids: readonly string[]): Promise<Map<string, StoredFileInfo>> {
+  if (ids.length === 0) return new Map();
+  const files = await db.storedFile.findMany({ where: { id: { in: [...new Set(ids)] } } });
+  return new Map(
+    files.map((f) => [
+      f.id,
+      { uniqueId: f.id, fileName: f.fileName, fileType: f.fileType, fileSize: f.fileSize, siteUrl: siteUrlOf(f.id) },
+    ]),
+  );
+}
+
+/** The questions with the profile's answers. */
+export async function questionsWithAnswers(
+  db: Db | Tx,
+  profile: Profile,
+  moduleCode?: OnboardingModuleCode,
+): Promise<Question[]> {
+  const questions = await askedQuestions(db, profile, moduleCode);
+  const answers = await db.onboardingAnswer.findMany({
+    where: { profileId: profile.id, questionId: { in: questions.map((q) => q.questionId) } },
+  });
+  const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+  const files = await filesInfo(
+    db,
+    answers.flatMap((a) => a.fileIds),
+  );
+  return questions.map((q) => {
+    const a = byQuestion.get(q.questionId);
+    return {
+      questionId: q.questionId,
+      moduleCode: q.moduleCode as OnboardingModuleCode,
+      text: q.text,
+      kind: q.kind as QuestionKind,
+      mandatory: q.mandatory,
+      isStatic: q.isStatic,
+      hasExpiry: q.hasExpiry,
+      options: q.options,
+      answer: a
+        ? {
+            value: a.value,
+            expiryDate: a.expiryDate?.toISOString().slice(0, 10) ?? null,
+            files: a.fileIds.map((id) => files.get(id)).filter((f): f is StoredFileInfo => f !== undefined),
+          }
+        : null,
+    };
+  });
+}
+
+export async function moduleQuestions(
+  db: Db,
+  partnerId: number,
+  params: { moduleCode: OnboardingModuleCode; companyCode: number; categoryCode: string; isInternational: boolean },
+) {
+  const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
+  assertInternational(profile, params.isInternational);
+  return questionsWithAnswers(db, profile, params.moduleCode);
+}
+
+export function assertInternational(profile: Profile, isInternational: boolean) {
+  if (profile.international !== isInternational) throw Invalid('isInternational', MESSAGES.internationalMismatch);
+}
+
+/** A value must suit its question's kind. */
+function valueProblem(kind: string, options: readonly string[], value: string): string | null {
+  switch (kind) {
+    case 'YESNO':
+      return (YES_NO as readonly string[]).includes(value) ? null : MESSAGES.answerYesNo;
+    case 'NUMBER':
+      return /^\d{1,12}(\.\d{1,2})?$/.test(value) ? null : MESSAGES.answerNumber;
+    case 'DATE':
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : MESSAGES.answerDate;
+    case 'CHOICE':
+      return options.includes(value) ? null : MESSAGES.answerNeedsChoice(options);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Saves answers as a draft: only the questions given change; a file answer's files must be the
+ * partner's own, one at most for a Static question.
+ */
+export async function saveAnswers(
+  db: Db,
+  auth: AuthContext & { partnerId: number },
+  body: { companyCode: number; categoryCode: string; answers: AnswerInput[] },
+) {
+  return withProfileLock(
+    db,
+    (tx) => openProfile(tx, auth.partnerId, body.companyCode, body.categoryCode),
+    async (tx, profile) => {
+      const asked = new Map((await askedQuestions(tx, profile)).map((q) => [q.questionId, q]));
+      const checks = new SaveChecks();
+      const p = checks.problems;
+      body.answers.forEach((a, i) => {
+        const q = asked.get(a.questionId);
+        if (!q) return p.add(`answers.${i}.questionId`, MESSAGES.noSuchQuestion(a.questionId));
+        if (q.kind === 'FILE') {
+          if (q.isStatic && (a.fileIds?.length ?? 0) > 1) p.add(`answers.${i}.fileIds`, MESSAGES.onlyOneFile);
+          a.fileIds?.forEach((id, j) => checks.file(`answers.${i}.fileIds.${j}`, id));
+        } else {
+          if (a.fileIds && a.fileIds.length > 0) p.add(`answers.${i}.fileIds`, MESSAGES.answerNotAFile);
+          const problem = a.value === null ? null : valueProblem(q.kind, q.options, a.value);
+          if (problem) p.add(`answers.${i}.value`, problem);
+        }
+      });
+      await checks.run(tx, profile.partnerId);
+      for (const a of body.answers) {
+        const q = asked.get(a.questionId)!;
+        const data = {
+          value: q.kind === 'FILE' ? null : a.value,
+          fileIds: q.kind === 'FILE' ? (a.fileIds ?? []) : [],
+          expiryDate: a.expiryDate ? new Date(`${a.expiryDate}T00:00:00Z`) : null,
+        };
+        await tx.onboardingAnswer.upsert({
+          where: { profileId_questionId: { profileId: profile.id, questionId: a.questionId } },
+          create: { profileId: profile.id, questionId: a.questionId, ...data },
+          update: data,
+        });
+      }
+      const ids = new Set(body.answers.map((a) => a.questionId));
+      return (await questionsWithAnswers(tx, profile)).filter((q) => ids.has(q.questionId));
+    },
+  );
+}
+
+/** Removes one file from a file answer of the session's current profile. */
+export async function deleteFileAnswer(
+  db: Db,
+  auth: AuthContext & { partnerId: number },
+  body: { questionId: number; fileId: string },
+) {
+  return withProfileLock(
+    db,
+    (tx) => currentProfile(tx, auth),
+    async (tx, profile) => {
+      const answer = await tx.onboardingAnswer.findUnique({
+        where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
+      });
+      if (!answer?.fileIds.includes(body.fileId)) throw Invalid('fileId', MESSAGES.fileNotFound);
+      await tx.onboardingAnswer.update({
+        where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
+        data: { fileIds: answer.fileIds.filter((id) => id !== body.fileId) },
+      });
+      const question = (await questionsWithAnswers(tx, profile)).find((q) => q.questionId === body.questionId);
+      if (!question) throw Invalid('questionId', MESSAGES.noSuchQuestion(body.questionId));
+      return question;
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  MESSAGES,
+  RULES,
+  checkAadhaar,
+  checkCin,
+  checkGstin,
+  checkPan,
+  checkUdyam,
+  translate,
+  type IdentifierKind,
+  type IdentifierProblem,
+  type RuleName,
+  type StatutoryKind,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { Forbidden, type AuthContext } from '@pp/platform';
+
+interface KindRule {
+  rule: RuleName;
+  check?: (value: string, now: Date) => IdentifierProblem | null;
+  /** Registered on profiles: a number another partner holds is a duplicate. */
+  identifier?: IdentifierKind;
+}
+
+/** What each statutory look-up of section 7 checks: the section 5 rule, the structure, duplicates. */
+const KINDS: Record<StatutoryKind, KindRule> = {
+  pan: { rule: 'pan', check: checkPan, identifier: 'PAN' },
+  gst: { rule: 'gst', check: checkGstin, identifier: 'GST' },
+  tan: { rule: 'tan', identifier: 'TAN' },
+  vat: { rule: 'vat', identifier: 'VAT' },
+  cin: { rule: 'cin', check: checkCin, identifier: 'CIN' },
+  llpin: { rule: 'llpin', identifier: 'LLPIN' },
+  msme: { rule: 'msme', check: checkUdyam, identifier: 'UDYAM' },
+  aadhaar: { rule: 'aadhaar', check: checkAadhaar },
+  frn: { rule: 'firmRegistrationNumber' },
+  sern: { rule: 'shopEstablishmentNumber' },
+  shopEstablishmentCfNumber: { rule: 'shopEstablishmentNumber' },
+  factoryInspectorCfnumber: { rule: 'llpin' },
+  esinumber: { rule: 'esi' },
+  pfnumber: { rule: 'pf' },
+};
+
+/**
+ * Checks a statutory number: a valid one answers failureMessage null; an invalid one says what is
+ * wrong; a valid one already on another partner's profile is answered as a duplicate.
+ */
+export async function checkStatutory(
+  deps: { db: Db; now: () => Date },
+  auth: AuthContext,
+  input: { kind: StatutoryKind; value: string; partnersId?: number },
+) {
+  if (input.partnersId !== undefined && auth.partnerId !== null && input.partnersId !== auth.partnerId) {
+    throw Forbidden(MESSAGES.partnerScopeOwnOnly);
+  }
+  const kind = KINDS[input.kind];
+  const value = input.value.toUpperCase();
+  const answer = (valid: boolean, duplicate: boolean, failureMessage: string | null) => ({
+    response: { kind: input.kind, value, valid, duplicate },
+    failureMessage,
+  });
+  if (!RULES[kind.rule].pattern.test(value)) return answer(false, false, translate(RULES[kind.rule].message));
+  const problem = kind.check?.(value, deps.now()) ?? null;
+  if (problem) return answer(false, false, translate(problem));
+  if (!kind.identifier) return answer(true, false, null);
+  // The partner's own profiles (other companies, other businesses) hold the same numbers rightly.
+  const exclude = input.partnersId ?? auth.partnerId;
+  const holder = await deps.db.partnerIdentifier.findFirst({
+    where: {
+      kind: kind.identifier,
+      value,
+      ...(exclude !== null && exclude !== undefined ? { partnerId: { not: exclude } } : {}),
+    },
+    select: { id: true },
+  });
+  return holder ? answer(true, true, MESSAGES.statutoryDuplicate) : answer(true, false, null);
+}

@@ -1,0 +1,138 @@
+import {
+  MESSAGES,
+  ONBOARDING_LISTS,
+  identifiersOf,
+  rowData,
+  type ListRow,
+  type OnboardingListName,
+  type OnboardingPartName,
+  type PartValue,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { AppError, Invalid } from '@pp/platform';
+import type { Profile, Tx } from './profile.ts';
+
+/**
+ * How parts, list rows and answers are kept: each as the contract schema parsed it (JSON), with
+ * rows in their own table so each has an id the delete calls of section 7 name.
+ */
+
+export async function readPart<P extends OnboardingPartName>(
+  db: Db | Tx,
+  profileId: number,
+  part: P,
+): Promise<PartValue<P> | null> {
+  const row = await db.onboardingPart.findUnique({ where: { profileId_partName: { profileId, partName: part } } });
+  return (row?.data ?? null) as PartValue<P> | null;
+}
+
+/** Named storage for the parts that are not contract parts (financial years, declarations). */
+export async function readData<T>(db: Db | Tx, profileId: number, partName: string): Promise<T | null> {
+  const row = await db.onboardingPart.findUnique({ where: { profileId_partName: { profileId, partName } } });
+  return (row?.data ?? null) as T | null;
+}
+
+export async function writeData(tx: Tx, profileId: number, partName: string, data: object): Promise<void> {
+  await tx.onboardingPart.upsert({
+    where: { profileId_partName: { profileId, partName } },
+    create: { profileId, partName, data },
+    update: { data },
+  });
+}
+
+export async function readList<L extends OnboardingListName>(db: Db | Tx, profileId: number, list: L): Promise<ListRow<L>[]> {
+  const rows = await db.onboardingRow.findMany({ where: { profileId, listName: list }, orderBy: { id: 'asc' } });
+  return rows.map((r) => ({ ...(r.data as object), id: r.id }) as ListRow<L>);
+}
+
+/**
+ * Saves rows of a list: a row without an id is added, a row with one replaces that row (which
+ * must be in this profile's list). `check` sees the list as it will be and may refuse it.
+ */
+export async function saveRows<L extends OnboardingListName>(
+  tx: Tx,
+  profile: Profile,
+  list: L,
+  rows: readonly Record<string, unknown>[],
+  check?: (merged: ListRow<L>[], changed: Set<ListRow<L>>) => void,
+): Promise<ListRow<L>[]> {
+  const existing = await readList(tx, profile.id, list);
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const merged = [...existing];
+  const changed = new Set<ListRow<L>>();
+  const fresh: Record<string, unknown>[] = [];
+  rows.forEach((row, i) => {
+    const id = row.id as number | undefined;
+    const data = rowData(row);
+    if (id === undefined) {
+      const added = { ...data, id: -(i + 1) } as ListRow<L>;
+      merged.push(added);
+      changed.add(added);
+      fresh.push(data);
+      return;
+    }
+    const old = byId.get(id);
+    if (!old) throw Invalid(`${list}.${i}.id`, MESSAGES.rowNotFound);
+    const updated = { ...data, id } as ListRow<L>;
+    merged[merged.indexOf(old)] = updated;
+    changed.add(updated);
+  });
+  const { max } = ONBOARDING_LISTS[list];
+  if (merged.length > max)
+    throw new AppError('BAD_REQUEST', {
+      message: `${list}: ${MESSAGES.listFull(max)}`,
+      fieldErrors: [{ field: list, message: MESSAGES.listFull(max) }],
+    });
+  check?.(merged, changed);
+
+  for (const row of rows) {
+    if (row.id !== undefined) {
+      await tx.onboardingRow.update({ where: { id: row.id as number }, data: { data: rowData(row) } });
+    }
+  }
+  if (fresh.length > 0) {
+    await tx.onboardingRow.createMany({
+      data: fresh.map((data) => ({ profileId: profile.id, listName: list, data: data })),
+    });
+  }
+  return readList(tx, profile.id, list);
+}
+
+/** Replaces a list whole (the GSTIN list of /api/on-boarding/gstin). */
+export async function replaceRows<L extends OnboardingListName>(
+  tx: Tx,
+  profile: Profile,
+  list: L,
+  rows: readonly Record<string, unknown>[],
+): Promise<ListRow<L>[]> {
+  const keep = new Set(rows.map((r) => r.id).filter((id): id is number => typeof id === 'number'));
+  await tx.onboardingRow.deleteMany({ where: { profileId: profile.id, listName: list, id: { notIn: [...keep] } } });
+  return saveRows(tx, profile, list, rows);
+}
+
+/** Deletes one row of a list of the profile; a row of another list or profile is not found. */
+export async function deleteRow<L extends OnboardingListName>(
+  tx: Tx,
+  profile: Profile,
+  list: L,
+  id: number,
+): Promise<ListRow<L>[]> {
+  const { count } = await tx.onboardingRow.deleteMany({ where: { id, profileId: profile.id, listName: list } });
+  if (count === 0) throw Invalid('id', MESSAGES.rowNotFound);
+  return readList(tx, profile.id, list);
+}
+
+/** Rebuilds the profile's identifiers (PAN, GSTINs, bank accounts, …) after a save that may change them. */
+export async function syncIdentifiers(tx: Tx, profile: Profile): Promise<void> {
+  const [statutory, vat, gstins, bankAccounts] = await Promise.all([
+    readPart(tx, profile.id, 'statutory'),
+    readPart(tx, profile.id, 'vat'),
+    readList(tx, profile.id, 'gstins'),
+    readList(tx, profile.id, 'bankAccounts'),
+  ]);
+  const identifiers = identifiersOf({ statutory, vat, gstins, bankAccounts });
+  await tx.partnerIdentifier.deleteMany({ where: { profileId: profile.id } });
+  await tx.partnerIdentifier.createMany({
+    data: identifiers.map((i) => ({ ...i, partnerId: profile.partnerId, profileId: profile.id })),
+  });
+}

@@ -1,0 +1,75 @@
+import { MESSAGES, ONBOARDING_LIST_NAMES, type ListRow, type OnboardingListName, type OnboardingProfile } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { Invalid } from '@pp/platform';
+import { readAcceptance, readTdsDeclaration } from './declarations.ts';
+import { financialSummary } from './financial.ts';
+import { openProfile } from './profile.ts';
+import { filesInfo, questionsWithAnswers } from './questions.ts';
+import { readList, readPart } from './store.ts';
+
+const FILE_ID = /FileId$|^fileId$/;
+
+/** Every file id a value holds (fields named …FileId, and fileId of statements). */
+function fileIdsIn(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => fileIdsIn(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (FILE_ID.test(k) && typeof v === 'string') out.push(v);
+      else fileIdsIn(v, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The whole profile of a company and business, for the forms and the read-only preview.
+ * `partnerCategory` is the business the category belongs to; ours are businesses, so it is the category itself.
+ */
+export async function generalRetrieval(
+  deps: { db: Db; now: () => Date },
+  partnerId: number,
+  target: { companyCode: number; categoryCode: string; partnerCategory: string },
+): Promise<OnboardingProfile> {
+  const { db } = deps;
+  const profile = await openProfile(db, partnerId, target.companyCode, target.categoryCode);
+  if (target.partnerCategory !== profile.categoryCode) {
+    throw Invalid('partnerCategory', MESSAGES.partnerCategoryMismatch(target.partnerCategory));
+  }
+  const [general, address, statutory, vat, financial, questions, acceptance, tdsDeclaration] = await Promise.all([
+    readPart(db, profile.id, 'general'),
+    readPart(db, profile.id, 'address'),
+    readPart(db, profile.id, 'statutory'),
+    readPart(db, profile.id, 'vat'),
+    financialSummary(db, profile, deps.now()),
+    questionsWithAnswers(db, profile),
+    readAcceptance(db, profile),
+    readTdsDeclaration(db, profile),
+  ]);
+  const lists = Object.fromEntries(
+    await Promise.all(ONBOARDING_LIST_NAMES.map(async (name) => [name, await readList(db, profile.id, name)] as const)),
+  ) as { [L in OnboardingListName]: ListRow<L>[] };
+  const ids = fileIdsIn([general, statutory, vat, lists, financial.statements, tdsDeclaration]);
+  const files = [...(await filesInfo(db, ids)).values()];
+  return {
+    profile: {
+      companyCode: profile.companyCode,
+      categoryCode: profile.categoryCode,
+      categoryName: profile.categoryName,
+      organizationName: profile.organizationName,
+      international: profile.international,
+      status: profile.status,
+      requestNumber: profile.requestNumber,
+      submittedAt: profile.submittedAt?.toISOString() ?? null,
+    },
+    general,
+    address,
+    statutory,
+    vat,
+    lists,
+    financial,
+    questions,
+    acceptance,
+    tdsDeclaration,
+    files,
+  };
+}
