@@ -119,7 +119,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'server/src/test/**'],
     rules: onlyOurPackages(['contract', 'fixtures', 'platform', 'db'], 'The server does not import the gateway or the web app.'),
   },
   {

@@ -96,6 +96,7 @@ export const MESSAGES = {
   noOtpRequested: 'No OTP was requested for this user name; request one first.',
   // Uploads and onboarding.
   fileRequired: 'A file is required in the multipart field "file".',
+  notMultipart: 'An upload must be sent as multipart/form-data, with the file in the field "file".',
   fileEmpty: 'The file is empty.',
   fileTooLarge: (maxBytes: number) => `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB allowed.`,
   fileTypeNotAccepted: (ext: string, accepted: readonly string[]) =>

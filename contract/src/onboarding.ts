@@ -325,7 +325,12 @@ export type Vat = PartValue<'vat'>;
 export const ONBOARDING_LISTS = {
   contacts: { module: 'GEN', input: partInput(contactFields), output: partOutput(contactFields), max: 20 },
   gstins: { module: 'STA', input: partInput(gstinFields), output: partOutput(gstinFields), max: 40 },
-  bankAccounts: { module: 'BNK', input: bankAccountInputSchema, output: partOutput(bankAccountFields), max: 10 },
+  bankAccounts: {
+    module: 'BNK',
+    input: bankAccountInputSchema,
+    output: partOutput(bankAccountFields).omit({ confirmAccountNumber: true }),
+    max: 10,
+  },
   factories: { module: 'CRD', input: partInput(factoryFields), output: partOutput(factoryFields), max: 50 },
   warehouses: { module: 'CRD', input: partInput(warehouseFields), output: partOutput(warehouseFields), max: 50 },
   projects: { module: 'CRD', input: partInput(projectFields), output: partOutput(projectFields), max: 50 },

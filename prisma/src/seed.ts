@@ -230,15 +230,16 @@ async function seedProfile(
   for (const [name, value] of Object.entries(fill)) {
     if (name in ONBOARDING_PARTS) {
       const part = name as OnboardingPartName;
-      parts[part] = ONBOARDING_PARTS[part].input.parse(value);
-      await db.onboardingPart.create({ data: { profileId: profile.id, partName: part, data: parts[part] } });
+      const data: Record<string, unknown> = ONBOARDING_PARTS[part].input.parse(value);
+      parts[part] = data;
+      const json: object = data;
+      await db.onboardingPart.create({ data: { profileId: profile.id, partName: part, data: json } });
     } else if (name in ONBOARDING_LISTS) {
       const list = name as OnboardingListName;
       const rows = (value as unknown[]).map((row) => rowData(ONBOARDING_LISTS[list].input.parse(row) as Record<string, unknown>));
       lists[list] = rows;
-      await db.onboardingRow.createMany({
-        data: rows.map((data) => ({ profileId: profile.id, listName: list, data: data })),
-      });
+      const json: object[] = rows;
+      await db.onboardingRow.createMany({ data: json.map((data) => ({ profileId: profile.id, listName: list, data })) });
     } else {
       throw new Error(`demo-accounts.json: ${name} is not a part or list of the onboarding profile`);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { endpointUrl, type Endpoint, type ErrorBody } from '@pp/contract';
+import { UPLOAD_FILE_FIELD, api, endpointUrl, type Endpoint, type ErrorBody } from '@pp/contract';
+import { multipartBody } from './sample-files.ts';
 
 export interface CallInput {
   /** Path parameters; tests send hostile values too, so any string goes. */
@@ -39,6 +40,26 @@ export async function callApi<E extends Endpoint>(
     statusCode: res.statusCode,
     headers: res.headers,
     json: () => res.json<z.output<E['response']>>(),
+    error: () => res.json<ErrorBody>(),
+  };
+}
+
+/** Uploads one file through POST /api/fileUpload as a browser's form would. */
+export async function uploadFile(
+  app: FastifyInstance,
+  file: { name: string; content: Buffer; field?: string },
+  input: { headers?: Record<string, string>; moduleCode?: 'ONB' | 'PTM' } = {},
+) {
+  const { body, contentType } = multipartBody(file.field ?? UPLOAD_FILE_FIELD, file.name, file.content);
+  const res = await app.inject({
+    method: 'POST',
+    url: endpointUrl(api.files.upload, input.moduleCode ? { query: { moduleCode: input.moduleCode } } : {}),
+    headers: { ...input.headers, 'content-type': contentType },
+    payload: body,
+  });
+  return {
+    statusCode: res.statusCode,
+    json: () => res.json<z.output<typeof api.files.upload.response>>(),
     error: () => res.json<ErrorBody>(),
   };
 }

@@ -2,3 +2,4 @@ export * from './database.ts';
 export * from './factories.ts';
 export * from './server-app.ts';
 export * from './call-api.ts';
+export * from './sample-files.ts';

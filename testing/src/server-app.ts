@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Db } from '@pp/db';
@@ -24,6 +27,8 @@ export async function buildTestApp(
   options: { now?: () => Date; env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const sink = await startSmtpSink({ db, port: 0 });
+  const fileStore = mkdtempSync(path.join(tmpdir(), 'pp-files-'));
+  afterAll(() => rmSync(fileStore, { recursive: true, force: true }));
   afterAll(() => sink.close());
   const config = loadConfig({
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
@@ -33,6 +38,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     GATEWAY_URL: 'http://127.0.0.1:9',
     LOG_LEVEL: 'silent',
+    FILE_STORE_DIR: fileStore,
     ...options.env,
   });
   const app = await buildApp(config, { db, ...(options.now ? { now: options.now } : {}), logger: false });

@@ -77,9 +77,15 @@ export type MissingItem = z.infer<typeof missingItemSchema>;
 export const mandatoryCheckSchema = z.object({ complete: z.boolean(), missing: z.array(missingItemSchema) });
 export type MandatoryCheckResult = z.infer<typeof mandatoryCheckSchema>;
 
-const part = <P extends keyof typeof ONBOARDING_PARTS>(name: P) => ONBOARDING_PARTS[name].output.nullable();
-const rows = <L extends OnboardingListName>(name: L) => z.array(ONBOARDING_LISTS[name].output);
-const years = <P extends FinancialPartName>(name: P) => z.array(FINANCIAL_PARTS[name].output);
+/* eslint-disable @typescript-eslint/no-unnecessary-type-assertion -- each assertion keeps the one
+   part's own schema type; without it TypeScript widens to the union of all parts. */
+const part = <P extends keyof typeof ONBOARDING_PARTS>(name: P) =>
+  z.nullable(ONBOARDING_PARTS[name].output as (typeof ONBOARDING_PARTS)[P]['output']);
+const rows = <L extends OnboardingListName>(name: L) =>
+  z.array(ONBOARDING_LISTS[name].output as (typeof ONBOARDING_LISTS)[L]['output']);
+const years = <P extends FinancialPartName>(name: P) =>
+  z.array(FINANCIAL_PARTS[name].output as (typeof FINANCIAL_PARTS)[P]['output']);
+/* eslint-enable @typescript-eslint/no-unnecessary-type-assertion */
 
 export const profileHeaderSchema = z.object({
   companyCode: z.number().int(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type OnboardingListName, type OnboardingModuleCode } from '@pp/contract';
+import { api, type OnboardingModuleCode } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
 import { accept, acceptance, declarationText, declareTds, saveDeclarationText } from './declarations.ts';
 import { financialRetrieval, saveFinancial } from './financial.ts';
@@ -26,21 +26,6 @@ import { checkStatutory } from './statutory.ts';
 import { generalRetrieval } from './summary.ts';
 
 const o = api.onboarding;
-
-/** The row deletes of section 7, each for one list. */
-const DELETES = [
-  [o.deleteContact, 'contacts'],
-  [o.deleteAvenue, 'avenues'],
-  [o.deleteCustomer, 'customers'],
-  [o.deleteBankAccount, 'bankAccounts'],
-  [o.deleteFactory, 'factories'],
-  [o.deleteWarehouse, 'warehouses'],
-  [o.deleteMembership, 'memberships'],
-  [o.deleteProject, 'projects'],
-  [o.deleteBanker, 'bankers'],
-  [o.deleteRating, 'ratings'],
-  [o.deleteErp, 'erpSystems'],
-] as const satisfies readonly (readonly [unknown, OnboardingListName])[];
 
 export default async function onboardingRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -95,9 +80,18 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, o.financialRetrieval, async ({ partnerId, params }) => ok(await financialRetrieval(app, partnerId, params)));
   addRoute(app, o.generalRetrieval, async ({ partnerId, params }) => ok(await generalRetrieval(app, partnerId, params)));
 
-  for (const [endpoint, list] of DELETES) {
-    addRoute(app, endpoint, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), list, ctx.body.id)));
-  }
+  // The row deletes of section 7, one per list.
+  addRoute(app, o.deleteContact, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'contacts', ctx.body.id)));
+  addRoute(app, o.deleteAvenue, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'avenues', ctx.body.id)));
+  addRoute(app, o.deleteCustomer, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'customers', ctx.body.id)));
+  addRoute(app, o.deleteBankAccount, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'bankAccounts', ctx.body.id)));
+  addRoute(app, o.deleteFactory, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'factories', ctx.body.id)));
+  addRoute(app, o.deleteWarehouse, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'warehouses', ctx.body.id)));
+  addRoute(app, o.deleteMembership, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'memberships', ctx.body.id)));
+  addRoute(app, o.deleteProject, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'projects', ctx.body.id)));
+  addRoute(app, o.deleteBanker, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'bankers', ctx.body.id)));
+  addRoute(app, o.deleteRating, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'ratings', ctx.body.id)));
+  addRoute(app, o.deleteErp, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'erpSystems', ctx.body.id)));
   addRoute(app, o.deleteBranch, async (ctx) => ok(await deleteBranch(app, partnerAuth(ctx), ctx.params)));
 
   addRoute(app, o.verifyMandatory, async ({ partnerId, params }) => ok(await verify(app, partnerId, params, 'fields')));

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   ONBOARDING_LISTS,
+  ONBOARDING_PARTS,
   identifiersOf,
   rowData,
   type ListRow,
@@ -17,13 +18,22 @@ import type { Profile, Tx } from './profile.ts';
  * rows in their own table so each has an id the delete calls of section 7 name.
  */
 
+/**
+ * Stored data in the answer's shape: a field added to a part since the data was saved reads as
+ * empty (not entered yet), and a field since removed is dropped.
+ */
+function inShape(keys: readonly string[], data: unknown): Record<string, unknown> {
+  const stored = (data ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, stored[k] ?? (k === 'businessTypes' ? [] : null)]));
+}
+
 export async function readPart<P extends OnboardingPartName>(
   db: Db | Tx,
   profileId: number,
   part: P,
 ): Promise<PartValue<P> | null> {
   const row = await db.onboardingPart.findUnique({ where: { profileId_partName: { profileId, partName: part } } });
-  return (row?.data ?? null) as PartValue<P> | null;
+  return row ? (inShape(Object.keys(ONBOARDING_PARTS[part].output.shape), row.data) as PartValue<P>) : null;
 }
 
 /** Named storage for the parts that are not contract parts (financial years, declarations). */
@@ -42,7 +52,8 @@ export async function writeData(tx: Tx, profileId: number, partName: string, dat
 
 export async function readList<L extends OnboardingListName>(db: Db | Tx, profileId: number, list: L): Promise<ListRow<L>[]> {
   const rows = await db.onboardingRow.findMany({ where: { profileId, listName: list }, orderBy: { id: 'asc' } });
-  return rows.map((r) => ({ ...(r.data as object), id: r.id }) as ListRow<L>);
+  const keys = Object.keys(ONBOARDING_LISTS[list].output.shape);
+  return rows.map((r) => ({ ...inShape(keys, r.data), id: r.id }) as ListRow<L>);
 }
 
 /**
@@ -60,7 +71,7 @@ export async function saveRows<L extends OnboardingListName>(
   const byId = new Map(existing.map((r) => [r.id, r]));
   const merged = [...existing];
   const changed = new Set<ListRow<L>>();
-  const fresh: Record<string, unknown>[] = [];
+  const fresh: object[] = [];
   rows.forEach((row, i) => {
     const id = row.id as number | undefined;
     const data = rowData(row);
@@ -87,12 +98,13 @@ export async function saveRows<L extends OnboardingListName>(
 
   for (const row of rows) {
     if (row.id !== undefined) {
-      await tx.onboardingRow.update({ where: { id: row.id as number }, data: { data: rowData(row) } });
+      const data: object = rowData(row);
+      await tx.onboardingRow.update({ where: { id: row.id as number }, data: { data } });
     }
   }
   if (fresh.length > 0) {
     await tx.onboardingRow.createMany({
-      data: fresh.map((data) => ({ profileId: profile.id, listName: list, data: data })),
+      data: fresh.map((data) => ({ profileId: profile.id, listName: list, data })),
     });
   }
   return readList(tx, profile.id, list);

@@ -1,0 +1,440 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, api, financialYears, translate } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  freshIp,
+  samplePdf,
+  signIn,
+  uploadFile,
+  withReferenceData,
+} from '@pp/testing';
+import { gstinFor } from '../../test/complete-profile.ts';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+const o = api.onboarding;
+
+async function partnerSession(overrides: Parameters<typeof createPartnerUser>[1] = {}) {
+  const { username, partner } = await createPartnerUser(db, overrides);
+  const { auth, token } = await signIn(app, username);
+  return { auth: { ...auth, ...freshIp() }, partner, token };
+}
+const pdf = async (auth: Record<string, string>, name = 'doc.pdf') =>
+  (await uploadFile(app, { name, content: samplePdf() }, { headers: auth })).json().response.UniqueID;
+const profileOf = (partnerId: number) =>
+  db.onboardingProfile.findUniqueOrThrow({
+    where: { partnerId_companyCode_categoryCode: { partnerId, companyCode: 1, categoryCode: 'SUP' } },
+  });
+
+describe('general details and contacts (POST /api/general-module)', () => {
+  it('saves a draft, answers it back, and keeps it for the next login', async () => {
+    const { auth, partner } = await partnerSession();
+    const res = await callApi(app, o.saveGeneral, {
+      headers: auth,
+      body: {
+        general: { ownershipType: 'PVT', businessTypes: ['SUP-MFR', 'SUP-DLR'], employees: '120', website: '' },
+        contacts: [{ departmentCode: 'ACCTS', name: 'Asha Rao', mobile: '9876500001', email: 'Asha@Example.com' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const { general, contacts } = res.json().response;
+    expect(general).toMatchObject({ ownershipType: 'PVT', businessTypes: ['SUP-MFR', 'SUP-DLR'], employees: 120, website: null });
+    expect(contacts).toEqual([expect.objectContaining({ id: expect.any(Number), name: 'Asha Rao', email: 'asha@example.com' })]);
+
+    const username = (await db.userAccount.findFirstOrThrow({ where: { partnerId: partner.id } })).username;
+    const again = await signIn(app, username);
+    const read = await callApi(app, o.generalModule, { params: { categoryCode: 'SUP', companyCode: 1 }, headers: again.auth });
+    expect(read.json().response.general).toEqual(general);
+    expect(read.json().response.contacts).toEqual(contacts);
+  });
+
+  it('names each field that is wrong: a format, a code not in its list, a business type of another business', async () => {
+    const { auth } = await partnerSession();
+    const format = await callApi(app, o.saveGeneral, {
+      headers: auth,
+      body: { general: { website: 'not a site', yearOfIncorporation: 1850 }, contacts: [{ mobile: '0123' }] },
+    });
+    expect(format.statusCode).toBe(400);
+    expect(
+      format
+        .error()
+        .fieldErrors?.map((e) => e.field)
+        .sort(),
+    ).toEqual(['contacts.0.mobile', 'general.website', 'general.yearOfIncorporation']);
+
+    const codes = await callApi(app, o.saveGeneral, {
+      headers: auth,
+      body: { general: { ownershipType: 'NOPE', businessTypes: ['INF-CON-EPC'] }, contacts: [{ departmentCode: 'XX' }] },
+    });
+    expect(codes.statusCode).toBe(400);
+    expect(codes.error().fieldErrors).toEqual([
+      { field: 'general.ownershipType', message: MESSAGES.notInList('ownership type') },
+      { field: 'general.businessTypes.0', message: MESSAGES.notInList('business type of this business') },
+      { field: 'contacts.0.departmentCode', message: MESSAGES.notInList('department') },
+    ]);
+    expect(
+      await db.onboardingPart.count({
+        where: {
+          partName: 'general',
+          profile: { partner: { email: { contains: 'partner_' } } },
+          data: { path: ['ownershipType'], equals: 'NOPE' },
+        },
+      }),
+    ).toBe(0);
+  });
+
+  it('changes and deletes a contact by id; another partner cannot touch it', async () => {
+    const owner = await partnerSession();
+    const other = await partnerSession();
+    const saved = await callApi(app, o.saveGeneral, {
+      headers: owner.auth,
+      body: { contacts: [{ name: 'First Person' }, { name: 'Second Person' }] },
+    });
+    const [first, second] = saved.json().response.contacts;
+    const changed = await callApi(app, o.saveGeneral, {
+      headers: owner.auth,
+      body: { contacts: [{ id: first!.id, name: 'First Changed' }] },
+    });
+    expect(changed.json().response.contacts.map((c) => c.name)).toEqual(['First Changed', 'Second Person']);
+
+    const foreignEdit = await callApi(app, o.saveGeneral, {
+      headers: other.auth,
+      body: { contacts: [{ id: first!.id, name: 'Hijack' }] },
+    });
+    expect(foreignEdit.statusCode).toBe(400);
+    expect(foreignEdit.error().fieldErrors).toEqual([{ field: 'contacts.0.id', message: MESSAGES.rowNotFound }]);
+    const foreignDelete = await callApi(app, o.deleteContact, { headers: other.auth, body: { id: second!.id } });
+    expect(foreignDelete.statusCode).toBe(400);
+
+    const deleted = await callApi(app, o.deleteContact, { headers: owner.auth, body: { id: second!.id } });
+    expect(deleted.json().response.map((c) => c.name)).toEqual(['First Changed']);
+  });
+});
+
+describe('registered address (GET/POST /api/on-boarding/address)', () => {
+  it('checks the postal code by country and the state and city by their parents', async () => {
+    const { auth } = await partnerSession();
+    const pin = await callApi(app, o.saveAddress, {
+      headers: auth,
+      body: { line1: '12 MIDC Road', countryCode: 100, postalCode: '012345' },
+    });
+    expect(pin.error().fieldErrors).toEqual([{ field: 'postalCode', message: translate('rule.indianPinCode') }]);
+    const abroad = await callApi(app, o.saveAddress, {
+      headers: auth,
+      body: { line1: '12 Sheikh Zayed Road', countryCode: 101, postalCode: 'DXB-12' },
+    });
+    expect(abroad.statusCode).toBe(200);
+    const mismatch = await callApi(app, o.saveAddress, { headers: auth, body: { countryCode: 101, stateId: 27, cityId: 1 } });
+    expect(mismatch.error().fieldErrors).toEqual([
+      { field: 'stateId', message: MESSAGES.notInList('state of this country') },
+      { field: 'cityId', message: MESSAGES.notInList('city of this state') },
+    ]);
+    expect((await callApi(app, o.address, { headers: auth })).json().response).toMatchObject({
+      countryCode: 101,
+      postalCode: 'DXB-12',
+    });
+  });
+});
+
+describe('statutory details and GSTINs', () => {
+  it("checks the PAN against the ownership type and each GSTIN's check digit and PAN", async () => {
+    const { auth } = await partnerSession();
+    await callApi(app, o.saveGeneral, { headers: auth, body: { general: { ownershipType: 'PVT' } } });
+    const personal = await callApi(app, o.saveOrgDetails, { headers: auth, body: { pan: 'aaapd1234e' } });
+    expect(personal.statusCode).toBe(400);
+    expect(personal.error().fieldErrors?.[0]?.field).toBe('pan');
+    expect(personal.error().failureMessage).toContain('4th letter');
+    const ok = await callApi(app, o.saveOrgDetails, {
+      headers: auth,
+      body: { pan: 'AAACD1234E', aadhaarNumber: '234567890123' },
+    });
+    expect(ok.error().fieldErrors).toEqual([{ field: 'aadhaarNumber', message: translate('identifier.aadhaarCheckDigit') }]);
+    expect((await callApi(app, o.saveOrgDetails, { headers: auth, body: { pan: 'AAACD1234E' } })).statusCode).toBe(200);
+
+    const good = gstinFor('AAACD1234E');
+    const typo = `${good.slice(0, 14)}${good[14] === 'A' ? 'B' : 'A'}`;
+    const wrong = await callApi(app, o.saveGstins, {
+      headers: auth,
+      body: { gstins: [{ gstin: typo }, { gstin: gstinFor('AABCE9876F') }, { gstin: '99AAACD1234E1Z5' }] },
+    });
+    expect(wrong.error().fieldErrors).toEqual([
+      { field: 'gstins.0.gstin', message: translate('identifier.gstinCheckDigit') },
+      { field: 'gstins.1.gstin', message: MESSAGES.gstinPanMismatch('AAACD1234E') },
+      { field: 'gstins.2.gstin', message: translate('identifier.gstinCheckDigit') },
+    ]);
+    const saved = await callApi(app, o.saveGstins, {
+      headers: auth,
+      body: { gstins: [{ gstin: good, registrationType: 'REGULAR' }] },
+    });
+    expect(saved.json().response).toEqual([expect.objectContaining({ gstin: good, registrationType: 'REGULAR' })]);
+    // The list is saved whole: leaving a GSTIN out removes it.
+    expect((await callApi(app, o.saveGstins, { headers: auth, body: { gstins: [] } })).json().response).toEqual([]);
+  });
+
+  it("refuses a document that is not the partner's own upload", async () => {
+    const owner = await partnerSession();
+    const other = await partnerSession();
+    const theirs = await pdf(other.auth);
+    const res = await callApi(app, o.saveOrgDetails, { headers: owner.auth, body: { panFileId: theirs } });
+    expect(res.error().fieldErrors).toEqual([{ field: 'panFileId', message: MESSAGES.fileNotYours }]);
+  });
+});
+
+describe('bank accounts (POST /api/general-module/save/bank-details)', () => {
+  it('fills bank and branch from the IFSC master and refuses an unknown IFSC, a second primary and a mistyped confirmation', async () => {
+    const { auth, partner } = await partnerSession();
+    const account = { accountHolderName: 'Test Org', accountNumber: '1234567890', accountType: 'P', bankName: 'Typed Bank' };
+    const saved = await callApi(app, o.saveBankDetails, {
+      headers: auth,
+      body: { bankAccounts: [{ ...account, ifsc: 'sbin0000018' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().response.bankAccounts[0]).toMatchObject({
+      ifsc: 'SBIN0000018',
+      bankName: 'State Bank of India',
+      branchName: 'Fort',
+    });
+    const profile = await profileOf(partner.id);
+    expect(
+      await db.partnerIdentifier.findMany({ where: { profileId: profile.id }, select: { kind: true, value: true } }),
+    ).toEqual([{ kind: 'BANK', value: 'SBIN0000018:1234567890' }]);
+
+    const unknown = await callApi(app, o.saveBankDetails, {
+      headers: auth,
+      body: { bankAccounts: [{ ...account, accountType: 'S', ifsc: 'SBIN0999999' }] },
+    });
+    expect(unknown.error().fieldErrors).toEqual([{ field: 'bankAccounts.0.ifsc', message: MESSAGES.ifscUnknown('SBIN0999999') }]);
+    const second = await callApi(app, o.saveBankDetails, {
+      headers: auth,
+      body: { bankAccounts: [{ ...account, ifsc: 'HDFC0000149' }] },
+    });
+    expect(second.error().fieldErrors).toEqual([{ field: 'bankAccounts.0.accountType', message: MESSAGES.onePrimaryOnly }]);
+    const confirm = await callApi(app, o.saveBankDetails, {
+      headers: auth,
+      body: { bankAccounts: [{ ...account, confirmAccountNumber: '1234567809' }] },
+    });
+    expect(confirm.error().fieldErrors).toEqual([
+      { field: 'bankAccounts.0.confirmAccountNumber', message: translate('validation.accountNumberMismatch') },
+    ]);
+    const id = saved.json().response.bankAccounts[0]!.id;
+    expect((await callApi(app, o.deleteBankAccount, { headers: auth, body: { id } })).json().response).toEqual([]);
+    expect(await db.partnerIdentifier.count({ where: { profileId: profile.id } })).toBe(0);
+  });
+});
+
+describe('financial details', () => {
+  it('keeps each year asked, merges saves year by year, and refuses other years', async () => {
+    const { auth } = await partnerSession();
+    const [latest, previous] = financialYears();
+    await callApi(app, o.saveFinancialPerformance, {
+      headers: auth,
+      body: { years: [{ financialYear: latest, turnover: '100.50' }] },
+    });
+    const merged = await callApi(app, o.saveFinancialPerformance, {
+      headers: auth,
+      body: { years: [{ financialYear: previous, turnover: '90', profitAfterTax: '-4.5' }] },
+    });
+    expect(merged.json().response.performance.map((r) => [r.financialYear, r.turnover])).toEqual([
+      [latest, '100.50'],
+      [previous, '90'],
+    ]);
+    const old = await callApi(app, o.saveFinancialStrength, {
+      headers: auth,
+      body: { years: [{ financialYear: '2001-02', netWorth: '1' }] },
+    });
+    expect(old.error().fieldErrors).toEqual([
+      { field: 'years.0.financialYear', message: MESSAGES.financialYearNotAsked(financialYears()) },
+    ]);
+    const ratio = await callApi(app, o.saveFinancialStrength, {
+      headers: auth,
+      body: { years: [{ financialYear: latest, currentRatio: '0:0' }] },
+    });
+    expect(ratio.error().fieldErrors).toEqual([{ field: 'years.0.currentRatio', message: translate('rule.ratio') }]);
+    const read = await callApi(app, o.financialRetrieval, { params: { categoryCode: 'SUP', companyCode: 1 }, headers: auth });
+    expect(read.json().response.years).toEqual(financialYears());
+  });
+});
+
+describe('credentials, partnership avenues and branches', () => {
+  it('keeps branch name and street unique (ignoring case and spaces) and deletes a branch by its DELETE call', async () => {
+    const { auth } = await partnerSession();
+    const branch = { branchName: 'Pune Depot', street: 'Nagar Road', stateId: 27, cityId: 57, postalCode: '411014' };
+    const first = await callApi(app, o.saveBranch, { headers: auth, body: { branches: [branch] } });
+    expect(first.statusCode).toBe(200);
+    const dup = await callApi(app, o.saveBranch, {
+      headers: auth,
+      body: { branches: [{ ...branch, branchName: ' pune  depot ', street: 'NAGAR ROAD' }] },
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.error().fieldErrors).toEqual([{ field: 'branches.0.branchName', message: MESSAGES.branchNotUnique }]);
+    const city = await callApi(app, o.saveBranch, {
+      headers: auth,
+      body: { branches: [{ ...branch, street: 'Other Road', cityId: 1 }] },
+    });
+    expect(city.error().fieldErrors).toEqual([{ field: 'branches.0.cityId', message: MESSAGES.notInList('city of this state') }]);
+
+    const id = first.json().response.branches[0]!.id;
+    const gone = await callApi(app, o.deleteBranch, {
+      params: { branchId: id, categoryCode: 'SUP', companyCode: 1 },
+      headers: auth,
+    });
+    expect(gone.json().response).toEqual([]);
+  });
+
+  it('takes a cluster under its own vertical only, once', async () => {
+    const { auth } = await partnerSession();
+    const wrong = await callApi(app, o.savePartnershipAvenue, {
+      headers: auth,
+      body: { avenues: [{ verticalCode: 'V-BF', clusterCode: 'C-PT-SUB' }] },
+    });
+    expect(wrong.error().fieldErrors).toEqual([
+      { field: 'avenues.0.clusterCode', message: MESSAGES.notInList('cluster of this vertical') },
+    ]);
+    const avenue = { verticalCode: 'V-PT', clusterCode: 'C-PT-SUB', interest: 'HIGH' };
+    expect((await callApi(app, o.savePartnershipAvenue, { headers: auth, body: { avenues: [avenue] } })).statusCode).toBe(200);
+    const again = await callApi(app, o.savePartnershipAvenue, { headers: auth, body: { avenues: [avenue] } });
+    expect(again.error().fieldErrors).toEqual([{ field: 'avenues.0.clusterCode', message: MESSAGES.avenueNotUnique }]);
+  });
+
+  it('saves the credential lists given and leaves the others', async () => {
+    const { auth } = await partnerSession();
+    await callApi(app, o.saveCredential, {
+      headers: auth,
+      body: { projects: [{ clientName: 'NHAI', projectName: 'NH-48 widening', value: '2500' }] },
+    });
+    const res = await callApi(app, o.saveCredential, {
+      headers: auth,
+      body: { ratings: [{ agencyCode: 'CRISIL', rating: 'bbb+' }] },
+    });
+    expect(res.json().response.projects).toHaveLength(1);
+    expect(res.json().response.ratings).toEqual([expect.objectContaining({ agencyCode: 'CRISIL', rating: 'BBB+' })]);
+    const bad = await callApi(app, o.saveCredential, {
+      headers: auth,
+      body: { customers: [{ sector: 'MOON', shareOfTurnover: 140 }] },
+    });
+    expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['customers.0.shareOfTurnover']);
+  });
+});
+
+describe('questions (GET /api/onboard-questions/…, POST /api/onboard-answer-heads/draft)', () => {
+  const sup = { categoryCode: 'SUP', companyCode: 1 };
+
+  it("asks a domestic supplier its module's questions and keeps its answers", async () => {
+    const { auth } = await partnerSession();
+    const params = { ...sup, moduleCode: 'QHS', isInternational: 'false' };
+    const questions = (await callApi(app, o.moduleQuestions, { params, headers: auth })).json().response;
+    expect(questions.map((q) => q.questionId)).toEqual([701, 703, 706, 707, 708, 709]);
+    const wrongKind = await callApi(app, o.moduleQuestions, { params: { ...params, isInternational: 'true' }, headers: auth });
+    expect(wrongKind.error().fieldErrors).toEqual([{ field: 'isInternational', message: MESSAGES.internationalMismatch }]);
+
+    const saved = await callApi(app, o.saveAnswers, {
+      headers: auth,
+      body: {
+        ...sup,
+        answers: [
+          { questionId: 706, value: 'Y' },
+          { questionId: 707, value: '2' },
+        ],
+      },
+    });
+    expect(saved.json().response.map((q) => [q.questionId, q.answer?.value])).toEqual([
+      [706, 'Y'],
+      [707, '2'],
+    ]);
+  });
+
+  it('checks answers by kind; a Static question takes one file, the partner’s own', async () => {
+    const { auth } = await partnerSession();
+    const other = await partnerSession();
+    const [a, b] = [await pdf(auth), await pdf(auth)];
+    const res = await callApi(app, o.saveAnswers, {
+      headers: auth,
+      body: {
+        ...sup,
+        answers: [
+          { questionId: 706, value: 'maybe' },
+          { questionId: 701, fileIds: [a, b] },
+          { questionId: 709, fileIds: [await pdf(other.auth)] },
+          { questionId: 501, value: '10' },
+        ],
+      },
+    });
+    expect(res.error().fieldErrors?.sort((x, y) => x.field.localeCompare(y.field))).toEqual([
+      { field: 'answers.0.value', message: MESSAGES.answerYesNo },
+      { field: 'answers.1.fileIds', message: MESSAGES.onlyOneFile },
+      { field: 'answers.2.fileIds.0', message: MESSAGES.fileNotYours },
+      { field: 'answers.3.questionId', message: MESSAGES.noSuchQuestion(501) },
+    ]);
+    await callApi(app, o.saveAnswers, { headers: auth, body: { ...sup, answers: [{ questionId: 709, fileIds: [a, b] }] } });
+    const left = await callApi(app, o.deleteFileAnswer, { headers: auth, body: { questionId: 709, fileId: a } });
+    expect(left.json().response.answer?.files.map((f) => f.uniqueId)).toEqual([b]);
+  });
+});
+
+describe('declarations', () => {
+  it('answers the company text, records the acceptance, and lets only a technical admin change the text', async () => {
+    const { auth } = await partnerSession();
+    const text = await callApi(app, o.declaration, { query: { companyCode: 8 }, headers: auth });
+    expect(text.json().response.declarationHtml).toContain('Meridian Infrastructure Projects');
+    const query = { categoryCode: 'SUP', companyCode: 1 };
+    expect((await callApi(app, o.acceptance, { query, headers: auth })).json().response).toBeNull();
+    const refused = await callApi(app, o.accept, {
+      query,
+      headers: auth,
+      body: { accepted: false, signatoryName: 'A B', signatoryDesignation: 'Director', place: 'Pune' },
+    });
+    expect(refused.error().fieldErrors).toEqual([{ field: 'accepted', message: translate('rule.declarationAccepted') }]);
+    await callApi(app, o.accept, {
+      query,
+      headers: auth,
+      body: { accepted: true, signatoryName: 'Asha Rao', signatoryDesignation: 'Director', place: 'Pune' },
+    });
+    expect((await callApi(app, o.acceptance, { query, headers: auth })).json().response).toMatchObject({
+      signatoryName: 'Asha Rao',
+    });
+
+    const newText = {
+      companyCode: 8,
+      declarationHtml: '<p>Revised declaration text for the second company.</p>',
+      tdsDeclarationHtml: '<p>Revised TDS declaration text.</p>',
+    };
+    const buyer = await signIn(app, (await createStaffUser(db, 'BUYER')).username);
+    expect(
+      (await callApi(app, o.saveDeclarationText, { headers: { ...buyer.auth, ...freshIp() }, body: newText })).statusCode,
+    ).toBe(403);
+    const admin = await signIn(app, (await createStaffUser(db, 'ADMIN')).username);
+    expect(
+      (await callApi(app, o.saveDeclarationText, { headers: { ...admin.auth, ...freshIp() }, body: newText })).json().response,
+    ).toEqual(newText);
+  });
+});
+
+describe('company profiles are separate, and another partner sees only its own', () => {
+  it('keeps what a partner saved for company 1 out of its company 8 profile and out of other partners', async () => {
+    const { auth } = await partnerSession();
+    await callApi(app, o.saveGeneral, { headers: auth, body: { general: { profile: 'Steel for company one' } } });
+    const switched = await callApi(app, api.access.infoCategory, {
+      headers: auth,
+      body: { categoryCode: 'INF-SUP', companyCode: 8 },
+    });
+    expect(switched.statusCode).toBe(200);
+    const eight = await callApi(app, o.generalModule, { params: { categoryCode: 'INF-SUP', companyCode: 8 }, headers: auth });
+    expect(eight.json().response.general).toBeNull();
+    const one = await callApi(app, o.generalModule, { params: { categoryCode: 'SUP', companyCode: 1 }, headers: auth });
+    expect(one.json().response.general?.profile).toBe('Steel for company one');
+
+    const other = await partnerSession();
+    const theirs = await callApi(app, o.generalModule, { params: { categoryCode: 'SUP', companyCode: 1 }, headers: other.auth });
+    expect(theirs.json().response.general).toBeNull();
+    const notMine = await callApi(app, o.generalModule, {
+      params: { categoryCode: 'INF-CON', companyCode: 8 },
+      headers: other.auth,
+    });
+    expect(notMine.statusCode).toBe(404);
+  });
+});
