@@ -11,6 +11,7 @@ export * from './chat.ts';
 export * from './env.ts';
 export * from './validation.ts';
 export * from './i18n/index.ts';
+export * from './i18n/labels.ts';
 export * from './identifiers.ts';
 export * from './onboarding.ts';
 export * from './onboarding-mandatory.ts';

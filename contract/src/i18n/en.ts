@@ -1,5 +1,3 @@
-import { onboardingEn } from './onboarding-en.ts';
-
 /**
  * English texts of the generic validation messages and the section 5 rules. `{{x}}` marks an
  * interpolated value (i18next's syntax, also used by the server's formatter).
@@ -60,7 +58,27 @@ export const en = {
   'rule.nationalId': 'Enter a valid {{kind}}, for example {{example}}',
   'rule.termsAccepted': 'Please accept the terms and conditions',
   'rule.differentSecondary': 'The secondary business must differ from the primary one',
-  ...onboardingEn,
+  // The onboarding profile's rules and identifier checks.
+  'validation.date': 'Enter a date as YYYY-MM-DD',
+  'validation.fileId': 'Not a file this portal issued',
+  'validation.iban': 'IBAN or routing number must be 8-34 letters or digits',
+  'validation.accountNumberMismatch': 'Account numbers do not match',
+  'validation.financialYear': 'Enter a financial year like 2025-26',
+  'validation.micr': 'Enter Valid 9 digit MICR code',
+  'validation.currencyCode': 'Enter a 3-letter currency code',
+  'rule.declarationAccepted': 'Please accept the declaration',
+  'identifier.gstinFormat': 'A GSTIN is 2 digits of state, the 10-character PAN, an entity number, Z and a check character',
+  'identifier.gstinState': 'The first two digits of the GSTIN are not a GST state code',
+  'identifier.gstinCheckDigit': 'The GSTIN check character is wrong: please check the number',
+  'identifier.panFormat': 'Enter a valid PAN (5 letters, 4 digits, 1 letter; the 4th letter names the holder type)',
+  'identifier.aadhaarFormat': 'Enter Valid 12 digit Aadhaar number not starting with 0 or 1',
+  'identifier.aadhaarCheckDigit': 'The Aadhaar check digit is wrong: please check the number',
+  'identifier.cinFormat': 'Enter a valid CIN',
+  'identifier.cinYear': 'The year inside the CIN is not a possible year of incorporation',
+  'identifier.cinType': 'The company class inside the CIN (e.g. PTC, PLC) is not known',
+  'identifier.msmeState': 'The state code inside the Udyam number is not known',
+  'identifier.duplicate': 'This number is already registered with another partner',
+  'identifier.valid': 'Valid',
 } as const;
 
 export type MessageKey = keyof typeof en;

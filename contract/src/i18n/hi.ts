@@ -1,5 +1,4 @@
 import type { MessageKey } from './en.ts';
-import { onboardingHi } from './onboarding-hi.ts';
 
 /** Hindi texts of the generic validation messages (spec section 1: English and Hindi). */
 export const hi: Record<MessageKey, string> = {
@@ -58,5 +57,25 @@ export const hi: Record<MessageKey, string> = {
   'rule.nationalId': 'मान्य {{kind}} दर्ज करें, उदाहरण: {{example}}',
   'rule.termsAccepted': 'कृपया नियम और शर्तें स्वीकार करें',
   'rule.differentSecondary': 'द्वितीयक व्यवसाय प्राथमिक व्यवसाय से अलग होना चाहिए',
-  ...onboardingHi,
+  // The onboarding profile's rules and identifier checks.
+  'validation.date': 'तारीख YYYY-MM-DD के रूप में दर्ज करें',
+  'validation.fileId': 'यह इस पोर्टल द्वारा जारी फ़ाइल नहीं है',
+  'validation.iban': 'IBAN या रूटिंग नंबर 8-34 अक्षर या अंक होना चाहिए',
+  'validation.accountNumberMismatch': 'खाता संख्याएँ मेल नहीं खातीं',
+  'validation.financialYear': '2025-26 जैसा वित्तीय वर्ष दर्ज करें',
+  'validation.micr': 'मान्य 9 अंकों का MICR कोड दर्ज करें',
+  'validation.currencyCode': '3 अक्षरों का मुद्रा कोड दर्ज करें',
+  'rule.declarationAccepted': 'कृपया घोषणा स्वीकार करें',
+  'identifier.gstinFormat': 'GSTIN में राज्य के 2 अंक, 10 अक्षरों का PAN, इकाई संख्या, Z और एक जाँच अक्षर होता है',
+  'identifier.gstinState': 'GSTIN के पहले दो अंक कोई GST राज्य कोड नहीं हैं',
+  'identifier.gstinCheckDigit': 'GSTIN का जाँच अक्षर गलत है: कृपया संख्या जाँचें',
+  'identifier.panFormat': 'मान्य PAN दर्ज करें (5 अक्षर, 4 अंक, 1 अक्षर; चौथा अक्षर धारक का प्रकार बताता है)',
+  'identifier.aadhaarFormat': 'मान्य 12 अंकों का आधार नंबर दर्ज करें जो 0 या 1 से शुरू न हो',
+  'identifier.aadhaarCheckDigit': 'आधार का जाँच अंक गलत है: कृपया संख्या जाँचें',
+  'identifier.cinFormat': 'मान्य CIN दर्ज करें',
+  'identifier.cinYear': 'CIN में दिया वर्ष निगमन का संभव वर्ष नहीं है',
+  'identifier.cinType': 'CIN में दी गई कंपनी श्रेणी (जैसे PTC, PLC) ज्ञात नहीं है',
+  'identifier.msmeState': 'उद्यम संख्या में दिया राज्य कोड ज्ञात नहीं है',
+  'identifier.duplicate': 'यह संख्या पहले से किसी अन्य भागीदार के नाम पंजीकृत है',
+  'identifier.valid': 'मान्य',
 };

@@ -66,6 +66,8 @@ function useFieldError<V extends FieldValues>(name: Path<V>, own?: string): stri
 
 interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: Path<V>;
+  /** The control's id, where one page has several forms with the same field names; the name by default. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
@@ -83,6 +85,7 @@ interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes
 /** A text input of the surrounding contract form. */
 export function TextField<V extends FieldValues>({
   name,
+  id,
   label,
   hint,
   required,
@@ -103,7 +106,7 @@ export function TextField<V extends FieldValues>({
   };
   return (
     <Field
-      id={name}
+      id={id ?? name}
       label={label}
       hint={hint}
       required={required}
@@ -144,6 +147,8 @@ export interface Option {
 
 interface SelectFieldProps<V extends FieldValues> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
   name: Path<V>;
+  /** The control's id; the name by default. */
+  id?: string;
   label: ReactNode;
   options: readonly Option[];
   /** The empty first choice ('Select…'); none when the list always has a value. */
@@ -157,6 +162,7 @@ interface SelectFieldProps<V extends FieldValues> extends Omit<SelectHTMLAttribu
 /** A select of the surrounding contract form. */
 export function SelectField<V extends FieldValues>({
   name,
+  id,
   label,
   options,
   placeholder,
@@ -170,7 +176,7 @@ export function SelectField<V extends FieldValues>({
   const error = useFieldError<V>(name);
   const registered = register(name, numeric ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {});
   return (
-    <Field id={name} label={label} hint={hint} required={required} error={error} controlClass="form-select">
+    <Field id={id ?? name} label={label} hint={hint} required={required} error={error} controlClass="form-select">
       {(aria) => (
         <select
           {...select}

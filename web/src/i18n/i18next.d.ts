@@ -1,11 +1,14 @@
 import 'i18next';
+import type { contractTextsEn } from './locales/contract-texts.ts';
+import type { onboardingTextsEn } from './locales/onboarding-en.ts';
 import type { en } from './locales/en.ts';
 
 // Keys are checked at compile time: a t() call naming a missing key does not build.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    // The core namespaces and those that load with their feature (FEATURE_TEXTS in index.ts).
+    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { en } from './locales/en.ts';
 
@@ -17,6 +17,39 @@ async function loadLanguage(language: UiLanguage) {
   for (const [namespace, texts] of Object.entries(hi)) i18next.addResourceBundle('hi', namespace, texts);
 }
 
+type Loader = () => Promise<Record<string, ResourceKey>>;
+
+/**
+ * A feature's namespaces load with its pages, in the page's language: the first page carries only
+ * the texts every page needs. useTranslation(ns) waits for them (the page's Suspense shows meanwhile).
+ */
+const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[] = [
+  {
+    namespaces: ['contract'],
+    en: async () => (await import('./locales/contract-texts.ts')).contractTextsEn,
+    hi: async () => (await import('./locales/contract-texts.ts')).contractTextsHi,
+  },
+  {
+    namespaces: ['onboarding', 'onboardingLabels'],
+    en: async () => (await import('./locales/onboarding-en.ts')).onboardingTextsEn,
+    hi: async () => (await import('./locales/onboarding-hi.ts')).onboardingTextsHi,
+  },
+];
+
+const featureTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const feature = FEATURE_TEXTS.find((f) => f.namespaces.includes(namespace));
+    // Core namespaces are bundled (English) or added whole (Hindi): there is nothing to fetch.
+    if (!feature) return callback(null, {});
+    feature[languageOf(language)]().then(
+      (texts) => callback(null, texts[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 function reflectInDocument(language: string) {
   document.documentElement.lang = languageOf(language);
 }
@@ -25,17 +58,21 @@ const stored = languageOf(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefine
 
 /** Resolves once the stored language's texts are in place; main renders after it. */
 export const i18nReady = (async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en },
-    ns: Object.keys(en),
-    defaultNS: 'common',
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    // Keys are flat and read like sentences of dotted parts ('login.title'); contract keys too.
-    keySeparator: false,
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(featureTexts)
+    .init({
+      resources: { en },
+      partialBundledLanguages: true,
+      ns: Object.keys(en),
+      defaultNS: 'common',
+      lng: 'en',
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false },
+      // Keys are flat and read like sentences of dotted parts ('login.title'); contract keys too.
+      keySeparator: false,
+      returnNull: false,
+    });
   i18next.on('languageChanged', reflectInDocument);
   reflectInDocument('en');
   if (stored !== 'en') await setLanguage(stored);
@@ -51,6 +88,16 @@ export async function setLanguage(language: UiLanguage) {
 export function useLanguage(): UiLanguage {
   const { i18n } = useTranslation();
   return languageOf(i18n.language);
+}
+
+/**
+ * Texts whose keys are made at run time (a field label from its part and field names, a missing
+ * item's label from the server), which the typed t() cannot check; tests check the keys instead.
+ */
+export function useTextByKey(namespace: 'onboardingLabels') {
+  const { t } = useTranslation(namespace);
+  const untyped = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+  return (key: string, values?: Record<string, unknown>): string => untyped(key, values);
 }
 
 export default i18next;

@@ -79,6 +79,12 @@ export const session = {
     write(SESSION_KEYS.currentRoute, route);
   },
 
+  /** A new token for the same session: the server answers one when the onboarding status changes. */
+  setToken(token: string) {
+    write(SESSION_KEYS.token, token);
+    store.set(read());
+  },
+
   clearToken() {
     write(SESSION_KEYS.token, null);
     store.set(read());

@@ -3,7 +3,7 @@ import {
   financialYears,
   mandatoryItems,
   percentageOf,
-  translate,
+  onboardingText,
   type MandatoryCheck,
   type MandatoryCheckResult,
   type MandatoryItem,
@@ -88,14 +88,14 @@ export async function yearOfIncorporationMandatory(db: Db | Tx, categoryCode: st
 
 /** A missing item as a check answers it: where, what, and a sentence in English. */
 function describe(item: MandatoryItem): MissingItem {
-  const module = translate(`module.${item.moduleCode}`);
-  const what = item.label === 'item.question' ? (item.text ?? '') : translate(item.label);
+  const module = onboardingText(`module.${item.moduleCode}`);
+  const what = item.label === 'item.question' ? (item.text ?? '') : onboardingText(item.label);
   const message =
     item.row !== undefined
-      ? translate('onboarding.missingRow', 'en', { module, item: what, row: item.row })
+      ? onboardingText('onboarding.missingRow', { module, item: what, row: item.row })
       : item.path.match(/^(performance|strength|statements)\./)
-        ? translate('onboarding.missingYear', 'en', { module, item: what, year: item.text })
-        : translate('onboarding.missing', 'en', { module, item: what });
+        ? onboardingText('onboarding.missingYear', { module, item: what, year: item.text })
+        : onboardingText('onboarding.missing', { module, item: what });
   return {
     moduleCode: item.moduleCode,
     path: item.path,
@@ -161,7 +161,7 @@ export async function submit(
       const missing = (await mandatoryOf(tx, profile, deps.now())).filter((i) => !i.satisfied).map(describe);
       if (missing.length > 0) {
         throw new AppError('BAD_REQUEST', {
-          message: `${translate('onboarding.submitRefused', 'en', { count: missing.length })}. ${missing.map((m) => m.message).join('; ')}`,
+          message: `${onboardingText('onboarding.submitRefused', { count: missing.length })}. ${missing.map((m) => m.message).join('; ')}`,
           fieldErrors: missing.map((m) => ({ field: m.path, message: m.message })),
           key: 'ONBOARDING_INCOMPLETE',
         });

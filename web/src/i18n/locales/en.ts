@@ -1,12 +1,10 @@
-import { MESSAGES, VOICE_MESSAGES, en as contract } from '@pp/contract';
+import { MESSAGES, VOICE_MESSAGES } from '@pp/contract';
 
 /**
  * Every text the web shows, in English, by namespace. Texts the spec words exactly come from the
  * contract's MESSAGES, so the two cannot drift; hi.ts must give each key its Hindi text.
  */
 export const en = {
-  /** Validation and rule messages, shared with the server. */
-  contract,
   /** Spec wordings the web shows itself. */
   messages: {
     idleLogout: MESSAGES.idleLogout,
@@ -28,8 +26,18 @@ export const en = {
     microphoneBlocked: VOICE_MESSAGES.microphoneBlocked,
     voiceNotReachable: VOICE_MESSAGES.notReachable,
     otpSent: MESSAGES.otpSentTo('{{destination}}'),
+    uploadOnlyOne: MESSAGES.uploadOnlyOne,
+    uploadInvalid: MESSAGES.uploadInvalid,
+    recommendedUpload: MESSAGES.recommendedUpload,
+    uploadFailure: MESSAGES.uploadFailure,
   },
   common: {
+    uploading: 'Uploading…',
+    addFiles: 'Add File(s)',
+    dropHere: 'or drop files here',
+    kilobytes: '{{size}} KB',
+    removeFile: 'Remove {{name}}',
+    remove: 'Remove',
     back: 'Back',
     next: 'Next',
     continue: 'Continue',
@@ -288,4 +296,6 @@ export const en = {
   },
 } as const;
 
-export type Translations = { [N in keyof typeof en]: { [K in keyof (typeof en)[N]]: string } };
+/** The shape another language gives a set of namespaces: every key, each a string. */
+export type TranslationsOf<T> = { [N in keyof T]: { [K in keyof T[N]]: string } };
+export type Translations = TranslationsOf<typeof en>;

@@ -1,10 +1,12 @@
-import { hi as contract } from '@pp/contract';
 import type { Translations } from './en.ts';
 
 /** Hindi texts of every key of en.ts; the compiler refuses a missing one. */
 export const hi: Translations = {
-  contract,
   messages: {
+    uploadOnlyOne: 'केवल एक फ़ाइल अपलोड की जा सकती है',
+    uploadInvalid: 'कृपया मान्य फ़ाइल अपलोड करें',
+    recommendedUpload: 'अनुशंसित: 200kb से कम आकार की .pdf',
+    uploadFailure: 'कुछ गड़बड़ हो गई। कुछ समय बाद प्रयास करें',
     idleLogout: '20 मिनट तक निष्क्रिय रहने के कारण आपको लॉग आउट कर दिया गया है। कृपया फिर से लॉग इन करें।',
     activationInvalid: 'यह सत्यापन लिंक अमान्य है या इसकी अवधि समाप्त हो गई है। लॉगिन पेज से नया लिंक मँगाएँ।',
     serviceDown: 'सेवा अस्थायी रूप से बंद है या इस समय सर्वर तक नहीं पहुँचा जा सकता। कृपया बाद में पुनः प्रयास करें या सहायता से संपर्क करें।',
@@ -26,6 +28,12 @@ export const hi: Translations = {
     otpSent: 'ओटीपी {{destination}} पर भेज दिया गया है। कृपया ओटीपी दर्ज करें और सत्यापित करें।',
   },
   common: {
+    uploading: 'अपलोड हो रहा है…',
+    addFiles: 'फ़ाइलें जोड़ें (Add File(s))',
+    dropHere: 'या फ़ाइलें यहाँ छोड़ें',
+    kilobytes: '{{size}} KB',
+    removeFile: '{{name}} हटाएँ',
+    remove: 'हटाएँ',
     back: 'पीछे',
     next: 'आगे',
     continue: 'जारी रखें',

@@ -1,0 +1,26 @@
+import { UPLOAD_FILE_FIELD, api, endpointUrl, type UploadResponse } from '@pp/contract';
+import { session } from '../session/session.ts';
+import { http } from './client.ts';
+
+/** The "file POST without content type" of spec section 7: the browser sets the multipart boundary. */
+export async function uploadFile(file: File, moduleCode: 'ONB' | 'PTM' = 'ONB'): Promise<UploadResponse> {
+  const form = new FormData();
+  form.append(UPLOAD_FILE_FIELD, file, file.name);
+  const url = endpointUrl(api.files.upload, { query: { moduleCode } });
+  return (await http<{ response: UploadResponse }>('POST', url, { body: form })).response;
+}
+
+/** The "blob download" of spec section 7: fetched with the bearer token, then saved under its name. */
+export async function downloadFile(uniqueId: string, fileName: string): Promise<void> {
+  const { token } = session.get();
+  const res = await fetch(endpointUrl(api.files.download, { params: { uniqueId } }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DOMESTIC_COUNTRY_CODE, api, type MissingItem, type OnboardingModuleCode } from '@pp/contract';
+import { call, failureText } from '../../api/client.ts';
+import { navigateTo } from '../../api/navigation.ts';
+import { partnerInfoQuery, switchCategory } from '../../api/partner.ts';
+import { useTextByKey } from '../../i18n/index.ts';
+import { showAlert } from '../../lib/ui-state.ts';
+import { href } from '../../routing/routes.ts';
+import { session, useSession } from '../../session/session.ts';
+import { onboardingKeys, onboardingQueries, type ProfileKey } from './api.ts';
+import { MODULE_PAGES } from './modules.tsx';
+
+/** The profile the session works on, once the partner's country is known. */
+export function useProfileKey(): ProfileKey | null {
+  const { companyCode, categoryCode } = useSession();
+  const { data: info } = useQuery(partnerInfoQuery);
+  if (companyCode === null || categoryCode === null || !info) return null;
+  return { companyCode, categoryCode, international: info.countryDetail.countryCode !== DOMESTIC_COUNTRY_CODE };
+}
+
+function Progress({ value, label }: { value: number; label: string }) {
+  return (
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      style={{ height: '0.5rem' }}
+    >
+      <div className={`progress-bar ${value === 100 ? 'bg-success' : ''}`} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+/** A missing item in the page's language: the module, then the field or question. */
+export function useMissingText() {
+  const { t } = useTranslation('onboardingLabels');
+  const text = useTextByKey('onboardingLabels');
+  return (m: MissingItem) => {
+    const module = t(`module.${m.moduleCode}`);
+    const item = m.label === 'item.question' ? (m.text ?? '') : text(m.label);
+    if (m.row !== null) return t('onboarding.missingRow', { module, item, row: m.row });
+    if (/^(performance|strength|statements)\./.test(m.path))
+      return t('onboarding.missingYear', { module, item, year: m.text ?? '' });
+    return t('onboarding.missing', { module, item });
+  };
+}
+
+/**
+ * /onboardingDetails: the modules of the current company's profile with their percentages, the
+ * module being filled in, and Submit, enabled once the three mandatory checks pass.
+ */
+export default function OnboardingPage() {
+  const { t } = useTranslation(['onboarding', 'onboardingLabels', 'messages']);
+  const key = useProfileKey();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [current, setCurrent] = useState<OnboardingModuleCode>('GEN');
+  const missingText = useMissingText();
+
+  // An entry with onboardStatus=OnProgress names the company and business to work on (spec section 2).
+  const entry =
+    params.get('onboardStatus') === 'OnProgress'
+      ? { companyCode: Number(params.get('companyCode')), categoryCode: params.get('categoryCode') ?? '' }
+      : null;
+  useEffect(() => {
+    if (!entry || !entry.companyCode || !entry.categoryCode) return;
+    void switchCategory(entry.categoryCode, entry.companyCode)
+      .then(() =>
+        session.setCompany(entry.companyCode, params.get('companyName') ?? session.get().companyName, entry.categoryCode),
+      )
+      .catch((error: unknown) => showAlert(failureText(error, t('messages:companySwitchFailure'))))
+      .finally(() => setParams({}, { replace: true }));
+  }, [entry?.companyCode, entry?.categoryCode]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const { data: modules } = useQuery(onboardingQueries.modules());
+  const { data: profile } = useQuery({ ...onboardingQueries.profile(key!), enabled: key !== null });
+  const { data: progress } = useQuery({ ...onboardingQueries.progress(key!), enabled: key !== null });
+  const { data: checks } = useQuery({ ...onboardingQueries.checks(key!), enabled: key !== null });
+
+  const submit = useMutation({
+    mutationFn: () => call(api.onboarding.submit, { params: { companyCode: key!.companyCode, categoryCode: key!.categoryCode } }),
+    onSuccess: async ({ response }) => {
+      session.setToken(response.accessToken);
+      await client.invalidateQueries({ queryKey: onboardingKeys.all });
+      navigateTo(href('onboardingDetailPreview'));
+    },
+    onError: (error) => void showAlert(failureText(error)),
+  });
+
+  if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
+  const Page = MODULE_PAGES[current];
+  const percentOf = (code: string) => progress?.modules.find((m) => m.moduleCode === code)?.percentage ?? 0;
+
+  return (
+    <section className="container-fluid py-4 px-lg-5">
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <div>
+          <h1 className="h3 page-title mb-1">{t('title')}</h1>
+          <p className="text-muted mb-0">
+            {profile.profile.organizationName} · {profile.profile.categoryName}
+          </p>
+        </div>
+        <div className="ms-auto" style={{ minWidth: '16rem' }}>
+          <div className="small fw-semibold mb-1" data-testid="overall-progress">
+            {t('overall', { percentage: progress?.overall ?? 0 })}
+          </div>
+          <Progress value={progress?.overall ?? 0} label={t('overallLabel')} />
+        </div>
+      </div>
+      <div className="row g-4">
+        <nav className="col-lg-3" aria-label={t('modules')}>
+          <div className="list-group">
+            {modules.map((m) => (
+              <button
+                key={m.moduleCode}
+                type="button"
+                className={`list-group-item list-group-item-action ${m.moduleCode === current ? 'active' : ''}`}
+                aria-current={m.moduleCode === current ? 'page' : undefined}
+                onClick={() => setCurrent(m.moduleCode)}
+              >
+                <span className="d-flex justify-content-between">
+                  <span>{t(`onboardingLabels:module.${m.moduleCode}`)}</span>
+                  <span className="small" data-testid={`progress-${m.moduleCode}`}>
+                    {percentOf(m.moduleCode)}%
+                  </span>
+                </span>
+              </button>
+            ))}
+          </div>
+          <div className="card mt-3">
+            <div className="card-body">
+              <button
+                type="button"
+                className="btn btn-success w-100"
+                disabled={!checks?.complete || submit.isPending}
+                onClick={() => submit.mutate()}
+              >
+                {t('submit')}
+              </button>
+              {checks && !checks.complete && (
+                <div className="mt-2">
+                  <p className="small text-muted mb-1">{t('submitHint')}</p>
+                  <details>
+                    <summary className="small">{t('stillMissing', { count: checks.missing.length })}</summary>
+                    <ul className="small mb-0 ps-3" aria-label={t('missingList')}>
+                      {checks.missing.map((m) => (
+                        <li key={m.path}>{missingText(m)}</li>
+                      ))}
+                    </ul>
+                  </details>
+                </div>
+              )}
+            </div>
+          </div>
+        </nav>
+        <div className="col-lg-9">
+          <h2 className="h5 mb-3">{t(`onboardingLabels:module.${current}`)}</h2>
+          <Page key={`${current}-${key.companyCode}-${key.categoryCode}`} profile={profile} profileKey={key} readOnly={false} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../api/files.ts';
+import { failureText } from '../../api/client.ts';
+import { showAlert } from '../../lib/ui-state.ts';
+import { onboardingQueries } from './api.ts';
+import { MODULE_PAGES } from './modules.tsx';
+import { useProfileKey } from './OnboardingPage.tsx';
+
+/** /onboardingDetailPreview: the submitted profile, every module read-only, with its documents. */
+export default function PreviewPage() {
+  const { t } = useTranslation(['onboarding', 'onboardingLabels']);
+  const key = useProfileKey();
+  const { data: profile } = useQuery({ ...onboardingQueries.profile(key!), enabled: key !== null });
+  const { data: modules } = useQuery(onboardingQueries.modules());
+  if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
+  const { requestNumber, submittedAt, status } = profile.profile;
+  return (
+    <section className="container py-4">
+      <h1 className="h3 page-title mb-1">{t('previewTitle')}</h1>
+      <p className="text-muted">
+        {profile.profile.organizationName} · {profile.profile.categoryName}
+      </p>
+      <div className="alert alert-info d-flex flex-wrap gap-3" role="status">
+        <span>{t('statusIs', { status: t(`status.${status}`) })}</span>
+        {requestNumber && <span>{t('requestNumber', { number: requestNumber })}</span>}
+        {submittedAt && <span>{t('submittedOn', { date: submittedAt.slice(0, 10) })}</span>}
+      </div>
+      <section className="mb-4" aria-labelledby="documents-title">
+        <h2 id="documents-title" className="h5">
+          {t('documents')}
+        </h2>
+        {profile.files.length === 0 ? (
+          <p className="small text-muted">{t('noRows')}</p>
+        ) : (
+          <ul className="small">
+            {profile.files.map((f) => (
+              <li key={f.uniqueId}>
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  onClick={() => void downloadFile(f.uniqueId, f.fileName).catch((e: unknown) => showAlert(failureText(e)))}
+                >
+                  {f.fileName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {modules.map((m) => {
+        const Page = MODULE_PAGES[m.moduleCode];
+        return (
+          <section key={m.moduleCode} className="card mb-3" aria-labelledby={`preview-${m.moduleCode}`}>
+            <div className="card-body">
+              <h2 id={`preview-${m.moduleCode}`} className="h5">
+                {t(`onboardingLabels:module.${m.moduleCode}`)}
+              </h2>
+              <fieldset disabled>
+                <Page profile={profile} profileKey={key} readOnly />
+              </fieldset>
+            </div>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

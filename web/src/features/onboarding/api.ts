@@ -1,0 +1,72 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '@pp/contract';
+import { call } from '../../api/client.ts';
+
+const o = api.onboarding;
+const r = api.reference;
+const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
+
+/** The profile a page works on: the session's company and business, and the partner's kind. */
+export interface ProfileKey {
+  companyCode: number;
+  categoryCode: string;
+  international: boolean;
+}
+
+/** Query keys of onboarding, one factory so a key is never spelt twice. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  profile: (k: ProfileKey) => [...onboardingKeys.all, 'profile', k.companyCode, k.categoryCode] as const,
+  progress: (k: ProfileKey) => [...onboardingKeys.all, 'progress', k.companyCode, k.categoryCode] as const,
+  checks: (k: ProfileKey) => [...onboardingKeys.all, 'checks', k.companyCode, k.categoryCode] as const,
+  reference: (name: string, ...args: (string | number)[]) => ['reference', name, ...args] as const,
+};
+
+const profileParams = (k: ProfileKey) => ({ companyCode: k.companyCode, categoryCode: k.categoryCode });
+const kindParams = (k: ProfileKey) => ({ ...profileParams(k), isInternational: String(k.international) });
+
+export const onboardingQueries = {
+  modules: () => queryOptions({ queryKey: [...onboardingKeys.all, 'modules'], queryFn: () => data(call(o.modules)) }),
+  profile: (k: ProfileKey) =>
+    queryOptions({
+      queryKey: onboardingKeys.profile(k),
+      queryFn: () => data(call(o.generalRetrieval, { params: { ...profileParams(k), partnerCategory: k.categoryCode } })),
+    }),
+  progress: (k: ProfileKey) =>
+    queryOptions({ queryKey: onboardingKeys.progress(k), queryFn: () => data(call(o.progress, { params: kindParams(k) })) }),
+  /** The three mandatory checks of section 7; Submit is enabled when all are complete. */
+  checks: (k: ProfileKey) =>
+    queryOptions({
+      queryKey: onboardingKeys.checks(k),
+      queryFn: async () => {
+        const [fields, questions, statics] = await Promise.all([
+          data(call(o.verifyMandatory, { params: profileParams(k) })),
+          data(call(o.verifyMandatoryQuestions, { params: kindParams(k) })),
+          data(call(o.verifyMandatoryStatic, { params: { ...kindParams(k), parentCategory: k.categoryCode } })),
+        ]);
+        return {
+          complete: fields.complete && questions.complete && statics.complete,
+          missing: [...fields.missing, ...questions.missing, ...statics.missing],
+        };
+      },
+    }),
+  declaration: (companyCode: number) =>
+    queryOptions({
+      queryKey: [...onboardingKeys.all, 'declaration', companyCode],
+      queryFn: () => data(call(o.declaration, { query: { companyCode } })),
+    }),
+};
+
+export const lookups = {
+  ifsc: (code: string) => data(call(r.ifscBranch, { params: { code } }, { background: true })),
+  statutory: (kind: string, value: string) => call(o.statutory, { params: { kind, value } }, { background: true }),
+};
+
+/** After a save, what the page shows of the profile, its percentages and checks is read again. */
+export function refreshProfile(client: QueryClient, k: ProfileKey) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: onboardingKeys.profile(k) }),
+    client.invalidateQueries({ queryKey: onboardingKeys.progress(k) }),
+    client.invalidateQueries({ queryKey: onboardingKeys.checks(k) }),
+  ]);
+}
