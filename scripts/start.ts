@@ -191,7 +191,7 @@ try {
   }
 
   const demo = fixtures.demoAccounts();
-  const accounts = [demo.partner.username, ...demo.staff.map((s) => s.username)];
+  const accounts = [demo.partner.username, demo.partner2.username, ...demo.staff.map((s) => s.username)];
   console.log(`
   Partner Portal is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)
 

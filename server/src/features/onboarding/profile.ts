@@ -29,11 +29,14 @@ export async function openProfile(db: Db | Tx, partnerId: number, companyCode: n
   });
   if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE)
     throw NotFound(MESSAGES.categoryNotRegistered(categoryCode, companyCode));
-  const profile = await db.onboardingProfile.upsert({
-    where: { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } },
-    create: { partnerId, companyCode, categoryCode },
-    update: {},
-  });
+  const where = { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } };
+  let profile = await db.onboardingProfile.findUnique({ where });
+  if (!profile) {
+    // A page's first requests (profile, progress, checks) arrive together and each would make it:
+    // ON CONFLICT DO NOTHING lets one insert win where Prisma's upsert would fail the others.
+    await db.onboardingProfile.createMany({ data: [{ partnerId, companyCode, categoryCode }], skipDuplicates: true });
+    profile = await db.onboardingProfile.findUniqueOrThrow({ where });
+  }
   return {
     id: profile.id,
     partnerId,

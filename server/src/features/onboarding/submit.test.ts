@@ -56,6 +56,20 @@ describe('mandatory checks, percentages and submit', () => {
     });
   });
 
+  it("a page's first requests arriving together open one profile, not an error", async () => {
+    const { auth, partner } = await partnerSession();
+    const pageLoad = () => [
+      callApi(app, o.generalRetrieval, { params: { ...sup, partnerCategory: 'SUP' }, headers: auth }),
+      callApi(app, o.progress, { params: domestic, headers: auth }),
+      callApi(app, o.verifyMandatory, { params: sup, headers: auth }),
+      callApi(app, o.verifyMandatoryQuestions, { params: domestic, headers: auth }),
+    ];
+    // Two tabs opening the page at once.
+    const answers = await Promise.all([...pageLoad(), ...pageLoad()]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(await db.onboardingProfile.count({ where: { partnerId: partner.id, companyCode: 1 } })).toBe(1);
+  });
+
   it('the percentage rises as parts are saved; a refused submit names only what is still missing', async () => {
     const { auth } = await partnerSession();
     const before = (await callApi(app, o.progress, { params: domestic, headers: auth })).json().response;

@@ -79,9 +79,9 @@ export default function OnboardingPage() {
   }, [entry?.companyCode, entry?.categoryCode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { data: modules } = useQuery(onboardingQueries.modules());
-  const { data: profile } = useQuery({ ...onboardingQueries.profile(key!), enabled: key !== null });
-  const { data: progress } = useQuery({ ...onboardingQueries.progress(key!), enabled: key !== null });
-  const { data: checks } = useQuery({ ...onboardingQueries.checks(key!), enabled: key !== null });
+  const { data: profile } = useQuery(onboardingQueries.profile(key));
+  const { data: progress } = useQuery(onboardingQueries.progress(key));
+  const { data: checks } = useQuery(onboardingQueries.checks(key));
 
   const submit = useMutation({
     mutationFn: () => call(api.onboarding.submit, { params: { companyCode: key!.companyCode, categoryCode: key!.categoryCode } }),

@@ -11,7 +11,7 @@ import { useProfileKey } from './OnboardingPage.tsx';
 export default function PreviewPage() {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const key = useProfileKey();
-  const { data: profile } = useQuery({ ...onboardingQueries.profile(key!), enabled: key !== null });
+  const { data: profile } = useQuery(onboardingQueries.profile(key));
   const { data: modules } = useQuery(onboardingQueries.modules());
   if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
   const { requestNumber, submittedAt, status } = profile.profile;
