@@ -2,7 +2,7 @@ import { MESSAGES, financialYears, type FinancialPartName, type FinancialRow } f
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
-import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { currentProfile, openProfile, readTogether, withProfileLock, type Profile, type Tx } from './profile.ts';
 import { readData, readPart, writeData } from './store.ts';
 
 type Deps = { db: Db; now: () => Date };
@@ -19,11 +19,11 @@ async function readYears<P extends FinancialPartName>(db: Db | Tx, profileId: nu
 
 /** Financial details of a profile: the years asked (newest first) and what is saved for each. */
 export async function financialSummary(db: Db | Tx, profile: Profile, now: Date) {
-  const [performance, strength, others, statements] = await Promise.all([
-    readYears(db, profile.id, 'performance'),
-    readYears(db, profile.id, 'strength'),
-    readYears(db, profile.id, 'others'),
-    readYears(db, profile.id, 'statements'),
+  const [performance, strength, others, statements] = await readTogether(db, [
+    () => readYears(db, profile.id, 'performance'),
+    () => readYears(db, profile.id, 'strength'),
+    () => readYears(db, profile.id, 'others'),
+    () => readYears(db, profile.id, 'statements'),
   ]);
   return { years: financialYears(now), performance, strength, others, statements };
 }

@@ -17,32 +17,35 @@ import { profileStatus } from '../../lib/profile-status.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { readAcceptance, readTdsDeclaration } from './declarations.ts';
 import { financialSummary } from './financial.ts';
-import { openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { openProfile, readTogether, withProfileLock, type Profile, type Tx } from './profile.ts';
 import { askedQuestions } from './questions.ts';
 import { readList, readPart } from './store.ts';
 
 /** Everything the mandatory rules look at, read from the profile. */
 async function mandatoryOf(db: Db | Tx, profile: Profile, now: Date): Promise<MandatoryItem[]> {
-  const [general, address, statutory, vat, contacts, gstins, bankAccounts, factories, projects, customers] = await Promise.all([
-    readPart(db, profile.id, 'general'),
-    readPart(db, profile.id, 'address'),
-    readPart(db, profile.id, 'statutory'),
-    readPart(db, profile.id, 'vat'),
-    readList(db, profile.id, 'contacts'),
-    readList(db, profile.id, 'gstins'),
-    readList(db, profile.id, 'bankAccounts'),
-    readList(db, profile.id, 'factories'),
-    readList(db, profile.id, 'projects'),
-    readList(db, profile.id, 'customers'),
-  ]);
-  const [financial, questions, answers, ownership, yearMandatory, acceptance, tds] = await Promise.all([
-    financialSummary(db, profile, now),
-    askedQuestions(db, profile),
-    db.onboardingAnswer.findMany({ where: { profileId: profile.id } }),
-    db.referenceItem.findMany({ where: { listCode: 'OWNERSHIP_TYPE' } }),
-    yearOfIncorporationMandatory(db, profile.categoryCode),
-    readAcceptance(db, profile),
-    readTdsDeclaration(db, profile),
+  const [general, address, statutory, vat, contacts, gstins, bankAccounts, factories, projects, customers] = await readTogether(
+    db,
+    [
+      () => readPart(db, profile.id, 'general'),
+      () => readPart(db, profile.id, 'address'),
+      () => readPart(db, profile.id, 'statutory'),
+      () => readPart(db, profile.id, 'vat'),
+      () => readList(db, profile.id, 'contacts'),
+      () => readList(db, profile.id, 'gstins'),
+      () => readList(db, profile.id, 'bankAccounts'),
+      () => readList(db, profile.id, 'factories'),
+      () => readList(db, profile.id, 'projects'),
+      () => readList(db, profile.id, 'customers'),
+    ],
+  );
+  const [financial, questions, answers, ownership, yearMandatory, acceptance, tds] = await readTogether(db, [
+    () => financialSummary(db, profile, now),
+    () => askedQuestions(db, profile),
+    () => db.onboardingAnswer.findMany({ where: { profileId: profile.id } }),
+    () => db.referenceItem.findMany({ where: { listCode: 'OWNERSHIP_TYPE' } }),
+    () => yearOfIncorporationMandatory(db, profile.categoryCode),
+    () => readAcceptance(db, profile),
+    () => readTdsDeclaration(db, profile),
   ]);
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const registration = new Map(ownership.map((o) => [o.code, (o.attributes as { registration?: string } | null)?.registration]));

@@ -11,7 +11,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, Invalid } from '@pp/platform';
-import type { Profile, Tx } from './profile.ts';
+import { readTogether, type Profile, type Tx } from './profile.ts';
 
 /**
  * How parts, list rows and answers are kept: each as the contract schema parsed it (JSON), with
@@ -136,11 +136,11 @@ export async function deleteRow<L extends OnboardingListName>(
 
 /** Rebuilds the profile's identifiers (PAN, GSTINs, bank accounts, …) after a save that may change them. */
 export async function syncIdentifiers(tx: Tx, profile: Profile): Promise<void> {
-  const [statutory, vat, gstins, bankAccounts] = await Promise.all([
-    readPart(tx, profile.id, 'statutory'),
-    readPart(tx, profile.id, 'vat'),
-    readList(tx, profile.id, 'gstins'),
-    readList(tx, profile.id, 'bankAccounts'),
+  const [statutory, vat, gstins, bankAccounts] = await readTogether(tx, [
+    () => readPart(tx, profile.id, 'statutory'),
+    () => readPart(tx, profile.id, 'vat'),
+    () => readList(tx, profile.id, 'gstins'),
+    () => readList(tx, profile.id, 'bankAccounts'),
   ]);
   const identifiers = identifiersOf({ statutory, vat, gstins, bankAccounts });
   await tx.partnerIdentifier.deleteMany({ where: { profileId: profile.id } });

@@ -119,7 +119,9 @@ describe('mandatory checks, percentages and submit', () => {
     const whole = preview.json().response;
     expect(whole.profile).toMatchObject({ status: 'View', requestNumber, organizationName: partner.organizationName });
     expect(whole.lists.gstins).toHaveLength(1);
-    expect(whole.files.map((f) => f.fileName)).toEqual(expect.arrayContaining(['pan.pdf', 'cheque.pdf', 'audited-latest.pdf']));
+    expect(whole.files.map((f) => f.fileName)).toEqual(
+      expect.arrayContaining(['pan.pdf', 'cheque.pdf', 'audited-latest.pdf', 'iso9001.pdf']),
+    );
     expect(whole.questions.find((q) => q.questionId === 701)?.answer?.files).toHaveLength(1);
     expect((await callApi(app, api.account.redirection, { headers: viewer })).json().response.route).toBe('/dashboard');
     expect((await callApi(app, api.partner.info, { headers: viewer })).json().response.onboardStatus).toBe('View');

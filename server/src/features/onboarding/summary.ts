@@ -49,7 +49,9 @@ export async function generalRetrieval(
     await Promise.all(ONBOARDING_LIST_NAMES.map(async (name) => [name, await readList(db, profile.id, name)] as const)),
   ) as { [L in OnboardingListName]: ListRow<L>[] };
   const ids = fileIdsIn([general, statutory, vat, lists, financial.statements, tdsDeclaration]);
-  const files = [...(await filesInfo(db, ids)).values()];
+  // Every document of the profile, the questions' certificates too, once each.
+  const answerFiles = questions.flatMap((q) => q.answer?.files ?? []);
+  const files = [...new Map([...(await filesInfo(db, ids)).values(), ...answerFiles].map((f) => [f.uniqueId, f])).values()];
   return {
     profile: {
       companyCode: profile.companyCode,

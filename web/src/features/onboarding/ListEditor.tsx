@@ -7,7 +7,8 @@ import { failureText } from '../../api/client.ts';
 import { useTextByKey } from '../../i18n/index.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import type { ProfileKey } from './api.ts';
-import { FIELD_SPECS, type FieldSpec, type SpecName } from './field-specs.ts';
+import { FIELD_SPECS, LIST_COLUMNS, type FieldSpec, type SpecName } from './field-specs.ts';
+import { useOptions } from './options.ts';
 import { PartForm } from './PartForm.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -37,6 +38,14 @@ function shown(value: unknown, field: FieldSpec, files: Map<string, StoredFileIn
   return typeof value === 'string' || typeof value === 'number' ? String(value) || '—' : '—';
 }
 
+/** A chosen option by its name, as the form's select shows it (the options are the form's, cached). */
+function OptionCell({ row, field, profile }: { row: Row; field: Extract<FieldSpec, { kind: 'select' }>; profile: ProfileKey }) {
+  const options = useOptions(field.source, row, profile);
+  const value = row[field.name];
+  const label = options.find((o) => String(o.value) === String(value))?.label;
+  return <>{label ?? (typeof value === 'string' || typeof value === 'number' ? String(value) : '—')}</>;
+}
+
 /**
  * The one list editor of the profile: the rows saved so far in a table, each changed or deleted on
  * its own (the delete calls of section 7), and a form that adds a row.
@@ -60,7 +69,10 @@ export function ListEditor(props: ListEditorProps) {
   const { t } = useTranslation('onboarding');
   const text = useTextByKey('onboardingLabels');
   const [editing, setEditing] = useState<number | null>(null);
-  const columns = FIELD_SPECS[spec].filter((f: FieldSpec) => !hidden.includes(f.name) && f.kind !== 'checks').slice(0, 4);
+  const named = LIST_COLUMNS[spec];
+  const columns = FIELD_SPECS[spec]
+    .filter((f: FieldSpec) => !hidden.includes(f.name) && f.kind !== 'checks' && (!named || named.includes(f.name)))
+    .slice(0, named ? undefined : 4);
   const editRow = rows.find((r) => r.id === editing) ?? null;
 
   async function remove(row: Row, index: number) {
@@ -95,7 +107,9 @@ export function ListEditor(props: ListEditorProps) {
                 <tr key={row.id}>
                   <td>{index + 1}</td>
                   {columns.map((c: FieldSpec) => (
-                    <td key={c.name}>{shown(row[c.name], c, files)}</td>
+                    <td key={c.name}>
+                      {c.kind === 'select' ? <OptionCell row={row} field={c} profile={profile} /> : shown(row[c.name], c, files)}
+                    </td>
                   ))}
                   {!readOnly && (
                     <td className="text-nowrap">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,8 @@ export default function OnboardingPage() {
   const [params, setParams] = useSearchParams();
   const [current, setCurrent] = useState<OnboardingModuleCode>('GEN');
   const missingText = useMissingText();
+  const [missingOpen, setMissingOpen] = useState(false);
+  const missingRef = useRef<HTMLElement>(null);
 
   // An entry with onboardStatus=OnProgress names the company and business to work on (spec section 2).
   const entry =
@@ -95,7 +97,17 @@ export default function OnboardingPage() {
 
   if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
   const Page = MODULE_PAGES[current];
-  const percentOf = (code: string) => progress?.modules.find((m) => m.moduleCode === code)?.percentage ?? 0;
+  const progressOf = (code: string) => {
+    const own = progress?.modules.find((m) => m.moduleCode === code);
+    // A module that asks nothing mandatory is not "100 % done" before the partner has opened it.
+    return own && own.total === 0 ? t('optional') : `${own?.percentage ?? 0}%`;
+  };
+  const ready = checks?.complete === true;
+  const trySubmit = () => {
+    if (ready) return submit.mutate();
+    setMissingOpen(true);
+    missingRef.current?.focus();
+  };
 
   return (
     <section className="container-fluid py-4 px-lg-5">
@@ -127,7 +139,7 @@ export default function OnboardingPage() {
                 <span className="d-flex justify-content-between">
                   <span>{t(`onboardingLabels:module.${m.moduleCode}`)}</span>
                   <span className="small" data-testid={`progress-${m.moduleCode}`}>
-                    {percentOf(m.moduleCode)}%
+                    {progressOf(m.moduleCode)}
                   </span>
                 </span>
               </button>
@@ -135,19 +147,23 @@ export default function OnboardingPage() {
           </div>
           <div className="card mt-3">
             <div className="card-body">
+              {/* aria-disabled rather than disabled: a partner who tries it early is shown what is missing. */}
               <button
                 type="button"
                 className="btn btn-success w-100"
-                disabled={!checks?.complete || submit.isPending}
-                onClick={() => submit.mutate()}
+                aria-disabled={!ready || submit.isPending}
+                disabled={submit.isPending}
+                onClick={trySubmit}
               >
                 {t('submit')}
               </button>
               {checks && !checks.complete && (
                 <div className="mt-2">
-                  <p className="small text-muted mb-1">{t('submitHint')}</p>
-                  <details>
-                    <summary className="small">{t('stillMissing', { count: checks.missing.length })}</summary>
+                  <p className="small text-muted mb-1">{missingOpen ? t('submitBlocked') : t('submitHint')}</p>
+                  <details open={missingOpen} onToggle={(e) => setMissingOpen(e.currentTarget.open)}>
+                    <summary className="small" ref={missingRef}>
+                      {t('stillMissing', { count: checks.missing.length })}
+                    </summary>
                     <ul className="small mb-0 ps-3" aria-label={t('missingList')}>
                       {checks.missing.map((m) => (
                         <li key={m.path}>{missingText(m)}</li>

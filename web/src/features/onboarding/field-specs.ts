@@ -171,3 +171,13 @@ export const FIELD_SPECS = {
   ],
 } as const satisfies Record<string, readonly FieldSpec[]>;
 export type SpecName = keyof typeof FIELD_SPECS;
+
+/**
+ * The columns a list's table shows, where its first four fields would not say which row is which
+ * (a confirmation field, a salutation); fields hidden for the partner's kind drop out.
+ */
+export const LIST_COLUMNS: Partial<Record<SpecName, readonly string[]>> = {
+  contacts: ['departmentCode', 'name', 'designation', 'mobile', 'email'],
+  bankAccounts: ['accountHolderName', 'accountNumber', 'accountType', 'ifsc', 'swiftCode', 'bankName'],
+  branches: ['branchName', 'street', 'cityId', 'postalCode'],
+};

@@ -91,7 +91,6 @@ function ModuleQuestions({ moduleCode, props }: { moduleCode: OnboardingModuleCo
   const questions = props.profile.questions.filter((q) => q.moduleCode === moduleCode);
   return (
     <Questions
-      key={questions.map((q) => `${q.questionId}:${q.answer?.value ?? ''}:${q.answer?.files.length ?? 0}`).join('|')}
       id={`questions-${moduleCode}`}
       questions={questions}
       readOnly={props.readOnly}
