@@ -458,3 +458,21 @@ export function identifiersOf(p: {
 
 /** A bank account as one identifier: the branch (IFSC, or SWIFT abroad) and the number. */
 export const bankIdentifier = (bank: string, accountNumber: string) => `${bank}:${accountNumber}`;
+
+/** Tags the group's declaration texts may use: formatting only, with no attributes. */
+export const DECLARATION_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h4', 'h5', 'h6'] as const;
+const DECLARATION_TAG = new RegExp(`^</?(?:${DECLARATION_TAGS.join('|')})\\s*/?>`, 'i');
+
+/**
+ * A declaration text staff write and partners' pages show as HTML: every '<' must open one of the
+ * formatting tags, bare. Refusing anything else (scripts, attributes, comments) is simpler to trust
+ * than cleaning it, and the writer sees why.
+ */
+export const declarationHtmlSchema = z
+  .string()
+  .trim()
+  .min(20)
+  .max(20_000)
+  .refine((html) => [...html.matchAll(/</g)].every((m) => DECLARATION_TAG.test(html.slice(m.index))), {
+    error: 'rule.declarationHtml',
+  });

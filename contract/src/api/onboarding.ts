@@ -12,6 +12,7 @@ import {
   categoryCodeParam,
   companyCodeParam,
   declarationAcceptanceInputSchema,
+  declarationHtmlSchema,
   fileIdSchema,
   listsInput,
   listsOutput,
@@ -473,8 +474,8 @@ export const onboardingEndpoints = {
     body: z
       .object({
         companyCode: companyCodeParam,
-        declarationHtml: z.string().trim().min(20).max(20_000),
-        tdsDeclarationHtml: z.string().trim().min(20).max(20_000),
+        declarationHtml: declarationHtmlSchema,
+        tdsDeclarationHtml: declarationHtmlSchema,
       })
       .strict(),
     response: envelope(declarationSchema),

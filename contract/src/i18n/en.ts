@@ -67,6 +67,8 @@ export const en = {
   'validation.micr': 'Enter Valid 9 digit MICR code',
   'validation.currencyCode': 'Enter a 3-letter currency code',
   'rule.declarationAccepted': 'Please accept the declaration',
+  'rule.declarationHtml':
+    'Use only the formatting tags p, br, strong, em, b, i, u, ul, ol, li, h4, h5 and h6, without attributes',
   'identifier.gstinFormat': 'A GSTIN is 2 digits of state, the 10-character PAN, an entity number, Z and a check character',
   'identifier.gstinState': 'The first two digits of the GSTIN are not a GST state code',
   'identifier.gstinCheckDigit': 'The GSTIN check character is wrong: please check the number',

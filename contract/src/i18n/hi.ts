@@ -66,6 +66,7 @@ export const hi: Record<MessageKey, string> = {
   'validation.micr': 'मान्य 9 अंकों का MICR कोड दर्ज करें',
   'validation.currencyCode': '3 अक्षरों का मुद्रा कोड दर्ज करें',
   'rule.declarationAccepted': 'कृपया घोषणा स्वीकार करें',
+  'rule.declarationHtml': 'केवल फ़ॉर्मैटिंग टैग p, br, strong, em, b, i, u, ul, ol, li, h4, h5 और h6 का उपयोग करें, बिना एट्रिब्यूट के',
   'identifier.gstinFormat': 'GSTIN में राज्य के 2 अंक, 10 अक्षरों का PAN, इकाई संख्या, Z और एक जाँच अक्षर होता है',
   'identifier.gstinState': 'GSTIN के पहले दो अंक कोई GST राज्य कोड नहीं हैं',
   'identifier.gstinCheckDigit': 'GSTIN का जाँच अक्षर गलत है: कृपया संख्या जाँचें',

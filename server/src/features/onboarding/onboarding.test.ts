@@ -408,6 +408,16 @@ describe('declarations', () => {
       (await callApi(app, o.saveDeclarationText, { headers: { ...buyer.auth, ...freshIp() }, body: newText })).statusCode,
     ).toBe(403);
     const admin = await signIn(app, (await createStaffUser(db, 'ADMIN')).username);
+    // Partners' pages show the text as HTML: a script or an attribute is refused, and nothing is changed.
+    const scripted = await callApi(app, o.saveDeclarationText, {
+      headers: { ...admin.auth, ...freshIp() },
+      body: { ...newText, declarationHtml: '<p onmouseover="alert(1)">Revised declaration text.</p>' },
+    });
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.error().fieldErrors).toEqual([{ field: 'declarationHtml', message: translate('rule.declarationHtml') }]);
+    expect(
+      (await callApi(app, o.declaration, { query: { companyCode: 8 }, headers: auth })).json().response.declarationHtml,
+    ).toContain('Meridian Infrastructure Projects');
     expect(
       (await callApi(app, o.saveDeclarationText, { headers: { ...admin.auth, ...freshIp() }, body: newText })).json().response,
     ).toEqual(newText);
