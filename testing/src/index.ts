@@ -3,3 +3,4 @@ export * from './factories.ts';
 export * from './server-app.ts';
 export * from './call-api.ts';
 export * from './sample-files.ts';
+export * from './complete-profile.ts';

@@ -3,7 +3,7 @@ import type { Db } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
 import { openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
-import { readData, writeData } from './store.ts';
+import { readData, writeData, type ProfileSnapshot } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };
 interface Acceptance {
@@ -43,7 +43,8 @@ export async function saveDeclarationText(
 }
 
 export const readAcceptance = (db: Db | Tx, profile: Profile) => readData<Acceptance>(db, profile.id, 'acceptance');
-export const readTdsDeclaration = (db: Db | Tx, profile: Profile) => readData<TdsDeclaration>(db, profile.id, 'tdsDeclaration');
+export const acceptanceOf = (snapshot: ProfileSnapshot) => snapshot.data<Acceptance>('acceptance');
+export const tdsDeclarationOf = (snapshot: ProfileSnapshot) => snapshot.data<TdsDeclaration>('tdsDeclaration');
 
 export async function acceptance(db: Db, partnerId: number, target: { companyCode: number; categoryCode: string }) {
   return readAcceptance(db, await openProfile(db, partnerId, target.companyCode, target.categoryCode));

@@ -2,8 +2,8 @@ import { MESSAGES, financialYears, type FinancialPartName, type FinancialRow } f
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
-import { currentProfile, openProfile, readTogether, withProfileLock, type Profile, type Tx } from './profile.ts';
-import { readData, readPart, writeData } from './store.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { readData, readPart, readSnapshot, writeData, type ProfileSnapshot } from './store.ts';
 
 type Deps = { db: Db; now: () => Date };
 const PART_NAMES: Record<FinancialPartName, string> = {
@@ -18,14 +18,20 @@ async function readYears<P extends FinancialPartName>(db: Db | Tx, profileId: nu
 }
 
 /** Financial details of a profile: the years asked (newest first) and what is saved for each. */
+export function financialOf(snapshot: ProfileSnapshot, now: Date) {
+  const years = <P extends FinancialPartName>(part: P) =>
+    snapshot.data<{ years: FinancialRow<P>[] }>(PART_NAMES[part])?.years ?? [];
+  return {
+    years: financialYears(now),
+    performance: years('performance'),
+    strength: years('strength'),
+    others: years('others'),
+    statements: years('statements'),
+  };
+}
+
 export async function financialSummary(db: Db | Tx, profile: Profile, now: Date) {
-  const [performance, strength, others, statements] = await readTogether(db, [
-    () => readYears(db, profile.id, 'performance'),
-    () => readYears(db, profile.id, 'strength'),
-    () => readYears(db, profile.id, 'others'),
-    () => readYears(db, profile.id, 'statements'),
-  ]);
-  return { years: financialYears(now), performance, strength, others, statements };
+  return financialOf(await readSnapshot(db, profile.id), now);
 }
 
 export async function financialRetrieval(deps: Deps, partnerId: number, target: { companyCode: number; categoryCode: string }) {

@@ -15,38 +15,37 @@ import type { Db } from '@pp/db';
 import { AppError, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { readAcceptance, readTdsDeclaration } from './declarations.ts';
-import { financialSummary } from './financial.ts';
+import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
+import { financialOf } from './financial.ts';
 import { openProfile, readTogether, withProfileLock, type Profile, type Tx } from './profile.ts';
 import { askedQuestions } from './questions.ts';
-import { readList, readPart } from './store.ts';
+import { readSnapshot } from './store.ts';
 
 /** Everything the mandatory rules look at, read from the profile. */
 async function mandatoryOf(db: Db | Tx, profile: Profile, now: Date): Promise<MandatoryItem[]> {
-  const [general, address, statutory, vat, contacts, gstins, bankAccounts, factories, projects, customers] = await readTogether(
-    db,
-    [
-      () => readPart(db, profile.id, 'general'),
-      () => readPart(db, profile.id, 'address'),
-      () => readPart(db, profile.id, 'statutory'),
-      () => readPart(db, profile.id, 'vat'),
-      () => readList(db, profile.id, 'contacts'),
-      () => readList(db, profile.id, 'gstins'),
-      () => readList(db, profile.id, 'bankAccounts'),
-      () => readList(db, profile.id, 'factories'),
-      () => readList(db, profile.id, 'projects'),
-      () => readList(db, profile.id, 'customers'),
-    ],
-  );
-  const [financial, questions, answers, ownership, yearMandatory, acceptance, tds] = await readTogether(db, [
-    () => financialSummary(db, profile, now),
+  const [snapshot, questions, answers, ownership, yearMandatory] = await readTogether(db, [
+    () => readSnapshot(db, profile.id),
     () => askedQuestions(db, profile),
     () => db.onboardingAnswer.findMany({ where: { profileId: profile.id } }),
     () => db.referenceItem.findMany({ where: { listCode: 'OWNERSHIP_TYPE' } }),
     () => yearOfIncorporationMandatory(db, profile.categoryCode),
-    () => readAcceptance(db, profile),
-    () => readTdsDeclaration(db, profile),
   ]);
+  const financial = financialOf(snapshot, now);
+  const [acceptance, tds] = [acceptanceOf(snapshot), tdsDeclarationOf(snapshot)];
+  const [general, address, statutory, vat] = [
+    snapshot.part('general'),
+    snapshot.part('address'),
+    snapshot.part('statutory'),
+    snapshot.part('vat'),
+  ];
+  const [contacts, gstins, bankAccounts, factories, projects, customers] = [
+    snapshot.list('contacts'),
+    snapshot.list('gstins'),
+    snapshot.list('bankAccounts'),
+    snapshot.list('factories'),
+    snapshot.list('projects'),
+    snapshot.list('customers'),
+  ];
   const answerOf = new Map(answers.map((a) => [a.questionId, a]));
   const registration = new Map(ownership.map((o) => [o.code, (o.attributes as { registration?: string } | null)?.registration]));
   return mandatoryItems({

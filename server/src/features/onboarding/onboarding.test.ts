@@ -7,12 +7,12 @@ import {
   createStaffUser,
   createTestDatabase,
   freshIp,
+  gstinFor,
   samplePdf,
   signIn,
   uploadFile,
   withReferenceData,
 } from '@pp/testing';
-import { gstinFor } from '../../test/complete-profile.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);

@@ -27,13 +27,21 @@ function inShape(keys: readonly string[], data: unknown): Record<string, unknown
   return Object.fromEntries(keys.map((k) => [k, stored[k] ?? (k === 'businessTypes' ? [] : null)]));
 }
 
+const partValue = <P extends OnboardingPartName>(part: P, data: unknown): PartValue<P> =>
+  inShape(Object.keys(ONBOARDING_PARTS[part].output.shape), data) as PartValue<P>;
+
+const listRows = <L extends OnboardingListName>(list: L, rows: readonly { id: number; data: unknown }[]): ListRow<L>[] => {
+  const keys = Object.keys(ONBOARDING_LISTS[list].output.shape);
+  return rows.map((r) => ({ ...inShape(keys, r.data), id: r.id }) as ListRow<L>);
+};
+
 export async function readPart<P extends OnboardingPartName>(
   db: Db | Tx,
   profileId: number,
   part: P,
 ): Promise<PartValue<P> | null> {
   const row = await db.onboardingPart.findUnique({ where: { profileId_partName: { profileId, partName: part } } });
-  return row ? (inShape(Object.keys(ONBOARDING_PARTS[part].output.shape), row.data) as PartValue<P>) : null;
+  return row ? partValue(part, row.data) : null;
 }
 
 /** Named storage for the parts that are not contract parts (financial years, declarations). */
@@ -51,9 +59,35 @@ export async function writeData(tx: Tx, profileId: number, partName: string, dat
 }
 
 export async function readList<L extends OnboardingListName>(db: Db | Tx, profileId: number, list: L): Promise<ListRow<L>[]> {
-  const rows = await db.onboardingRow.findMany({ where: { profileId, listName: list }, orderBy: { id: 'asc' } });
-  const keys = Object.keys(ONBOARDING_LISTS[list].output.shape);
-  return rows.map((r) => ({ ...inShape(keys, r.data), id: r.id }) as ListRow<L>);
+  return listRows(list, await db.onboardingRow.findMany({ where: { profileId, listName: list }, orderBy: { id: 'asc' } }));
+}
+
+/** Every part and list row of a profile, as readPart, readData and readList would answer them. */
+export interface ProfileSnapshot {
+  part<P extends OnboardingPartName>(part: P): PartValue<P> | null;
+  data<T>(partName: string): T | null;
+  list<L extends OnboardingListName>(list: L): ListRow<L>[];
+}
+
+/**
+ * Reads a whole profile in two queries, for what looks at all of it (the preview, the mandatory
+ * checks, percentages): one query per part and list would be some twenty-five.
+ */
+export async function readSnapshot(db: Db | Tx, profileId: number): Promise<ProfileSnapshot> {
+  const [parts, rows] = await readTogether(db, [
+    () => db.onboardingPart.findMany({ where: { profileId } }),
+    () => db.onboardingRow.findMany({ where: { profileId }, orderBy: { id: 'asc' } }),
+  ]);
+  const dataOf = new Map(parts.map((p) => [p.partName, p.data]));
+  return {
+    part: (part) => (dataOf.has(part) ? partValue(part, dataOf.get(part)) : null),
+    data: <T>(partName: string) => (dataOf.get(partName) ?? null) as T | null,
+    list: (list) =>
+      listRows(
+        list,
+        rows.filter((r) => r.listName === list),
+      ),
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, api, gstinCheckCharacter, translate, verhoeffCheckDigit } from '@pp/contract';
 import {
   buildTestApp,
+  completeDomesticProfile,
+  gstinFor,
   callApi,
   createPartnerUser,
   createStaffUser,
@@ -10,7 +12,6 @@ import {
   signIn,
   withReferenceData,
 } from '@pp/testing';
-import { completeDomesticProfile, gstinFor } from '../../test/complete-profile.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);

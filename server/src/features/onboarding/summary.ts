@@ -1,11 +1,11 @@
 import { MESSAGES, ONBOARDING_LIST_NAMES, type ListRow, type OnboardingListName, type OnboardingProfile } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid } from '@pp/platform';
-import { readAcceptance, readTdsDeclaration } from './declarations.ts';
-import { financialSummary } from './financial.ts';
+import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
+import { financialOf } from './financial.ts';
 import { openProfile } from './profile.ts';
 import { filesInfo, questionsWithAnswers } from './questions.ts';
-import { readList, readPart } from './store.ts';
+import { readSnapshot } from './store.ts';
 
 const FILE_ID = /FileId$|^fileId$/;
 
@@ -35,19 +35,18 @@ export async function generalRetrieval(
   if (target.partnerCategory !== profile.categoryCode) {
     throw Invalid('partnerCategory', MESSAGES.partnerCategoryMismatch(target.partnerCategory));
   }
-  const [general, address, statutory, vat, financial, questions, acceptance, tdsDeclaration] = await Promise.all([
-    readPart(db, profile.id, 'general'),
-    readPart(db, profile.id, 'address'),
-    readPart(db, profile.id, 'statutory'),
-    readPart(db, profile.id, 'vat'),
-    financialSummary(db, profile, deps.now()),
-    questionsWithAnswers(db, profile),
-    readAcceptance(db, profile),
-    readTdsDeclaration(db, profile),
-  ]);
-  const lists = Object.fromEntries(
-    await Promise.all(ONBOARDING_LIST_NAMES.map(async (name) => [name, await readList(db, profile.id, name)] as const)),
-  ) as { [L in OnboardingListName]: ListRow<L>[] };
+  const [snapshot, questions] = await Promise.all([readSnapshot(db, profile.id), questionsWithAnswers(db, profile)]);
+  const [general, address, statutory, vat] = [
+    snapshot.part('general'),
+    snapshot.part('address'),
+    snapshot.part('statutory'),
+    snapshot.part('vat'),
+  ];
+  const financial = financialOf(snapshot, deps.now());
+  const [acceptance, tdsDeclaration] = [acceptanceOf(snapshot), tdsDeclarationOf(snapshot)];
+  const lists = Object.fromEntries(ONBOARDING_LIST_NAMES.map((name) => [name, snapshot.list(name)] as const)) as {
+    [L in OnboardingListName]: ListRow<L>[];
+  };
   const ids = fileIdsIn([general, statutory, vat, lists, financial.statements, tdsDeclaration]);
   // Every document of the profile, the questions' certificates too, once each.
   const answerFiles = questions.flatMap((q) => q.answer?.files ?? []);

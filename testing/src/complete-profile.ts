@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, financialYears, gstinCheckCharacter } from '@pp/contract';
-import { callApi, samplePdf, uploadFile } from '@pp/testing';
+import { callApi, uploadFile } from './call-api.ts';
+import { samplePdf } from './sample-files.ts';
 
 /** A GSTIN of Maharashtra for a PAN, with its right check character. */
 export const gstinFor = (pan: string, state = '27') => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;

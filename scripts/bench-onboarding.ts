@@ -1,0 +1,152 @@
+/**
+ * Onboarding figures over HTTP on loopback: saving a module (the general part; a module's answers
+ * as a draft) and loading the whole profile for the preview, p50/p95 with 10 partners at once; and
+ * the upload throughput of a 5 MB PDF. Runs its own embedded Postgres and API server, with profiles
+ * filled completely first. Run: npm run bench:onboarding
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UPLOAD_FILE_FIELD, api, endpointUrl } from '@pp/contract';
+import { createDb } from '@pp/db';
+import { startEmbeddedPostgres } from '@pp/db/embedded';
+import { migrate } from '@pp/db/migrator';
+import { seed } from '@pp/db/seed';
+import { buildApp, loadConfig } from '@pp/server';
+import { completeDomesticProfile, createPartnerUser, samplePdf, signIn } from '@pp/testing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PARTNERS = 10;
+const REQUESTS = 1000;
+const UPLOADS = 20;
+const UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+/** A real PDF of `size` bytes: the one-page sample, padded with a comment before its end. */
+function pdfOfSize(size: number): Buffer {
+  const pdf = samplePdf('Audited statements');
+  const padding = Buffer.alloc(size - pdf.length, '%'.charCodeAt(0));
+  for (let i = 80; i < padding.length; i += 80) padding[i] = 0x0a;
+  return Buffer.concat([pdf.subarray(0, 9), padding, pdf.subarray(9)]);
+}
+
+const filesDir = await mkdtemp(path.join(os.tmpdir(), 'bench-onboarding-files-'));
+const database = await startEmbeddedPostgres({
+  dataDir: path.join(root, '.data/bench-onboarding'),
+  port: 5535,
+  databaseName: 'bench',
+  persistent: false,
+});
+await migrate(database.url);
+const db = createDb(database.url);
+await seed(db);
+const server = await buildApp(
+  loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/none', FILE_STORE_DIR: filesDir }),
+  { db, logger: false },
+);
+await server.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+/** Runs `total` requests, `PARTNERS` at a time (each partner one after another), and prints their times. */
+async function measure(label: string, request: (partner: number, i: number) => Promise<Response>) {
+  const times: number[] = [];
+  const perPartner = Math.ceil(REQUESTS / PARTNERS);
+  const wall = performance.now();
+  await Promise.all(
+    Array.from({ length: PARTNERS }, async (_, p) => {
+      for (let i = 0; i < perPartner; i++) {
+        const started = performance.now();
+        const res = await request(p, i);
+        const body = await res.text();
+        if (!res.ok) throw new Error(`${label}: ${res.status} ${body.slice(0, 300)}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  const seconds = (performance.now() - wall) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(44)} ${String(times.length).padStart(5)} requests  ${(times.length / seconds).toFixed(0).padStart(5)}/s  ` +
+      `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+try {
+  const partners = [];
+  for (let p = 0; p < PARTNERS; p++) {
+    const { username } = await createPartnerUser(db);
+    const { token, auth } = await signIn(server, username);
+    await completeDomesticProfile(server, auth, { pan: `AABC${String.fromCharCode(65 + p)}${String(1000 + p)}E` });
+    partners.push({ headers: { authorization: `Bearer ${token}` } });
+  }
+  console.log(`Onboarding, ${PARTNERS} partners at once, each with a complete profile (loopback HTTP):`);
+
+  const o = api.onboarding;
+  const json = (p: number) => ({ ...partners[p]!.headers, 'content-type': 'application/json' });
+  await measure('save a module: general details', (p, i) =>
+    fetch(`${base}${endpointUrl(o.saveGeneral)}`, {
+      method: 'POST',
+      headers: json(p),
+      body: JSON.stringify({
+        general: { ownershipType: 'PVT', businessTypes: ['SUP-MFR'], enterpriseSector: 'SMALL', employees: 50 + (i % 7) },
+      }),
+    }),
+  );
+  await measure('save a module: answers as a draft', (p, i) =>
+    fetch(`${base}${endpointUrl(o.saveAnswers)}`, {
+      method: 'POST',
+      headers: json(p),
+      body: JSON.stringify({
+        companyCode: 1,
+        categoryCode: 'SUP',
+        answers: [
+          { questionId: 706, value: 'Y' },
+          { questionId: 707, value: String(i % 5) },
+        ],
+      }),
+    }),
+  );
+  const preview = endpointUrl(o.generalRetrieval, { params: { companyCode: 1, categoryCode: 'SUP', partnerCategory: 'SUP' } });
+  await measure('load the preview (the whole profile)', (p) => fetch(`${base}${preview}`, { headers: partners[p]!.headers }));
+
+  const file = pdfOfSize(UPLOAD_BYTES);
+  const upload = async () => {
+    const form = new FormData();
+    form.append(UPLOAD_FILE_FIELD, new Blob([file], { type: 'application/pdf' }), 'audited-statements.pdf');
+    const res = await fetch(`${base}${endpointUrl(api.files.upload)}`, {
+      method: 'POST',
+      headers: partners[0]!.headers,
+      body: form,
+    });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`upload: ${res.status} ${body.slice(0, 300)}`);
+  };
+  await upload();
+  for (const concurrency of [1, 4]) {
+    const times: number[] = [];
+    const wall = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let i = 0; i < UPLOADS / concurrency; i++) {
+          const started = performance.now();
+          await upload();
+          times.push(performance.now() - started);
+        }
+      }),
+    );
+    const seconds = (performance.now() - wall) / 1000;
+    times.sort((a, b) => a - b);
+    console.log(
+      `upload a 5 MB PDF, ${concurrency} at a time: ${UPLOADS} uploads, ${((UPLOADS * UPLOAD_BYTES) / 1024 / 1024 / seconds).toFixed(0)} MB/s, ` +
+        `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms per upload`,
+    );
+  }
+} finally {
+  await server.close();
+  await db.$disconnect();
+  await database.stop();
+  await rm(filesDir, { recursive: true, force: true });
+}
