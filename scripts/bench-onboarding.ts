@@ -75,7 +75,7 @@ async function measure(label: string, request: (partner: number, i: number) => P
 }
 
 try {
-  const partners = [];
+  const partners: { headers: Record<string, string> }[] = [];
   for (let p = 0; p < PARTNERS; p++) {
     const { username } = await createPartnerUser(db);
     const { token, auth } = await signIn(server, username);
@@ -115,7 +115,7 @@ try {
   const file = pdfOfSize(UPLOAD_BYTES);
   const upload = async () => {
     const form = new FormData();
-    form.append(UPLOAD_FILE_FIELD, new Blob([file], { type: 'application/pdf' }), 'audited-statements.pdf');
+    form.append(UPLOAD_FILE_FIELD, new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'audited-statements.pdf');
     const res = await fetch(`${base}${endpointUrl(api.files.upload)}`, {
       method: 'POST',
       headers: partners[0]!.headers,
