@@ -28,12 +28,16 @@ import { applyFailure } from '../../forms/failure.ts';
 
 const o = api.onboarding;
 
-/** Runs a save, then reads the profile, percentages and checks again. */
+/**
+ * Runs a save, then reads the profile, percentages and checks again. The save resolves without
+ * waiting for that read: a form resets (an added row's form empties) before the new row is
+ * listed, not after the partner has started typing the next one.
+ */
 function useProfileSave(key: ProfileKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: () => Promise<unknown>) => save(),
-    onSuccess: () => refreshProfile(client, key),
+    onSuccess: () => void refreshProfile(client, key),
   }).mutateAsync;
 }
 
