@@ -220,4 +220,10 @@ test('a partner fills every module with documents, is told what is missing, subm
   await expect(page.locator('#general-ownershipType')).toHaveValue('');
   await openModule(page, 'Statutory details');
   await expect(page.locator('#statutory-pan')).toHaveValue('');
+
+  // An entry with onboardStatus=OnProgress (section 2) opens the company and business it names.
+  await page.goto('/PartnerMgmtApp/onboardingDetails?onboardStatus=OnProgress&companyCode=1&categoryCode=SVC');
+  await expect(page.getByText(/· Service Provider$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/onboardingDetails$/);
+  await expect(page.locator('#general-ownershipType')).toHaveValue('');
 });
