@@ -321,6 +321,117 @@ describe('credentials, partnership avenues and branches', () => {
   });
 });
 
+describe('the delete call of each list (section 7)', () => {
+  /** Each list: a row that saves, how it is saved, and its delete call. */
+  const cases = [
+    [
+      'contacts',
+      o.deleteContact,
+      (row: object) => ({ endpoint: o.saveGeneral, body: { contacts: [row] } }),
+      {
+        departmentCode: 'SALES',
+        name: 'Vinod Iyer',
+        designation: 'Sales Head',
+        mobile: '9876500002',
+        email: 'sales@example.com',
+      },
+    ],
+    [
+      'avenues',
+      o.deleteAvenue,
+      (row: object) => ({ endpoint: o.savePartnershipAvenue, body: { avenues: [row] } }),
+      { verticalCode: 'V-PT', clusterCode: 'C-PT-SUB', interest: 'HIGH' },
+    ],
+    [
+      'customers',
+      o.deleteCustomer,
+      (row: object) => ({ endpoint: o.saveCredential, body: { customers: [row] } }),
+      { customerName: 'Metro Rail Corporation', sector: 'PSU', shareOfTurnover: 35 },
+    ],
+    [
+      'bankAccounts',
+      o.deleteBankAccount,
+      (row: object) => ({ endpoint: o.saveBankDetails, body: { bankAccounts: [row] } }),
+      {
+        accountHolderName: 'Test Org Pvt Ltd',
+        accountNumber: '000123456789',
+        confirmAccountNumber: '000123456789',
+        accountCategory: 'CA',
+        accountType: 'P',
+        ifsc: 'SBIN0000018',
+        paymentMode: 'NEFT',
+      },
+    ],
+    [
+      'factories',
+      o.deleteFactory,
+      (row: object) => ({ endpoint: o.saveCredential, body: { factories: [row] } }),
+      { name: 'Taloja works', address: 'Plot 7, MIDC Taloja' },
+    ],
+    [
+      'warehouses',
+      o.deleteWarehouse,
+      (row: object) => ({ endpoint: o.saveCredential, body: { warehouses: [row] } }),
+      { name: 'Bhiwandi store', address: 'Gala 12, Bhiwandi' },
+    ],
+    [
+      'memberships',
+      o.deleteMembership,
+      (row: object) => ({ endpoint: o.saveCredential, body: { memberships: [row] } }),
+      { bodyCode: 'CII', membershipNumber: 'CII-12345' },
+    ],
+    [
+      'projects',
+      o.deleteProject,
+      (row: object) => ({ endpoint: o.saveCredential, body: { projects: [row] } }),
+      { clientName: 'NHAI', projectName: 'NH-48 widening', value: '2500' },
+    ],
+    [
+      'bankers',
+      o.deleteBanker,
+      (row: object) => ({ endpoint: o.saveCredential, body: { bankers: [row] } }),
+      { bankName: 'State Bank of India', branchName: 'Fort, Mumbai' },
+    ],
+    [
+      'ratings',
+      o.deleteRating,
+      (row: object) => ({ endpoint: o.saveCredential, body: { ratings: [row] } }),
+      { agencyCode: 'CRISIL', rating: 'BBB+' },
+    ],
+    [
+      'erpSystems',
+      o.deleteErp,
+      (row: object) => ({ endpoint: o.saveCredential, body: { erpSystems: [row] } }),
+      { erpCode: 'SAP' },
+    ],
+  ] as const;
+
+  it.each(cases)(
+    '%s: refuses a bad id naming it and another partner, then deletes for its owner',
+    async (list, remove, save, row) => {
+      const { auth, partner } = await partnerSession();
+      const { endpoint, body } = save(row);
+      const saved = await callApi(app, endpoint as typeof o.saveCredential, { headers: auth, body: body as never });
+      expect(saved.statusCode, JSON.stringify(saved.error())).toBe(200);
+      const { id } = await db.onboardingRow.findFirstOrThrow({ where: { listName: list, profile: { partnerId: partner.id } } });
+
+      const bad = await callApi(app, remove, { headers: auth, body: { id: 'x' } as never });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['id']);
+
+      const other = await partnerSession();
+      const refused = await callApi(app, remove, { headers: other.auth, body: { id } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.error().fieldErrors).toEqual([{ field: 'id', message: MESSAGES.rowNotFound }]);
+      expect(await db.onboardingRow.count({ where: { id } })).toBe(1);
+
+      const gone = await callApi(app, remove, { headers: auth, body: { id } });
+      expect(gone.statusCode).toBe(200);
+      expect(await db.onboardingRow.count({ where: { id } })).toBe(0);
+    },
+  );
+});
+
 describe('questions (GET /api/onboard-questions/…, POST /api/onboard-answer-heads/draft)', () => {
   const sup = { categoryCode: 'SUP', companyCode: 1 };
 
