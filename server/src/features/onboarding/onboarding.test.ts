@@ -411,11 +411,11 @@ describe('the delete call of each list (section 7)', () => {
     async (list, remove, save, row) => {
       const { auth, partner } = await partnerSession();
       const { endpoint, body } = save(row);
-      const saved = await callApi(app, endpoint as typeof o.saveCredential, { headers: auth, body: body as never });
+      const saved = await callApi(app, endpoint as typeof o.saveCredential, { headers: auth, body: body });
       expect(saved.statusCode, JSON.stringify(saved.error())).toBe(200);
       const { id } = await db.onboardingRow.findFirstOrThrow({ where: { listName: list, profile: { partnerId: partner.id } } });
 
-      const bad = await callApi(app, remove, { headers: auth, body: { id: 'x' } as never });
+      const bad = await callApi(app, remove, { headers: auth, body: { id: 'x' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['id']);
 
