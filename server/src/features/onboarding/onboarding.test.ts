@@ -411,7 +411,7 @@ describe('the delete call of each list (section 7)', () => {
     async (list, remove, save, row) => {
       const { auth, partner } = await partnerSession();
       const { endpoint, body } = save(row);
-      const saved = await callApi(app, endpoint as typeof o.saveCredential, { headers: auth, body: body });
+      const saved = await callApi(app, endpoint as typeof o.saveCredential, { headers: auth, body });
       expect(saved.statusCode, JSON.stringify(saved.error())).toBe(200);
       const { id } = await db.onboardingRow.findFirstOrThrow({ where: { listName: list, profile: { partnerId: partner.id } } });
 
