@@ -16,3 +16,4 @@ export * from './identifiers.ts';
 export * from './onboarding.ts';
 export * from './onboarding-mandatory.ts';
 export * from './api/index.ts';
+export * from './workflow.ts';

@@ -2,7 +2,7 @@ import type { UserRole } from './constants.ts';
 
 /**
  * Staff permissions of spec section 6. The spec names them but not who holds them; this table is
- * our decision (docs/decisions/002-staff-permissions.md), kept in one place for server and web.
+ * our decision (docs/workflow.md, "Roles and permissions"), kept in one place for server and web.
  */
 export const PERMISSIONS = [
   'customerAdmin',

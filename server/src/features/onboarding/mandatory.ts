@@ -1,9 +1,12 @@
 import {
+  MESSAGES,
   ONBOARDING_MODULE_CODES,
+  WORKFLOW_RULES,
   financialYears,
   mandatoryItems,
   percentageOf,
   onboardingText,
+  transition,
   type MandatoryCheck,
   type MandatoryCheckResult,
   type MandatoryItem,
@@ -175,13 +178,17 @@ export async function submit(
         where: { id: profile.id },
         data: { status: 'View', requestNumber: number, submittedAt: now },
       });
+      // The first step of the workflow, taken through its engine like every other.
+      const start = WORKFLOW_RULES.ONBOARDING.start;
+      const moved = transition('ONBOARDING', { state: start, sentBackFrom: null }, 'SUBMIT', auth.role);
+      if (!moved.ok) throw new AppError('FORBIDDEN', { message: MESSAGES.partnerOnly });
       await tx.workflowRecord.create({
         data: {
           profileId: profile.id,
           requestNumber: number,
           action: 'SUBMIT',
-          fromStatus: 'DRAFT',
-          toStatus: 'SUBMITTED',
+          fromStatus: start,
+          toStatus: moved.state,
           actorUserId: auth.userId,
         },
       });

@@ -108,7 +108,9 @@ describe('mandatory checks, percentages and submit', () => {
       include: { workflow: true },
     });
     expect([profile.status, profile.requestNumber]).toEqual(['View', requestNumber]);
-    expect(profile.workflow).toEqual([expect.objectContaining({ action: 'SUBMIT', toStatus: 'SUBMITTED', requestNumber })]);
+    expect(profile.workflow).toEqual([
+      expect.objectContaining({ action: 'SUBMIT', fromStatus: 'DRAFT', toStatus: 'SEGREGATION', requestNumber }),
+    ]);
 
     const viewer = { ...auth, authorization: `Bearer ${accessToken}` };
     const locked = await callApi(app, o.saveAddress, { headers: viewer, body: { line1: 'Changed after submit' } });

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS, USER_ROLES, WORKFLOW_FLOWS, workflowDiagram } from '@pp/contract';
+
+// Pages of docs/ that state what the contract decides: they must say what the code does.
+describe('docs/workflow.md', () => {
+  const doc = readFileSync(new URL('../docs/workflow.md', import.meta.url), 'utf8');
+
+  it('draws each flow as the engine runs it', () => {
+    for (const flow of WORKFLOW_FLOWS) expect(doc, flow).toContain(workflowDiagram(flow));
+  });
+
+  it('gives each staff role the permissions the contract gives it', () => {
+    for (const role of USER_ROLES.filter((r) => r !== 'PARTNER')) {
+      const row = new RegExp(`^\\| ${role} +\\| ([^|]+)\\|`, 'm').exec(doc);
+      const listed = row?.[1]?.trim() === '—' ? [] : (row?.[1]?.split(',').map((p) => p.trim()) ?? null);
+      expect(listed, role).toEqual([...ROLE_PERMISSIONS[role]]);
+    }
+  });
+});
