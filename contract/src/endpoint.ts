@@ -17,6 +17,8 @@ export type Access =
   | 'session'
   /** A signed-in partner account; a staff token gets 403. */
   | 'partner'
+  /** A signed-in staff account of any role (the workflow engine decides the rest); a partner token gets 403. */
+  | 'staff'
   /** A signed-in staff account whose role holds the permission (ROLE_PERMISSIONS); others get 403. */
   | { permission: Permission }
   /** The chat gateway, proven by the internal token header; never a browser. */

@@ -135,6 +135,21 @@ export const MESSAGES = {
   bankBranchExists: (ifsc: string) => `IFSC ${ifsc} is already in the master.`,
   statutoryDuplicate: 'This number is already registered with another partner.',
   partnerScopeOwnOnly: 'Partners may check numbers against their own partner id only.',
+  workflowNotFound: 'No such request.',
+  workflowWrongState: (state: string, desk: string | null) =>
+    `This request is at ${state}${desk ? `, waiting for the ${desk.toLowerCase()}` : ''}: that action cannot be taken there.`,
+  workflowNotYourDesk: (desk: string | null) =>
+    desk
+      ? `This request waits for the ${desk.toLowerCase()}; your role cannot act on it.`
+      : 'Your role cannot act on this request.',
+  workflowRemarksRequired: 'Please give your remarks: they are recorded and sent to the partner.',
+  workflowMoved: (state: string) =>
+    `Someone else acted on this request first: it is now at ${state}. Reload it to see what changed.`,
+  workflowSentBack: (requestNumber: string, remarks: string) =>
+    `Your onboarding request ${requestNumber} was sent back for changes: ${remarks}`,
+  workflowApproved: (requestNumber: string) => `Your onboarding request ${requestNumber} is approved. Welcome aboard.`,
+  workflowRejected: (requestNumber: string, remarks: string) =>
+    `Your onboarding request ${requestNumber} was rejected: ${remarks}`,
 } as const;
 
 /** What the voice WebSocket and the chat's microphone tell the user. */

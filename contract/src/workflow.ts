@@ -165,6 +165,14 @@ export function actionsFor(flow: WorkflowFlow, state: WorkflowState, role: UserR
   return WORKFLOW_RULES[flow].rules.filter((r) => r.from === state && r.roles.includes(role)).map((r) => r.action);
 }
 
+/** The actions that move a request on (the verb "approve" of section 7 takes whichever one its state has). */
+const FORWARD_ACTIONS: readonly WorkflowAction[] = ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'FORWARD', 'APPROVE'];
+
+/** What "approve" means where a request is: segregate, categorise, forward or approve. */
+export function forwardActionOf(flow: WorkflowFlow, state: WorkflowState): WorkflowAction {
+  return WORKFLOW_RULES[flow].rules.find((r) => r.from === state && FORWARD_ACTIONS.includes(r.action))?.action ?? 'APPROVE';
+}
+
 /** Whether remarks must be given with an action here. */
 export function remarksRequired(flow: WorkflowFlow, state: WorkflowState, action: WorkflowAction): boolean {
   return WORKFLOW_RULES[flow].rules.some((r) => r.from === state && r.action === action && r.remarks === 'required');

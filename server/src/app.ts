@@ -15,6 +15,7 @@ import notificationRoutes from './features/notifications/notifications.routes.ts
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
+import workflowRoutes from './features/workflow/workflow.routes.ts';
 import referenceRoutes from './features/reference/reference.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(filesRoutes);
       await partnerApi.register(referenceRoutes);
       await partnerApi.register(onboardingRoutes);
+      await partnerApi.register(workflowRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

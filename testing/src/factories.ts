@@ -5,6 +5,7 @@ import type { Db } from '@pp/db';
 import { hashPassword } from '@pp/db/passwords';
 import { seedReferenceData } from '@pp/db/seed';
 import { callApi } from './call-api.ts';
+import { freshIp } from './client-ip.ts';
 
 export const TEST_PASSWORD = 'Test@1234';
 const unique = () => randomBytes(4).toString('hex');
@@ -102,9 +103,13 @@ export async function createStaffUser(db: Db, role: Exclude<UserRole, 'PARTNER'>
   return { user, username, password: TEST_PASSWORD };
 }
 
-/** Signs in through the API and returns the token and audit number. */
+/**
+ * Signs in through the API and returns the token and audit number. Each sign-in comes from an
+ * address of its own, as each user's would: a file of tests signs in dozens of users, more than the
+ * per-client sign-in limit lets one address.
+ */
 export async function signIn(app: FastifyInstance, username: string, password: string = TEST_PASSWORD) {
-  const res = await callApi(app, api.auth.signin, { body: { username, password } });
+  const res = await callApi(app, api.auth.signin, { body: { username, password }, headers: freshIp() });
   if (res.statusCode !== 200) throw new Error(`signin failed: ${res.statusCode} ${res.error().failureMessage}`);
   const body = res.json();
   return {

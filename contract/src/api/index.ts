@@ -11,6 +11,7 @@ import { partnerEndpoints } from './partner.ts';
 import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
+import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
 export * from './account.ts';
@@ -26,6 +27,7 @@ export * from './partner.ts';
 export * from './queries.ts';
 export * from './reference.ts';
 export * from './registration.ts';
+export * from './workflow.ts';
 
 /** Every endpoint of the contract, by area. */
 export const api = {
@@ -42,4 +44,5 @@ export const api = {
   queries: queriesEndpoints,
   reference: referenceEndpoints,
   registration: registrationEndpoints,
+  workflow: workflowEndpoints,
 };

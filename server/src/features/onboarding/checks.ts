@@ -13,7 +13,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError } from '@pp/platform';
-import type { Tx } from './profile.ts';
+import type { Tx } from '../../lib/transaction.ts';
 
 /**
  * The checks a save makes beyond the contract's formats: codes must be in their reference list,

@@ -2,7 +2,8 @@ import { MESSAGES, financialYears, type DeclarationAcceptanceInput } from '@pp/c
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
-import { openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { type Tx } from '../../lib/transaction.ts';
+import { openProfile, withProfileLock, type Profile } from './profile.ts';
 import { readData, writeData, type ProfileSnapshot } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };

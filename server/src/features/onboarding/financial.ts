@@ -2,7 +2,8 @@ import { MESSAGES, financialYears, type FinancialPartName, type FinancialRow } f
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
-import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { type Tx } from '../../lib/transaction.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 import { readData, readPart, readSnapshot, writeData, type ProfileSnapshot } from './store.ts';
 
 type Deps = { db: Db; now: () => Date };

@@ -1,12 +1,9 @@
 import {
-  MESSAGES,
   ONBOARDING_MODULE_CODES,
-  WORKFLOW_RULES,
   financialYears,
   mandatoryItems,
   percentageOf,
   onboardingText,
-  transition,
   type MandatoryCheck,
   type MandatoryCheckResult,
   type MandatoryItem,
@@ -20,8 +17,10 @@ import { profileStatus } from '../../lib/profile-status.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
 import { financialOf } from './financial.ts';
-import { openProfile, readTogether, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { readTogether, type Tx } from '../../lib/transaction.ts';
+import { openProfile, withProfileLock, type Profile } from './profile.ts';
 import { askedQuestions } from './questions.ts';
+import { moveRequest, openOnboardingRequest, requestOfProfile } from '../../lib/workflow-requests.ts';
 import { readSnapshot } from './store.ts';
 
 /** Everything the mandatory rules look at, read from the profile. */
@@ -171,26 +170,25 @@ export async function submit(
           key: 'ONBOARDING_INCOMPLETE',
         });
       }
-      const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
       const now = deps.now();
+      // Sent back and fixed: the same request goes back to the desk that sent it back.
+      const previous = await requestOfProfile(tx, profile.id);
+      if (previous && previous.state === 'SENT_BACK') {
+        await moveRequest(tx, previous, { action: 'RESUBMIT', actor: auth, remarks: null, now });
+        return previous.requestNumber;
+      }
+      const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
       const number = `ONB-${profile.companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
-      await tx.onboardingProfile.update({
-        where: { id: profile.id },
-        data: { status: 'View', requestNumber: number, submittedAt: now },
-      });
-      // The first step of the workflow, taken through its engine like every other.
-      const start = WORKFLOW_RULES.ONBOARDING.start;
-      const moved = transition('ONBOARDING', { state: start, sentBackFrom: null }, 'SUBMIT', auth.role);
-      if (!moved.ok) throw new AppError('FORBIDDEN', { message: MESSAGES.partnerOnly });
-      await tx.workflowRecord.create({
-        data: {
-          profileId: profile.id,
-          requestNumber: number,
-          action: 'SUBMIT',
-          fromStatus: start,
-          toStatus: moved.state,
-          actorUserId: auth.userId,
-        },
+      await tx.onboardingProfile.update({ where: { id: profile.id }, data: { requestNumber: number, submittedAt: now } });
+      const partner = await tx.partner.findUniqueOrThrow({ where: { id: profile.partnerId } });
+      await openOnboardingRequest(tx, {
+        requestNumber: number,
+        profileId: profile.id,
+        partnerId: profile.partnerId,
+        companyCode: profile.companyCode,
+        title: `${partner.organizationName} ${partner.partnerNumber}`,
+        actor: auth,
+        now,
       });
       return number;
     },

@@ -11,7 +11,8 @@ import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
 import { findBankBranch } from '../../lib/reference-data.ts';
 import { SaveChecks, gstinBelongsTo, identifierChecks } from './checks.ts';
-import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { type Tx } from '../../lib/transaction.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 import { deleteRow, readList, readPart, replaceRows, saveRows, syncIdentifiers, writeData } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };

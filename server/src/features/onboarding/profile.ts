@@ -1,9 +1,7 @@
 import { DOMESTIC_COUNTRY_CODE, MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
 import type { Db } from '@pp/db';
+import type { Tx } from '../../lib/transaction.ts';
 import { AppError, Conflict, NotFound, type AuthContext } from '@pp/platform';
-
-/** A transaction client or the database: services run in either. */
-export type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 export interface Profile {
   id: number;
@@ -81,19 +79,4 @@ export async function withProfileLock<T>(
     assertEditable(current);
     return work(tx, current);
   });
-}
-
-/**
- * Runs independent reads at once on the pool, or one after another inside a transaction, whose
- * single connection takes one query at a time (pg deprecates queuing them on it).
- */
-export async function readTogether<T extends readonly unknown[]>(
-  db: Db | Tx,
-  reads: { [K in keyof T]: () => Promise<T[K]> },
-): Promise<T> {
-  // A transaction client has no $connect (it has a $transaction that refuses nesting).
-  if ('$connect' in db) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
 }

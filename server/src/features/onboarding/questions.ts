@@ -11,7 +11,8 @@ import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
 import { siteUrlOf } from '../../lib/stored-files.ts';
 import { SaveChecks } from './checks.ts';
-import { currentProfile, openProfile, withProfileLock, type Profile, type Tx } from './profile.ts';
+import { type Tx } from '../../lib/transaction.ts';
+import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 
 /** The questions a profile is asked: its company's and business's, and the domestic or international ones. */
 export async function askedQuestions(db: Db | Tx, profile: Profile, moduleCode?: OnboardingModuleCode) {

@@ -11,7 +11,8 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, Invalid } from '@pp/platform';
-import { readTogether, type Profile, type Tx } from './profile.ts';
+import { readTogether, type Tx } from '../../lib/transaction.ts';
+import { type Profile } from './profile.ts';
 
 /**
  * How parts, list rows and answers are kept: each as the contract schema parsed it (JSON), with

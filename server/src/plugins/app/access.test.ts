@@ -44,6 +44,17 @@ describe('the access rule of every contract endpoint', () => {
     expect(res.error()).toEqual({ response: null, failureMessage: MESSAGES.partnerOnly, errorCode: 403 });
   });
 
+  // One partner session for all, for the same reason.
+  let partner: Promise<{ auth: Record<string, string> }> | undefined;
+  const partnerSession = () => (partner ??= createPartnerUser(db).then(({ username }) => signIn(app, username)));
+
+  it.each(endpoints.filter(([, e]) => e.access === 'staff'))('%s answers 403 to a partner account', async (_, endpoint) => {
+    const { auth } = await partnerSession();
+    const res = await callApi(app, endpoint, { params: paramsOf(endpoint), headers: auth });
+    expect(res.statusCode).toBe(403);
+    expect(res.error()).toEqual({ response: null, failureMessage: MESSAGES.accessDenied, errorCode: 403 });
+  });
+
   it.each(endpoints.filter(([, e]) => e.access === 'internal'))(
     '%s answers 403 without the gateway token, even to a signed-in partner',
     async (_, endpoint) => {

@@ -81,6 +81,7 @@ export default fp(
       await app.authenticate(request);
       const auth = request.auth!;
       if (access === 'partner' && auth.partnerId === null) throw Forbidden(MESSAGES.partnerOnly);
+      if (access === 'staff' && auth.role === 'PARTNER') throw Forbidden(MESSAGES.accessDenied);
       if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
         throw Forbidden(MESSAGES.permissionRequired(access.permission));
       }

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@pp/contract';
+import { addRoute, ok } from '@pp/platform';
+import { act, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
+
+const w = api.workflow;
+
+export default async function workflowRoutes(app: FastifyInstance) {
+  const { db } = app;
+  addRoute(app, w.approve, async ({ auth, body }) => ok(await act(app, auth, 'approve', body)));
+  addRoute(app, w.sendBack, async ({ auth, body }) => ok(await act(app, auth, 'sendBack', body)));
+  addRoute(app, w.reject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body)));
+  addRoute(app, w.status, async ({ auth, params }) => ok(await workflowStatus(db, auth, params.requestNumber)));
+  addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
+  addRoute(app, w.workbench, async ({ auth, query }) => ok(await workbench(db, auth, query)));
+}

@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, api, type UserRole } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  completeDomesticProfile,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  freshIp,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+const w = api.workflow;
+const sup = { categoryCode: 'SUP', companyCode: 1 };
+
+let panSeed = 0;
+async function submittedPartner() {
+  const { username, partner } = await createPartnerUser(db);
+  const { auth } = await signIn(app, username);
+  const headers = { ...auth, ...freshIp() };
+  panSeed += 1;
+  await completeDomesticProfile(app, headers, {
+    pan: `AAWC${String.fromCharCode(65 + (panSeed % 26))}${String(1000 + panSeed)}K`,
+  });
+  const res = await callApi(app, api.onboarding.submit, { params: sup, headers });
+  expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+  return { headers, partner, requestNumber: res.json().response.requestNumber, username };
+}
+
+const staffSessions = new Map<UserRole, Promise<Record<string, string>>>();
+const staff = (role: Exclude<UserRole, 'PARTNER'>) => {
+  if (!staffSessions.has(role))
+    staffSessions.set(
+      role,
+      createStaffUser(db, role).then(async ({ username }) => ({ ...(await signIn(app, username)).auth, ...freshIp() })),
+    );
+  return staffSessions.get(role)!;
+};
+
+/** Takes a staff action on a request in the state the actor sees. */
+async function take(
+  role: Exclude<UserRole, 'PARTNER'>,
+  verb: 'approve' | 'sendBack' | 'reject',
+  requestNumber: string,
+  state: string,
+  remarks?: string,
+) {
+  return callApi(app, w[verb], {
+    headers: await staff(role),
+    body: { requestNumber, state: state as never, ...(remarks ? { remarks } : {}) },
+  });
+}
+
+describe('an onboarding request from submit to approved (POST /api/partnerportal/workflow/…)', () => {
+  it('goes through every desk, is sent back with remarks, resubmitted to the desk that sent it, and approved', async () => {
+    const { headers, partner, requestNumber } = await submittedPartner();
+    const statusOf = async () => (await callApi(app, w.status, { params: { requestNumber }, headers })).json().response;
+    expect(await statusOf()).toMatchObject({ state: 'SEGREGATION', desk: 'SEGREGATOR', userStatus: 'View', actions: [] });
+
+    expect((await take('SEGREGATOR', 'approve', requestNumber, 'SEGREGATION')).json().response.state).toBe('CATEGORISATION');
+    expect((await take('CATEGORIZER', 'approve', requestNumber, 'CATEGORISATION')).json().response.state).toBe('BUYER_REVIEW');
+
+    const noRemarks = await take('BUYER', 'sendBack', requestNumber, 'BUYER_REVIEW');
+    expect(noRemarks.statusCode).toBe(400);
+    expect(noRemarks.error().fieldErrors).toEqual([{ field: 'remarks', message: MESSAGES.workflowRemarksRequired }]);
+    const sentBack = await take(
+      'BUYER',
+      'sendBack',
+      requestNumber,
+      'BUYER_REVIEW',
+      'The <b>cancelled cheque</b> is not readable',
+    );
+    expect(sentBack.json().response).toMatchObject({ state: 'SENT_BACK', desk: 'PARTNER', userStatus: 'Edit' });
+    const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: partner.id, companyCode: 1 } });
+    expect(profile.status).toBe('Edit');
+    const notice = await db.notification.findFirstOrThrow({
+      where: { partnerId: partner.id },
+      orderBy: { notificationId: 'desc' },
+    });
+    expect(notice.description).toBe(
+      MESSAGES.workflowSentBack(requestNumber, 'The &lt;b&gt;cancelled cheque&lt;/b&gt; is not readable'),
+    );
+
+    // The partner fixes a part (the profile is editable again) and submits: the same request, back at the buyer.
+    const fix = await callApi(app, api.onboarding.saveGeneral, {
+      headers,
+      body: { general: { ownershipType: 'PVT', businessTypes: ['SUP-MFR'], enterpriseSector: 'SMALL', employees: 55 } },
+    });
+    expect(fix.statusCode).toBe(200);
+    const again = await callApi(app, api.onboarding.submit, { params: sup, headers });
+    expect(again.statusCode, JSON.stringify(again.error())).toBe(200);
+    expect(again.json().response.requestNumber).toBe(requestNumber);
+    expect(await statusOf()).toMatchObject({ state: 'BUYER_REVIEW', userStatus: 'View' });
+
+    expect((await take('BUYER', 'approve', requestNumber, 'BUYER_REVIEW')).json().response.state).toBe('APPROVAL');
+    expect((await take('APPROVER', 'approve', requestNumber, 'APPROVAL')).json().response.state).toBe('FINANCE_APPROVAL');
+    const approved = await take('FINANCE', 'approve', requestNumber, 'FINANCE_APPROVAL');
+    expect(approved.json().response).toMatchObject({ state: 'APPROVED', desk: null, userStatus: 'Approved', actions: [] });
+    expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } })).status).toBe('Approved');
+
+    const history = (await callApi(app, w.messages, { params: { requestNumber }, headers })).json().response;
+    expect(history.map((h) => `${h.action} ${h.fromStatus}->${h.toStatus} ${h.actorRole}`)).toEqual([
+      'SUBMIT DRAFT->SEGREGATION PARTNER',
+      'SEGREGATE SEGREGATION->CATEGORISATION SEGREGATOR',
+      'CATEGORISE CATEGORISATION->BUYER_REVIEW CATEGORIZER',
+      'SEND_BACK BUYER_REVIEW->SENT_BACK BUYER',
+      'RESUBMIT SENT_BACK->BUYER_REVIEW PARTNER',
+      'FORWARD BUYER_REVIEW->APPROVAL BUYER',
+      'APPROVE APPROVAL->FINANCE_APPROVAL APPROVER',
+      'APPROVE FINANCE_APPROVAL->APPROVED FINANCE',
+    ]);
+    expect(history[3]!.remarks).toBe('The <b>cancelled cheque</b> is not readable');
+  });
+
+  it('refuses an approver at the buyer’s desk, an action on a state the request has left, and a rejection without reason', async () => {
+    const { requestNumber } = await submittedPartner();
+    await take('SEGREGATOR', 'approve', requestNumber, 'SEGREGATION');
+    await take('CATEGORIZER', 'approve', requestNumber, 'CATEGORISATION');
+
+    const approver = await take('APPROVER', 'approve', requestNumber, 'BUYER_REVIEW');
+    expect(approver.statusCode).toBe(403);
+    expect(approver.error().failureMessage).toBe(MESSAGES.workflowNotYourDesk('BUYER'));
+    const stale = await take('BUYER', 'approve', requestNumber, 'CATEGORISATION');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.error().failureMessage).toBe(MESSAGES.workflowMoved('BUYER_REVIEW'));
+    const noReason = await take('BUYER', 'reject', requestNumber, 'BUYER_REVIEW', '   ');
+    expect(noReason.error().fieldErrors).toEqual([{ field: 'remarks', message: MESSAGES.workflowRemarksRequired }]);
+    const rejected = await take('BUYER', 'reject', requestNumber, 'BUYER_REVIEW', 'Blacklisted by the group');
+    expect(rejected.json().response).toMatchObject({ state: 'REJECTED', desk: null });
+    const after = await take('ADMIN', 'approve', requestNumber, 'REJECTED');
+    expect(after.statusCode).toBe(409);
+    expect(after.error().failureMessage).toBe(MESSAGES.workflowWrongState('REJECTED', null));
+  });
+
+  it('lets only one of two staff acting at once move a request; the other is told where it went', async () => {
+    const { requestNumber } = await submittedPartner();
+    const [a, b] = await Promise.all([
+      take('SEGREGATOR', 'approve', requestNumber, 'SEGREGATION'),
+      take('ADMIN', 'sendBack', requestNumber, 'SEGREGATION', 'Wrong company'),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.error().failureMessage).toMatch(
+      /^Someone else acted on this request first: it is now at (CATEGORISATION|SENT_BACK)\./,
+    );
+    expect(await db.workflowRecord.count({ where: { requestNumber } })).toBe(2);
+  });
+
+  it('refuses a partner token on staff actions and shows a partner its own requests only', async () => {
+    const mine = await submittedPartner();
+    const other = await submittedPartner();
+    const asPartner = await callApi(app, w.approve, {
+      headers: mine.headers,
+      body: { requestNumber: mine.requestNumber, state: 'SEGREGATION' },
+    });
+    expect(asPartner.statusCode).toBe(403);
+    expect(asPartner.error()).toEqual({ response: null, failureMessage: MESSAGES.accessDenied, errorCode: 403 });
+    const othersStatus = await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: mine.headers });
+    expect(othersStatus.statusCode).toBe(404);
+    const othersHistory = await callApi(app, w.messages, {
+      params: { requestNumber: other.requestNumber },
+      headers: mine.headers,
+    });
+    expect(othersHistory.statusCode).toBe(404);
+    const bad = await callApi(app, w.status, { params: { requestNumber: 'nope' }, headers: mine.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['requestNumber']);
+    expect(
+      (await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: await staff('BUYER') }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('the workbench (GET /api/workbench/requests)', () => {
+  it("lists the requests at the caller's desk, newest first, searched by name, partner number or request number, with counts", async () => {
+    const first = await submittedPartner();
+    const second = await submittedPartner();
+    const segregator = await staff('SEGREGATOR');
+    const list = async (headers: Record<string, string>, query: Record<string, unknown> = {}) =>
+      (await callApi(app, w.workbench, { query: { companyCode: 1, pageSize: 100, ...query }, headers })).json().response;
+
+    const waiting = await list(segregator);
+    const numbers = waiting.page.items.map((i) => i.requestNumber);
+    expect(numbers.indexOf(second.requestNumber)).toBeLessThan(numbers.indexOf(first.requestNumber));
+    expect(waiting.page.items.every((i) => i.desk === 'SEGREGATOR')).toBe(true);
+    expect(waiting.counts.SEGREGATION).toBeGreaterThanOrEqual(2);
+    expect((await list(await staff('BUYER'))).page.items.map((i) => i.requestNumber)).not.toContain(first.requestNumber);
+
+    const organisation = (await db.partner.findUniqueOrThrow({ where: { id: first.partner.id } })).organizationName;
+    const byName = await list(segregator, { searchTerm: organisation.toLowerCase() });
+    expect(byName.page.items.map((i) => i.requestNumber)).toEqual([first.requestNumber]);
+    const byPartnerNumber = await list(segregator, { searchTerm: first.partner.partnerNumber });
+    expect(byPartnerNumber.page.items.map((i) => i.requestNumber)).toEqual([first.requestNumber]);
+    const byRequest = await list(segregator, { searchTerm: second.requestNumber.toLowerCase() });
+    expect(byRequest.page.items.map((i) => i.requestNumber)).toEqual([second.requestNumber]);
+
+    const page1 = await list(segregator, { pageSize: 1 });
+    expect(page1.page.items).toHaveLength(1);
+    const page2 = await list(segregator, { pageSize: 1, after: page1.page.nextCursor });
+    expect(page2.page.items[0]!.requestNumber).not.toBe(page1.page.items[0]!.requestNumber);
+
+    const partnerToken = await callApi(app, w.workbench, { query: { companyCode: 1 }, headers: first.headers });
+    expect(partnerToken.statusCode).toBe(403);
+    const noCompany = await callApi(app, w.workbench, { query: {}, headers: segregator });
+    expect(noCompany.error().fieldErrors?.map((e) => e.field)).toEqual(['companyCode']);
+  });
+});

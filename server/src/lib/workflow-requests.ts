@@ -1,0 +1,122 @@
+import {
+  MESSAGES,
+  deskOf,
+  transition,
+  userStatusOf,
+  type WorkflowAction,
+  type WorkflowFlow,
+  type WorkflowState,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { type AppError, Conflict, Forbidden, Invalid, type AuthContext } from '@pp/platform';
+import type { Tx } from './transaction.ts';
+
+/**
+ * Where workflow requests are opened and moved: the onboarding submit and the staff actions both
+ * come here, and every move goes through the contract's engine (contract/src/workflow.ts).
+ */
+export type WorkflowRequestRow = NonNullable<Awaited<ReturnType<Db['workflowRequest']['findUnique']>>>;
+
+export const flowOf = (r: WorkflowRequestRow) => r.flow as WorkflowFlow;
+export const stateOf = (r: WorkflowRequestRow) => r.state as WorkflowState;
+
+/** HTML-escapes remarks a staff member typed, for the partner's notification (its description is HTML). */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Why the engine refused, as the HTTP answer: a wrong state is a conflict, another desk forbidden, no remarks a 400. */
+function refusal(result: Exclude<ReturnType<typeof transition>, { ok: true }>): AppError {
+  switch (result.reason) {
+    case 'REMARKS_REQUIRED':
+      return Invalid('remarks', MESSAGES.workflowRemarksRequired);
+    case 'NOT_YOUR_DESK':
+      return Forbidden(MESSAGES.workflowNotYourDesk(result.desk));
+    case 'NOT_IN_THIS_STATE':
+      return Conflict(MESSAGES.workflowWrongState(result.state, result.desk));
+  }
+}
+
+/** What the partner is told when its request reaches a state, if anything. */
+function noticeOf(request: WorkflowRequestRow, state: WorkflowState, remarks: string | null): string | null {
+  if (state === 'SENT_BACK') return MESSAGES.workflowSentBack(request.requestNumber, escapeHtml(remarks ?? ''));
+  if (state === 'APPROVED') return MESSAGES.workflowApproved(request.requestNumber);
+  if (state === 'REJECTED') return MESSAGES.workflowRejected(request.requestNumber, escapeHtml(remarks ?? ''));
+  return null;
+}
+
+/**
+ * Moves a request one step and records it: the state is compared and set in one UPDATE, so of two
+ * actors at once only one moves it and the other is told where it went. The partner's profile
+ * takes the state's user status, and hears of a send-back, approval or rejection.
+ */
+export async function moveRequest(
+  tx: Tx,
+  request: WorkflowRequestRow,
+  step: { action: WorkflowAction; actor: AuthContext; remarks: string | null; now: Date },
+): Promise<WorkflowRequestRow> {
+  const flow = flowOf(request);
+  const at = { state: stateOf(request), sentBackFrom: request.sentBackFrom as WorkflowState | null };
+  const result = transition(flow, at, step.action, step.actor.role, step.remarks);
+  if (!result.ok) throw refusal(result);
+  const { count } = await tx.workflowRequest.updateMany({
+    where: { id: request.id, state: request.state },
+    data: { state: result.state, sentBackFrom: result.sentBackFrom, desk: deskOf(flow, result.state), updatedAt: step.now },
+  });
+  if (count === 0) {
+    const now = await tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
+    throw Conflict(MESSAGES.workflowMoved(now.state));
+  }
+  if (request.profileId !== null) {
+    await tx.workflowRecord.create({
+      data: {
+        profileId: request.profileId,
+        requestNumber: request.requestNumber,
+        action: step.action,
+        fromStatus: request.state,
+        toStatus: result.state,
+        actorUserId: step.actor.userId,
+        remarks: step.remarks,
+        createdAt: step.now,
+      },
+    });
+    await tx.onboardingProfile.update({ where: { id: request.profileId }, data: { status: userStatusOf(result.state) } });
+  }
+  const notice = noticeOf(request, result.state, step.remarks);
+  if (notice && request.partnerId !== null)
+    await tx.notification.create({ data: { partnerId: request.partnerId, description: notice } });
+  return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
+}
+
+/** Opens the request of a submitted profile and takes its first step (DRAFT -> SEGREGATION). */
+export async function openOnboardingRequest(
+  tx: Tx,
+  input: {
+    requestNumber: string;
+    profileId: number;
+    partnerId: number;
+    companyCode: number;
+    title: string;
+    actor: AuthContext;
+    now: Date;
+  },
+): Promise<WorkflowRequestRow> {
+  const request = await tx.workflowRequest.create({
+    data: {
+      requestNumber: input.requestNumber,
+      flow: 'ONBOARDING',
+      state: 'DRAFT',
+      desk: 'PARTNER',
+      companyCode: input.companyCode,
+      profileId: input.profileId,
+      partnerId: input.partnerId,
+      title: input.title,
+      submittedAt: input.now,
+    },
+  });
+  return moveRequest(tx, request, { action: 'SUBMIT', actor: input.actor, remarks: null, now: input.now });
+}
+
+/** The onboarding request of a profile, if it was ever submitted. */
+export function requestOfProfile(db: Db | Tx, profileId: number) {
+  return db.workflowRequest.findFirst({ where: { profileId, flow: 'ONBOARDING' }, orderBy: { id: 'desc' } });
+}
