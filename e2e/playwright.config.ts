@@ -11,11 +11,8 @@ export const CLIENT_IDLE_TIMEOUT_MS = 20_000;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5443);
 /** The stack's database, where a journey makes the partner it needs (an external stack names its own). */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? embeddedDatabaseUrl(PG_PORT, 'partner_portal');
-/**
- * The test stack's external (group) login page: a path of its own, so a journey can tell it from
- * the portal's /login. Until the staff sign-in stand-in exists, the app shows its not-found page there.
- */
-export const EXTERNAL_LOGIN_PATH = '/PartnerMgmtApp/external-login';
+/** The test stack's external (group) sign-in: the stand-in the stack serves for staff. */
+export const EXTERNAL_LOGIN_PATH = '/PartnerMgmtApp/group-sso';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',

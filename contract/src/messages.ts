@@ -135,6 +135,8 @@ export const MESSAGES = {
   bankBranchExists: (ifsc: string) => `IFSC ${ifsc} is already in the master.`,
   statutoryDuplicate: 'This number is already registered with another partner.',
   partnerScopeOwnOnly: 'Partners may check numbers against their own partner id only.',
+  staffSigninOnly: 'This sign-in is for group staff. Partners log in on the portal.',
+  ssoTicketInvalid: 'This sign-in link is not valid any more. Please sign in again.',
   workflowNotFound: 'No such request.',
   workflowWrongState: (state: string, desk: string | null) =>
     `This request is at ${state}${desk ? `, waiting for the ${desk.toLowerCase()}` : ''}: that action cannot be taken there.`,

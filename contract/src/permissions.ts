@@ -42,3 +42,16 @@ export const STAFF_LANDING_ROUTES: Record<Exclude<UserRole, 'PARTNER'>, string> 
   FORENSICS: '/ForensicsDashboard',
   REPORTS: '/Reports',
 };
+
+/** The pages a /getsession JobCode opens (the group's sign-in names the job); others open the role's landing page. */
+export const JOB_ROUTES: Record<string, string> = {
+  WORKBENCH: '/Workbench',
+  SUMMARY: '/summarypage',
+  APPROVAL: '/partnerApprovalPage',
+  SEGREGATION: '/segregator',
+  CATEGORISATION: '/Categorizer',
+};
+
+export function staffLandingRoute(role: Exclude<UserRole, 'PARTNER'>, jobCode: string | null): string {
+  return (jobCode && JOB_ROUTES[jobCode.toUpperCase()]) || STAFF_LANDING_ROUTES[role];
+}

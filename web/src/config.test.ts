@@ -11,7 +11,7 @@ describe('the injected run-time settings', () => {
   });
 
   it('fall back to the defaults for what is missing, mistyped or unreadable', () => {
-    const defaults = { idleTimeoutMs: IDLE_TIMEOUT_MS, externalLoginUrl: `${WEB_BASE_PATH}/login` };
+    const defaults = { idleTimeoutMs: IDLE_TIMEOUT_MS, externalLoginUrl: `${WEB_BASE_PATH}/group-sso` };
     expect(readConfig(null)).toEqual(defaults);
     expect(readConfig('not json')).toEqual(defaults);
     expect(readConfig('{"idleTimeoutMs":-5,"externalLoginUrl":""}')).toEqual(defaults);

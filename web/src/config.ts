@@ -12,7 +12,7 @@ export interface WebConfig {
   externalLoginUrl: string;
 }
 
-const DEFAULTS: WebConfig = { idleTimeoutMs: IDLE_TIMEOUT_MS, externalLoginUrl: `${WEB_BASE_PATH}/login` };
+const DEFAULTS: WebConfig = { idleTimeoutMs: IDLE_TIMEOUT_MS, externalLoginUrl: `${WEB_BASE_PATH}/group-sso` };
 
 export function readConfig(text: string | null | undefined): WebConfig {
   let injected: Partial<Record<keyof WebConfig, unknown>> = {};

@@ -46,6 +46,32 @@ export const logoutBodySchema = z
   .strict();
 export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
+/** How long a ticket of the group's sign-in stand-in may wait to be exchanged at /getsession. */
+export const SSO_TICKET_TTL_MS = 60_000;
+
+/** The group's external sign-in (a stand-in served by the stack): staff name, password, and the job to open. */
+export const groupSigninBodySchema = signinBodySchema
+  .extend({
+    companyCode: companyCodeSchema.default(1),
+    jobCode: z.string().trim().max(40).optional(),
+  })
+  .strict();
+export type GroupSigninBody = z.infer<typeof groupSigninBodySchema>;
+
+/** The query /getsession receives from the group's sign-in (spec section 2), as summary login takes it. */
+export const summaryLoginBodySchema = z
+  .object({
+    uid: z.string().trim().min(1).max(100),
+    auditNo: z.string().trim().min(1).max(200),
+    documentNo: z.string().trim().max(100).optional(),
+    refId: z.string().trim().max(100).optional(),
+    companyCode: z.coerce.number().int().positive(),
+    source: z.string().trim().max(40).optional(),
+    jobCode: z.string().trim().max(40).optional(),
+  })
+  .strict();
+export type SummaryLoginBody = z.infer<typeof summaryLoginBodySchema>;
+
 export const authEndpoints = {
   signin: endpoint({
     method: 'POST',
@@ -55,6 +81,25 @@ export const authEndpoints = {
     access: 'public',
     body: signinBodySchema,
     response: envelope(signinResponseSchema),
+  }),
+  groupSignin: endpoint({
+    method: 'POST',
+    path: '/api/group-sso/signin',
+    summary:
+      "The group's external sign-in (local stand-in): a staff account answers the /getsession address with a one-time ticket",
+    tags: ['auth'],
+    access: 'public',
+    body: groupSigninBodySchema,
+    response: envelope(z.object({ redirectUrl: z.string() })),
+  }),
+  summaryLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/summary-login',
+    summary: 'Summary login (section 7): exchanges the one-time ticket of /getsession for a session and the page to open',
+    tags: ['auth'],
+    access: 'public',
+    body: summaryLoginBodySchema,
+    response: envelope(signinResponseSchema.extend({ landingRoute: z.string() })),
   }),
   logout: endpoint({
     method: 'POST',

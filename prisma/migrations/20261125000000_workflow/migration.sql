@@ -27,3 +27,19 @@ CREATE INDEX "WorkflowRequest_title_idx" ON "WorkflowRequest" USING GIN ("title"
 
 -- AddForeignKey
 ALTER TABLE "WorkflowRequest" ADD CONSTRAINT "WorkflowRequest_profileId_fkey" FOREIGN KEY ("profileId") REFERENCES "OnboardingProfile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- One-time tickets of the group's sign-in stand-in.
+CREATE TABLE "SsoTicket" (
+    "id" CHAR(64) NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "companyCode" INTEGER NOT NULL,
+    "jobCode" VARCHAR(40),
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "SsoTicket_pkey" PRIMARY KEY ("id")
+);
+
+CREATE INDEX "SsoTicket_userId_idx" ON "SsoTicket"("userId");
+
+ALTER TABLE "SsoTicket" ADD CONSTRAINT "SsoTicket_userId_fkey" FOREIGN KEY ("userId") REFERENCES "UserAccount"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -31,6 +31,8 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')),
   changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage.tsx')),
   mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
+  groupSso: lazyPage(() => import('../features/auth/GroupSsoPage.tsx')),
+  getSession: lazyPage(() => import('../features/auth/GetSessionPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
 };

@@ -144,6 +144,8 @@ export const ROUTES = {
   designPage: staff('/designPage', 'open'),
   // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
   mailbox: { path: '/mailbox', name: 'Mailbox', pageName: 'mailbox', layout: 'noSidebar', guard: 'open', chat: false },
+  /** The group's external sign-in for staff: a stand-in served by the stack (EXTERNAL_LOGIN_URL points here). */
+  groupSso: { path: '/group-sso', name: 'GroupSso', pageName: 'groupsso', layout: 'noSidebar', guard: 'open', chat: false },
 } satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

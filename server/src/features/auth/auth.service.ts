@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   LOGOUT_TYPE_SUPERSEDED,
   LOGOUT_TYPE_USER,
   MAX_LIVE_SESSIONS_PER_USER,
   MESSAGES,
+  SSO_TICKET_TTL_MS,
+  WEB_BASE_PATH,
   decryptId,
+  staffLandingRoute,
+  type GroupSigninBody,
+  type SummaryLoginBody,
   type LogoutBody,
   type OnboardUserStatus,
   type SigninBody,
@@ -43,16 +48,7 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
   if (!attempt.allowed) {
     throw TooManyRequests(MESSAGES.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
   }
-  const user = await deps.db.userAccount.findUnique({
-    where: { username },
-    include: {
-      partner: {
-        include: {
-          mappings: { where: { status: 'A' }, include: { company: true }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] },
-        },
-      },
-    },
-  });
+  const user = await findUserForSession(deps.db, { username });
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
   await clearSigninAttempts(deps.db, username, clientAddress);
@@ -61,6 +57,36 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
   }
   if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
 
+  return openSession(deps, user, client);
+}
+
+type SessionUser = NonNullable<Awaited<ReturnType<typeof findUserForSession>>>;
+
+/** A user with what opening a session needs: the partner and its active company mappings. */
+function findUserForSession(db: Db, where: { username: string } | { id: number }) {
+  return db.userAccount.findUnique({
+    where,
+    include: {
+      partner: {
+        include: {
+          mappings: { where: { status: 'A' }, include: { company: true }, orderBy: [{ isDefault: 'desc' }, { id: 'asc' }] },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * Opens a session (one per browser tab) for a user whose identity is proven (a password, a
+ * one-time ticket) and answers what the browser keeps. Staff work in `staffCompanyCode`.
+ */
+async function openSession(
+  deps: SigninDeps,
+  user: SessionUser,
+  client: ClientInfo,
+  staffCompanyCode: number | null = null,
+): Promise<SigninResponse> {
+  const now = deps.now();
   const partner = user.partner;
   const mapping =
     partner?.mappings.find(
@@ -87,7 +113,7 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     data: {
       id: randomUUID(),
       userId: user.id,
-      companyCode: mapping?.companyCode ?? null,
+      companyCode: mapping?.companyCode ?? staffCompanyCode,
       categoryCode: mapping?.categoryCode ?? null,
       loginTime: now,
       lastActionTime: now,
@@ -106,8 +132,12 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
     role: user.role,
     userStatus,
     partnerNumber: partner?.partnerNumber ?? null,
-    currentCompanyCode: mapping?.companyCode ?? null,
-    currentCompanyName: mapping?.company.companyName ?? null,
+    currentCompanyCode: mapping?.companyCode ?? staffCompanyCode,
+    currentCompanyName:
+      mapping?.company.companyName ??
+      (staffCompanyCode === null
+        ? null
+        : ((await deps.db.groupCompany.findUnique({ where: { companyCode: staffCompanyCode } }))?.companyName ?? null)),
     currentCategoryCode: mapping?.categoryCode ?? null,
   };
 }
@@ -128,4 +158,78 @@ export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: 
     data: { logoutTime: now, logoutType: LOGOUT_TYPE_USER, lastActionTime: now },
   });
   return MESSAGES.logoutDone;
+}
+
+/**
+ * A ticket that cannot be used: a 400, not a 401 (whose errorCode makes the web clear its session
+ * and go to the start, section 8); the page shows the message and a way to sign in again.
+ */
+const ticketRefused = () => new AppError('BAD_REQUEST', { message: MESSAGES.ssoTicketInvalid });
+
+const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/**
+ * The group's external sign-in, as the local stand-in does it: a staff account's password (with the
+ * same throttle as the portal's sign-in) answers the /getsession address carrying a one-time ticket,
+ * valid for a minute. Partners are refused: they log in on the portal.
+ */
+export async function groupSignin(
+  deps: SigninDeps,
+  input: GroupSigninBody,
+  client: ClientInfo,
+): Promise<{ redirectUrl: string }> {
+  const username = input.username.toLowerCase();
+  const clientAddress = client.ipAddress ?? 'unknown';
+  const now = deps.now();
+  const attempt = await countSigninAttempt(deps.db, username, clientAddress, now);
+  if (!attempt.allowed) throw TooManyRequests(MESSAGES.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+  const user = await deps.db.userAccount.findUnique({ where: { username } });
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
+  await clearSigninAttempts(deps.db, username, clientAddress);
+  if (user.role === 'PARTNER') throw Forbidden(MESSAGES.staffSigninOnly);
+  if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
+  const ticket = randomBytes(32).toString('base64url');
+  await deps.db.ssoTicket.create({
+    data: {
+      id: ticketHash(ticket),
+      userId: user.id,
+      companyCode: input.companyCode,
+      jobCode: input.jobCode ?? null,
+      expiresAt: new Date(now.getTime() + SSO_TICKET_TTL_MS),
+    },
+  });
+  const query = new URLSearchParams({
+    Uid: user.username,
+    AuditNo: ticket,
+    DocumentNo: '',
+    RefId: '',
+    CompanyCode: String(input.companyCode),
+    Source: 'GROUP-SSO',
+    JobCode: input.jobCode ?? '',
+  });
+  return { redirectUrl: `${WEB_BASE_PATH}/getsession?${query.toString()}` };
+}
+
+/**
+ * Summary login (section 7): the ticket of /getsession, once, within its minute, for the user it
+ * was issued to, opens a staff session. An edited Uid, a replayed or expired ticket get nothing.
+ */
+export async function summaryLogin(
+  deps: SigninDeps,
+  input: SummaryLoginBody,
+  client: ClientInfo,
+): Promise<SigninResponse & { landingRoute: string }> {
+  const now = deps.now();
+  const id = ticketHash(input.auditNo);
+  // Consumed by the DELETE itself, so two exchanges of one ticket cannot both succeed.
+  const ticket = await deps.db.ssoTicket.findUnique({ where: { id }, include: { user: true } });
+  const { count } = await deps.db.ssoTicket.deleteMany({ where: { id, expiresAt: { gt: now } } });
+  if (!ticket || count === 0 || ticket.user.username !== input.uid.toLowerCase() || ticket.companyCode !== input.companyCode) {
+    throw ticketRefused();
+  }
+  const user = await findUserForSession(deps.db, { id: ticket.userId });
+  if (!user || user.status !== 'ACTIVE' || user.role === 'PARTNER') throw ticketRefused();
+  const session = await openSession(deps, user, client, ticket.companyCode);
+  return { ...session, landingRoute: staffLandingRoute(user.role, ticket.jobCode) };
 }

@@ -4,6 +4,8 @@ import {
   api,
   encryptId,
   type ChangePasswordBody,
+  type GroupSigninBody,
+  type SummaryLoginBody,
   type ResetPasswordBody,
   type SigninBody,
 } from '@pp/contract';
@@ -27,6 +29,16 @@ export async function signin(body: SigninBody): Promise<{ landing: string }> {
     .catch(() => href('dashboard'));
   session.start(response);
   return { landing };
+}
+
+/** The group's sign-in stand-in: where the browser goes next (/getsession with a one-time ticket). */
+export const groupSignin = async (body: GroupSigninBody) => (await call(api.auth.groupSignin, { body })).response.redirectUrl;
+
+/** Summary login (section 7): the /getsession ticket for a session; answers the page the job opens. */
+export async function summaryLogin(body: SummaryLoginBody): Promise<string> {
+  const { response } = await call(api.auth.summaryLogin, { body });
+  session.start(response);
+  return response.landingRoute;
 }
 
 /**
