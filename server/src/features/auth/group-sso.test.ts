@@ -45,7 +45,7 @@ describe("the group's sign-in stand-in and summary login (/getsession)", () => {
     expect(first.json().response).toMatchObject({ role: 'BUYER', landingRoute: '/summarypage', currentCompanyCode: 8 });
     const token = first.json().response.accessToken;
     const workbench = await callApi(app, api.workflow.workbench, {
-      query: { companyCode: 8 } as never,
+      query: { companyCode: 8 },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(workbench.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe("the group's sign-in stand-in and summary login (/getsession)", () => {
   });
 
   it('names the field of a bad request', async () => {
-    const res = await callApi(app, api.auth.summaryLogin, { body: { uid: 'x', companyCode: 1 } as never, headers: freshIp() });
+    const res = await callApi(app, api.auth.summaryLogin, { body: { uid: 'x', companyCode: 1 }, headers: freshIp() });
     expect(res.statusCode).toBe(400);
     expect(res.error().fieldErrors?.map((e) => e.field)).toEqual(['auditNo']);
   });
