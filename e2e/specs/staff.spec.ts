@@ -10,6 +10,7 @@ test("staff sign in through the group's sign-in stand-in and land on the job's p
 
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/Workbench$/);
   await expect(page.getByRole('heading', { name: 'Workbench' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /Search by organisation/ })).toBeVisible();
 
   // The address /getsession was opened with, replayed in another tab: no session.
   const getsession = await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => e.name));

@@ -33,6 +33,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
   groupSso: lazyPage(() => import('../features/auth/GroupSsoPage.tsx')),
   getSession: lazyPage(() => import('../features/auth/GetSessionPage.tsx')),
+  workbench: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
 };

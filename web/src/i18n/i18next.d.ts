@@ -1,6 +1,7 @@
 import 'i18next';
 import type { contractTextsEn } from './locales/contract-texts.ts';
 import type { onboardingTextsEn } from './locales/onboarding-en.ts';
+import type { staffTextsEn } from './locales/staff-en.ts';
 import type { en } from './locales/en.ts';
 
 // Keys are checked at compile time: a t() call naming a missing key does not build.
@@ -8,7 +9,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // The core namespaces and those that load with their feature (FEATURE_TEXTS in index.ts).
-    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn;
+    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn & typeof staffTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -34,6 +34,11 @@ const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[]
     en: async () => (await import('./locales/onboarding-en.ts')).onboardingTextsEn,
     hi: async () => (await import('./locales/onboarding-hi.ts')).onboardingTextsHi,
   },
+  {
+    namespaces: ['staff'],
+    en: async () => (await import('./locales/staff-en.ts')).staffTextsEn,
+    hi: async () => (await import('./locales/staff-hi.ts')).staffTextsHi,
+  },
 ];
 
 const featureTexts: BackendModule = {

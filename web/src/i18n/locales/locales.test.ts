@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { contractTextsEn, contractTextsHi } from './contract-texts.ts';
 import { onboardingTextsEn } from './onboarding-en.ts';
 import { onboardingTextsHi } from './onboarding-hi.ts';
+import { staffTextsEn } from './staff-en.ts';
+import { staffTextsHi } from './staff-hi.ts';
 import { en as coreEn } from './en.ts';
 import { hi as coreHi } from './hi.ts';
 
 // Every namespace, the first page's and those that load with their feature.
-const en = { ...coreEn, ...contractTextsEn, ...onboardingTextsEn };
-const hi = { ...coreHi, ...contractTextsHi, ...onboardingTextsHi };
+const en = { ...coreEn, ...contractTextsEn, ...onboardingTextsEn, ...staffTextsEn };
+const hi = { ...coreHi, ...contractTextsHi, ...onboardingTextsHi, ...staffTextsHi };
 
 /** The {{values}} and <n> tags a text fills in: both languages must have the same. */
 const slots = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();

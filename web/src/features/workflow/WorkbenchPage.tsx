@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { WORKFLOW_STATES } from '@pp/contract';
+import { useSession } from '../../session/session.ts';
+import { workbenchQuery } from './api.ts';
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+/** A value that follows another after it has stopped changing for a while (typing a search). */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * /Workbench: the requests waiting at the signed-in staff member's desk in the session's company,
+ * paged and searched on the server (organisation, partner number, request number), newest first,
+ * with the company's open requests counted by state.
+ */
+export default function WorkbenchPage() {
+  const { t } = useTranslation('staff');
+  const { companyCode } = useSession();
+  const [search, setSearch] = useState('');
+  const searchTerm = useSettled(search, SEARCH_DELAY_MS);
+  // A new search starts at its first page: the page number belongs to the term it was chosen for.
+  const [paging, setPaging] = useState({ term: '', pageNo: 1 });
+  const pageNo = paging.term === searchTerm ? paging.pageNo : 1;
+  const setPageNo = (n: number) => setPaging({ term: searchTerm, pageNo: n });
+  const { data, isFetching } = useQuery(
+    workbenchQuery(companyCode === null ? null : { companyCode, searchTerm, pageNo, pageSize: PAGE_SIZE }),
+  );
+  const page = data?.page;
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section className="container py-4">
+      <h1 className="h3 page-title mb-1">{t('workbench.title')}</h1>
+      <p className="text-muted">{t('workbench.lead')}</p>
+      {data && (
+        <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t('workbench.counts')} role="group">
+          {WORKFLOW_STATES.filter((s) => data.counts[s]).map((s) => (
+            <span key={s} className="badge text-bg-light border" data-testid={`count-${s}`}>
+              {t(`state.${s}`)}: {data.counts[s]}
+            </span>
+          ))}
+        </div>
+      )}
+      <input
+        type="search"
+        className="form-control mb-3"
+        placeholder={t('workbench.search')}
+        aria-label={t('workbench.search')}
+        value={search}
+        maxLength={100}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {page && page.items.length === 0 ? (
+        <p className="text-muted">{searchTerm ? t('workbench.noMatch') : t('workbench.empty')}</p>
+      ) : (
+        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
+          <table className="table table-hover align-middle bg-white">
+            <thead>
+              <tr>
+                <th scope="col">{t('workbench.requestNumber')}</th>
+                <th scope="col">{t('workbench.organisation')}</th>
+                <th scope="col">{t('workbench.state')}</th>
+                <th scope="col">{t('workbench.submitted')}</th>
+                <th scope="col">{t('workbench.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page?.items.map((r) => (
+                <tr key={r.requestNumber}>
+                  <td className="font-monospace small">{r.requestNumber}</td>
+                  <td>{r.title}</td>
+                  <td>{t(`state.${r.state}`)}</td>
+                  <td className="small">{new Date(r.submittedAt).toLocaleDateString()}</td>
+                  <td className="small">{new Date(r.updatedAt).toLocaleString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && page.total > 0 && (
+        <nav className="d-flex align-items-center gap-2" aria-label={t('workbench.page', { pageNo })}>
+          <span className="small text-muted me-auto">{t('workbench.total', { count: page.total })}</span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={pageNo <= 1}
+            onClick={() => setPageNo(pageNo - 1)}
+          >
+            {t('workbench.previous')}
+          </button>
+          <span className="small">{t('workbench.page', { pageNo })}</span>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={pageNo >= lastPage}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
+            {t('workbench.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
