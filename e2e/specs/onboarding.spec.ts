@@ -206,6 +206,8 @@ test('a partner fills every module with documents, is told what is missing, subm
   // The submitted profile (status View) cannot be edited: the onboarding page is blocked (section 2).
   await page.goto('/PartnerMgmtApp/onboardingDetails');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard says where the request stands.
+  await expect(page.getByTestId('request-notice')).toContainText(/Your request ONB-1-\d{4}-\d+ is under review by the group\./);
 
   // Company 8 has a profile of its own, empty and editable. The switch is made from the preview,
   // and lands on the dashboard.

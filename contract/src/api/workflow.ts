@@ -36,6 +36,8 @@ export const workflowStatusSchema = z.object({
   title: z.string(),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** The remarks of the latest send-back or rejection, which the partner is to read. */
+  lastRemarks: z.string().nullable(),
 });
 export type WorkflowStatus = z.output<typeof workflowStatusSchema>;
 
@@ -49,7 +51,7 @@ export const workflowMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-export const workbenchItemSchema = workflowStatusSchema.omit({ actions: true, userStatus: true });
+export const workbenchItemSchema = workflowStatusSchema.omit({ actions: true, userStatus: true, lastRemarks: true });
 
 const requestParams = z.object({ requestNumber: requestNumberSchema }).strict();
 const workflowAction = (path: string, summary: string) =>
@@ -78,6 +80,14 @@ export const workflowEndpoints = {
     access: 'session',
     params: requestParams,
     response: envelope(workflowStatusSchema),
+  }),
+  current: endpoint({
+    method: 'GET',
+    path: '/api/workflow-status/current',
+    summary: "Where the request of the session's current profile stands (null before its first submit), with the remarks to read",
+    tags: ['workflow'],
+    access: 'partner',
+    response: envelope(workflowStatusSchema.nullable()),
   }),
   messages: endpoint({
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { act, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
+import { act, currentRequestStatus, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
 
 const w = api.workflow;
 
@@ -11,6 +11,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.sendBack, async ({ auth, body }) => ok(await act(app, auth, 'sendBack', body)));
   addRoute(app, w.reject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body)));
   addRoute(app, w.status, async ({ auth, params }) => ok(await workflowStatus(db, auth, params.requestNumber)));
+  addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
   addRoute(app, w.workbench, async ({ auth, query }) => ok(await workbench(db, auth, query)));
 }

@@ -13,7 +13,7 @@ import type { Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { flowOf, moveRequest, stateOf, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
+import { flowOf, moveRequest, requestOfProfile, stateOf, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
 
 type Request = WorkflowRequestRow;
 
@@ -29,12 +29,19 @@ const itemOf = (r: Request) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** A request with what it means for the partner and what the caller may do with it. */
-const statusOf = (r: Request, role: UserRole): WorkflowStatus => ({
-  ...itemOf(r),
-  userStatus: userStatusOf(stateOf(r)),
-  actions: actionsFor(flowOf(r), stateOf(r), role),
-});
+/** A request with what it means for the partner, what the caller may do with it, and the remarks to read. */
+async function statusOf(db: Db | Tx, r: Request, role: UserRole): Promise<WorkflowStatus> {
+  const remarked = await db.workflowRecord.findFirst({
+    where: { requestNumber: r.requestNumber, action: { in: ['SEND_BACK', 'REJECT'] } },
+    orderBy: { id: 'desc' },
+  });
+  return {
+    ...itemOf(r),
+    userStatus: userStatusOf(stateOf(r)),
+    actions: actionsFor(flowOf(r), stateOf(r), role),
+    lastRemarks: remarked?.remarks ?? null,
+  };
+}
 
 /** A request the caller may see: staff any, a partner its own only (another's is not found). */
 async function visibleRequest(db: Db | Tx, auth: AuthContext, requestNumber: string): Promise<Request> {
@@ -59,11 +66,27 @@ export async function act(
     const action = VERBS[verb] ?? forwardActionOf(flowOf(request), stateOf(request));
     return moveRequest(tx, request, { action, actor, remarks: input.remarks?.trim() || null, now: deps.now() });
   });
-  return statusOf(moved, actor.role);
+  return statusOf(deps.db, moved, actor.role);
 }
 
 export async function workflowStatus(db: Db, auth: AuthContext, requestNumber: string): Promise<WorkflowStatus> {
-  return statusOf(await visibleRequest(db, auth, requestNumber), auth.role);
+  return statusOf(db, await visibleRequest(db, auth, requestNumber), auth.role);
+}
+
+/** The request of the session's current profile, if it was ever submitted. */
+export async function currentRequestStatus(db: Db, auth: AuthContext & { partnerId: number }): Promise<WorkflowStatus | null> {
+  if (auth.companyCode === null || auth.categoryCode === null) return null;
+  const profile = await db.onboardingProfile.findUnique({
+    where: {
+      partnerId_companyCode_categoryCode: {
+        partnerId: auth.partnerId,
+        companyCode: auth.companyCode,
+        categoryCode: auth.categoryCode,
+      },
+    },
+  });
+  const request = profile && (await requestOfProfile(db, profile.id));
+  return request ? statusOf(db, request, auth.role) : null;
 }
 
 /** The history of a request, oldest first, each step with who took it. */

@@ -78,6 +78,15 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
     expect(sentBack.json().response).toMatchObject({ state: 'SENT_BACK', desk: 'PARTNER', userStatus: 'Edit' });
     const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: partner.id, companyCode: 1 } });
     expect(profile.status).toBe('Edit');
+    // What the partner's dashboard reads: its current request, sent back, with the remarks.
+    const current = await callApi(app, w.current, { headers });
+    expect(current.json().response).toMatchObject({
+      requestNumber,
+      state: 'SENT_BACK',
+      userStatus: 'Edit',
+      actions: ['RESUBMIT'],
+      lastRemarks: 'The <b>cancelled cheque</b> is not readable',
+    });
     const notice = await db.notification.findFirstOrThrow({
       where: { partnerId: partner.id },
       orderBy: { notificationId: 'desc' },
@@ -150,6 +159,14 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
       /^Someone else acted on this request first: it is now at (CATEGORISATION|SENT_BACK)\./,
     );
     expect(await db.workflowRecord.count({ where: { requestNumber } })).toBe(2);
+  });
+
+  it('answers no current request before the first submit', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const res = await callApi(app, w.current, { headers: { ...auth, ...freshIp() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toBeNull();
   });
 
   it('refuses a partner token on staff actions and shows a partner its own requests only', async () => {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { DOMESTIC_COUNTRY_CODE } from '@pp/contract';
 import { companiesQuery, partnerInfoQuery } from '../../api/partner.ts';
 import { href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
+import { RequestNotice } from './RequestNotice.tsx';
 
 /** One card of the dashboard grid: a column, a small heading, the content. */
 function DashboardCard({ column, title, children }: { column: string; title: string; children: ReactNode }) {
@@ -58,6 +59,9 @@ export default function DashboardPage() {
           {t('status', { status: status ?? '—' })}
         </span>
       </div>
+      <Suspense fallback={null}>
+        <RequestNotice />
+      </Suspense>
       {isLoading && <p className="text-muted">{t('loading')}</p>}
       {info && (
         <div className="row g-4">

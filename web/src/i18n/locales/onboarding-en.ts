@@ -8,6 +8,12 @@ export const onboardingTextsEn = {
   /** The profile's field, list and module names, shared with the server's "what is missing" answers. */
   onboardingLabels: onboardingLabelsEn,
   onboarding: {
+    'request.sentBack': 'Your request {{number}} was sent back for changes:',
+    'request.fix': 'Fix and resubmit',
+    'request.inReview': 'Your request {{number}} is under review by the group.',
+    'request.view': 'View the submitted profile',
+    'request.rejected': 'Your request {{number}} was rejected:',
+    'request.approved': 'Your request {{number}} is approved.',
     title: 'Onboarding details',
     loading: 'Loading your profile…',
     overall: '{{percentage}}% complete',

@@ -6,6 +6,12 @@ import type { onboardingTextsEn } from './onboarding-en.ts';
 export const onboardingTextsHi: TranslationsOf<typeof onboardingTextsEn> = {
   onboardingLabels: onboardingLabelsHi,
   onboarding: {
+    'request.sentBack': 'आपका अनुरोध {{number}} बदलावों के लिए वापस भेजा गया:',
+    'request.fix': 'सुधारें और फिर से सबमिट करें',
+    'request.inReview': 'आपका अनुरोध {{number}} समूह द्वारा समीक्षाधीन है।',
+    'request.view': 'सबमिट की गई प्रोफ़ाइल देखें',
+    'request.rejected': 'आपका अनुरोध {{number}} अस्वीकार कर दिया गया:',
+    'request.approved': 'आपका अनुरोध {{number}} स्वीकृत है।',
     title: 'ऑनबोर्डिंग विवरण',
     loading: 'आपकी प्रोफ़ाइल लोड हो रही है…',
     overall: '{{percentage}}% पूरा',

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import type { WorkflowStatus } from '@pp/contract';
+import { signedIn } from '../../test/session.ts';
+import { RequestNotice } from './RequestNotice.tsx';
+
+const request = (over: Partial<WorkflowStatus>): WorkflowStatus => ({
+  requestNumber: 'ONB-1-2026-000042',
+  flow: 'ONBOARDING',
+  state: 'BUYER_REVIEW',
+  desk: 'BUYER',
+  userStatus: 'View',
+  actions: [],
+  companyCode: 1,
+  title: 'Steel Traders P0000001',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  lastRemarks: null,
+  ...over,
+});
+
+/** The notice over a server whose current-request call answers `answer`. */
+function renderWith(answer: WorkflowStatus | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ response: answer, failureMessage: null }), { status: 200 })),
+  );
+  signedIn({ role: 'PARTNER', userStatus: answer?.userStatus ?? 'Edit' });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <RequestNotice />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the dashboard's request notice", () => {
+  it('shows the reviewer’s remarks of a sent-back request, as text, with the way to fix it', async () => {
+    renderWith(request({ state: 'SENT_BACK', userStatus: 'Edit', lastRemarks: 'The <b>cheque</b> is not readable' }));
+    const notice = await screen.findByTestId('request-notice');
+    expect(notice).toHaveTextContent('Your request ONB-1-2026-000042 was sent back for changes:');
+    expect(notice).toHaveTextContent('The <b>cheque</b> is not readable');
+    expect(screen.getByRole('link', { name: 'Fix and resubmit' })).toHaveAttribute('href', '/onboardingDetails');
+  });
+
+  it('says a request is under review', async () => {
+    renderWith(request({}));
+    expect(await screen.findByTestId('request-notice')).toHaveTextContent('is under review by the group');
+  });
+
+  it('shows nothing before the first submit', async () => {
+    renderWith(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('request-notice')).toBeNull();
+  });
+});
