@@ -34,6 +34,9 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   groupSso: lazyPage(() => import('../features/auth/GroupSsoPage.tsx')),
   getSession: lazyPage(() => import('../features/auth/GetSessionPage.tsx')),
   workbench: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
+  // The sorting desks work their queue on the same list, with their own actions.
+  segregator: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
+  categorizer: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
 };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATES } from '@pp/contract';
 import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
+import { RequestActions } from './RequestActions.tsx';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -27,6 +28,7 @@ export default function WorkbenchPage() {
   const { t } = useTranslation('staff');
   const { companyCode } = useSession();
   const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
   const searchTerm = useSettled(search, SEARCH_DELAY_MS);
   // A new search starts at its first page: the page number belongs to the term it was chosen for.
   const [paging, setPaging] = useState({ term: '', pageNo: 1 });
@@ -72,17 +74,40 @@ export default function WorkbenchPage() {
                 <th scope="col">{t('workbench.state')}</th>
                 <th scope="col">{t('workbench.submitted')}</th>
                 <th scope="col">{t('workbench.updated')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions.open')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {page?.items.map((r) => (
-                <tr key={r.requestNumber}>
-                  <td className="font-monospace small">{r.requestNumber}</td>
-                  <td>{r.title}</td>
-                  <td>{t(`state.${r.state}`)}</td>
-                  <td className="small">{new Date(r.submittedAt).toLocaleDateString()}</td>
-                  <td className="small">{new Date(r.updatedAt).toLocaleString()}</td>
-                </tr>
+                <Fragment key={r.requestNumber}>
+                  <tr>
+                    <td className="font-monospace small">{r.requestNumber}</td>
+                    <td>{r.title}</td>
+                    <td>{t(`state.${r.state}`)}</td>
+                    <td className="small">{new Date(r.submittedAt).toLocaleDateString()}</td>
+                    <td className="small">{new Date(r.updatedAt).toLocaleString()}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-sm"
+                        aria-expanded={open === r.requestNumber}
+                        aria-label={`${t('actions.open')} ${r.requestNumber}`}
+                        onClick={() => setOpen(open === r.requestNumber ? null : r.requestNumber)}
+                      >
+                        {open === r.requestNumber ? t('actions.close') : t('actions.open')}
+                      </button>
+                    </td>
+                  </tr>
+                  {open === r.requestNumber && (
+                    <tr>
+                      <td colSpan={6}>
+                        <RequestActions requestNumber={r.requestNumber} state={r.state} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

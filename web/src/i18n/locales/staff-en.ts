@@ -1,6 +1,18 @@
 /** The staff pages' texts in English; they load with those pages (i18n/index.ts). */
 export const staffTextsEn = {
   staff: {
+    'action.SUBMIT': 'Submit',
+    'action.RESUBMIT': 'Resubmit',
+    'actions.open': 'Act',
+    'actions.close': 'Close',
+    'actions.none': 'Your role has no action on this request now.',
+    'actions.remarks': 'Remarks (sent to the partner; needed to send back or reject)',
+    'action.SEGREGATE': 'Segregate and pass on',
+    'action.CATEGORISE': 'Categorise and pass on',
+    'action.FORWARD': 'Forward for approval',
+    'action.APPROVE': 'Approve',
+    'action.SEND_BACK': 'Send back to the partner',
+    'action.REJECT': 'Reject',
     'workbench.title': 'Workbench',
     'workbench.lead': 'Requests waiting at your desk, newest first.',
     'workbench.search': 'Search by organisation, partner number or request number',

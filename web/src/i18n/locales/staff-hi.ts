@@ -4,6 +4,18 @@ import type { staffTextsEn } from './staff-en.ts';
 /** The staff pages' texts in Hindi, key for key as staff-en.ts. */
 export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
   staff: {
+    'action.SUBMIT': 'सबमिट करें',
+    'action.RESUBMIT': 'फिर से सबमिट करें',
+    'actions.open': 'कार्रवाई',
+    'actions.close': 'बंद करें',
+    'actions.none': 'इस अनुरोध पर अभी आपकी भूमिका की कोई कार्रवाई नहीं है।',
+    'actions.remarks': 'टिप्पणियाँ (पार्टनर को भेजी जाती हैं; वापस भेजने या अस्वीकार करने के लिए आवश्यक)',
+    'action.SEGREGATE': 'पृथक करें और आगे भेजें',
+    'action.CATEGORISE': 'वर्गीकृत करें और आगे भेजें',
+    'action.FORWARD': 'अनुमोदन के लिए आगे भेजें',
+    'action.APPROVE': 'स्वीकृत करें',
+    'action.SEND_BACK': 'पार्टनर को वापस भेजें',
+    'action.REJECT': 'अस्वीकार करें',
     'workbench.title': 'वर्कबेंच',
     'workbench.lead': 'आपकी डेस्क पर प्रतीक्षारत अनुरोध, नवीनतम पहले।',
     'workbench.search': 'संगठन, पार्टनर संख्या या अनुरोध संख्या से खोजें',

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, remarksRequired, type WorkflowAction, type WorkflowState } from '@pp/contract';
+import { call, failureText } from '../../api/client.ts';
+import { FormAlert } from '../../forms/fields.tsx';
+import { workflowKeys } from './api.ts';
+
+/** The section 7 verb of each engine action the staff buttons take. */
+const VERB_OF: Partial<Record<WorkflowAction, 'approve' | 'sendBack' | 'reject'>> = {
+  SEGREGATE: 'approve',
+  CATEGORISE: 'approve',
+  FORWARD: 'approve',
+  APPROVE: 'approve',
+  SEND_BACK: 'sendBack',
+  REJECT: 'reject',
+};
+
+/**
+ * The actions the signed-in staff member may take on a request where it is now (the engine's
+ * actionsFor, from the server), each with the remarks box; the one button per action says what it
+ * does. The state the page showed goes with the action, so a request moved meanwhile is refused.
+ */
+export function RequestActions({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
+  const { t } = useTranslation('staff');
+  const client = useQueryClient();
+  const [remarks, setRemarks] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const status = useQuery({
+    queryKey: [...workflowKeys.all, 'status', requestNumber],
+    queryFn: async () => (await call(api.workflow.status, { params: { requestNumber } })).response,
+  });
+  const act = useMutation({
+    mutationFn: (action: WorkflowAction) =>
+      call(api.workflow[VERB_OF[action]!], {
+        body: { requestNumber, state, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: workflowKeys.all }),
+    onError: (error) => setAlert(failureText(error)),
+  });
+  const actions = (status.data?.actions ?? []).filter((a) => VERB_OF[a]);
+  if (status.data && actions.length === 0) return <p className="small text-muted mb-0">{t('actions.none')}</p>;
+  return (
+    <div className="d-flex flex-column gap-2">
+      <FormAlert message={alert} />
+      <label className="form-label small mb-0" htmlFor={`remarks-${requestNumber}`}>
+        {t('actions.remarks')}
+      </label>
+      <textarea
+        id={`remarks-${requestNumber}`}
+        className="form-control form-control-sm"
+        rows={2}
+        maxLength={2000}
+        value={remarks}
+        onChange={(e) => setRemarks(e.target.value)}
+      />
+      <div className="d-flex gap-2 flex-wrap">
+        {actions.map((a) => (
+          <button
+            key={a}
+            type="button"
+            className={`btn btn-sm ${a === 'REJECT' ? 'btn-outline-danger' : a === 'SEND_BACK' ? 'btn-outline-warning' : 'btn-primary'}`}
+            disabled={act.isPending || (remarksRequired('ONBOARDING', state, a) && !remarks.trim())}
+            onClick={() => {
+              setAlert(null);
+              act.mutate(a);
+            }}
+          >
+            {t(`action.${a}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
