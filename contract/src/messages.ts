@@ -138,6 +138,7 @@ export const MESSAGES = {
   staffSigninOnly: 'This sign-in is for group staff. Partners log in on the portal.',
   ssoTicketInvalid: 'This sign-in link is not valid any more. Please sign in again.',
   workflowNotFound: 'No such request.',
+  categoryNotFound: (categoryCode: string) => `No business category ${categoryCode}.`,
   workflowWrongState: (state: string, desk: string | null) =>
     `This request is at ${state}${desk ? `, waiting for the ${desk.toLowerCase()}` : ''}: that action cannot be taken there.`,
   workflowNotYourDesk: (desk: string | null) =>

@@ -31,6 +31,24 @@ export function hasPermission(role: UserRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * Who reads a submitted profile and its documents. A workflow role reads the requests waiting at
+ * its desk and those it acted on; a role allowed to edit the vendor master reads any (the summary
+ * page's admin view, `/isAdmin/true`, and the admin actions).
+ */
+export const REVIEW_ANY_REQUEST: Permission = 'allowEditVendorMaster';
+
+export function mayReviewRequest(
+  role: UserRole,
+  request: { desk: UserRole | null },
+  actedOnIt: boolean,
+  asAdmin: boolean,
+): boolean {
+  if (role === 'PARTNER') return false;
+  if (hasPermission(role, REVIEW_ANY_REQUEST)) return true;
+  return !asAdmin && (request.desk === role || actedOnIt);
+}
+
 /** Where each staff role lands after login (GET /api/dashboard/redirection); our choice, the spec names the pages only. */
 export const STAFF_LANDING_ROUTES: Record<Exclude<UserRole, 'PARTNER'>, string> = {
   BUYER: '/Workbench',

@@ -5,3 +5,4 @@ export * from './client-ip.ts';
 export * from './call-api.ts';
 export * from './sample-files.ts';
 export * from './complete-profile.ts';
+export * from './workflow-fixtures.ts';

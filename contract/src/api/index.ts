@@ -11,6 +11,7 @@ import { partnerEndpoints } from './partner.ts';
 import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
+import { reviewEndpoints } from './review.ts';
 import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
@@ -27,6 +28,7 @@ export * from './partner.ts';
 export * from './queries.ts';
 export * from './reference.ts';
 export * from './registration.ts';
+export * from './review.ts';
 export * from './workflow.ts';
 
 /** Every endpoint of the contract, by area. */
@@ -44,5 +46,6 @@ export const api = {
   queries: queriesEndpoints,
   reference: referenceEndpoints,
   registration: registrationEndpoints,
+  review: reviewEndpoints,
   workflow: workflowEndpoints,
 };

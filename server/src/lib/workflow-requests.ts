@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   deskOf,
+  mayReviewRequest,
   transition,
   userStatusOf,
   type WorkflowAction,
@@ -8,7 +9,7 @@ import {
   type WorkflowState,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { type AppError, Conflict, Forbidden, Invalid, type AuthContext } from '@pp/platform';
+import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import type { Tx } from './transaction.ts';
 
 /**
@@ -119,4 +120,46 @@ export async function openOnboardingRequest(
 /** The onboarding request of a profile, if it was ever submitted. */
 export function requestOfProfile(db: Db | Tx, profileId: number) {
   return db.workflowRequest.findFirst({ where: { profileId, flow: 'ONBOARDING' }, orderBy: { id: 'desc' } });
+}
+
+/**
+ * A request whose profile a staff member may read (contract: mayReviewRequest): waiting at the
+ * caller's desk, acted on by the caller, or any with the admin view permission.
+ */
+export async function reviewableRequest(
+  db: Db | Tx,
+  auth: AuthContext,
+  requestNumber: string,
+  asAdmin: boolean,
+): Promise<WorkflowRequestRow> {
+  const request = await db.workflowRequest.findUnique({ where: { requestNumber } });
+  if (!request) throw NotFound(MESSAGES.workflowNotFound);
+  if (mayReviewRequest(auth.role, request, false, asAdmin)) return request;
+  const acted =
+    !asAdmin && (await db.workflowRecord.findFirst({ where: { requestNumber, actorUserId: auth.userId }, select: { id: true } }));
+  if (acted && mayReviewRequest(auth.role, request, true, asAdmin)) return request;
+  throw Forbidden(asAdmin ? MESSAGES.accessDenied : MESSAGES.workflowNotYourDesk(request.desk));
+}
+
+/** Whether a staff member may read a partner's documents: some request of the partner is one it may review. */
+export async function mayReviewPartner(db: Db | Tx, auth: AuthContext, partnerId: number): Promise<boolean> {
+  if (mayReviewRequest(auth.role, { desk: null }, false, true)) return true;
+  if (auth.role === 'PARTNER') return false;
+  const found = await db.workflowRequest.findFirst({
+    where: {
+      partnerId,
+      OR: [{ desk: auth.role }, { requestNumber: { in: await actedRequestNumbers(db, auth.userId, partnerId) } }],
+    },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+async function actedRequestNumbers(db: Db | Tx, userId: number, partnerId: number): Promise<string[]> {
+  const records = await db.workflowRecord.findMany({
+    where: { actorUserId: userId, profile: { partnerId } },
+    select: { requestNumber: true },
+    distinct: ['requestNumber'],
+  });
+  return records.map((r) => r.requestNumber);
 }

@@ -1,3 +1,4 @@
+import { mayReviewPartner } from '../../lib/workflow-requests.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
 import type { Db } from '@pp/db';
@@ -68,11 +69,15 @@ export async function storeUpload(
   }
 }
 
-/** A file the caller may read: its own upload or its partner's; anyone else's is not found. */
+/**
+ * A file the caller may read: its own upload or its partner's, or, for staff, a document of a
+ * partner whose request they may review; anyone else's is not found.
+ */
 export async function openDownload(deps: FileDeps, auth: AuthContext, uniqueId: string) {
   const file = await deps.db.storedFile.findUnique({ where: { id: uniqueId } });
   const mine = file && (file.ownerUserId === auth.userId || (auth.partnerId !== null && file.partnerId === auth.partnerId));
-  if (!file || !mine) throw NotFound(MESSAGES.fileNotFound);
+  const reviewed = file && !mine && file.partnerId !== null && (await mayReviewPartner(deps.db, auth, file.partnerId));
+  if (!file || !(mine || reviewed)) throw NotFound(MESSAGES.fileNotFound);
   return {
     stream: deps.files.open(file.storageKey),
     headers: {

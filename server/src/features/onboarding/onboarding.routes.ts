@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type OnboardingModuleCode } from '@pp/contract';
+import { api } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
 import { accept, acceptance, declarationText, declareTds, saveDeclarationText } from './declarations.ts';
 import { financialRetrieval, saveFinancial } from './financial.ts';
@@ -21,9 +21,10 @@ import {
   saveVat,
 } from './parts.ts';
 import { openProfile } from './profile.ts';
-import { assertInternational, deleteFileAnswer, moduleQuestions, saveAnswers } from './questions.ts';
+import { assertInternational, deleteFileAnswer, listModules, moduleQuestions, saveAnswers } from './questions.ts';
 import { checkStatutory } from './statutory.ts';
 import { generalRetrieval } from './summary.ts';
+import { dtValidation, reviewModules, reviewPart, reviewQuestions } from './review.ts';
 
 const o = api.onboarding;
 
@@ -32,15 +33,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   /** The acting partner: the session, and the partner the 'partner' access rule proved. */
   const partnerAuth = (ctx: { auth: AuthContext; partnerId: number }) => ({ ...ctx.auth, partnerId: ctx.partnerId });
 
-  addRoute(app, o.modules, async () =>
-    ok(
-      (await db.onboardingModule.findMany({ orderBy: { sortOrder: 'asc' } })).map((m) => ({
-        moduleCode: m.moduleCode as OnboardingModuleCode,
-        moduleName: m.moduleName,
-        sortOrder: m.sortOrder,
-      })),
-    ),
-  );
+  addRoute(app, o.modules, async () => ok(await listModules(db)));
   addRoute(app, o.moduleQuestions, async ({ partnerId, params }) => ok(await moduleQuestions(db, partnerId, params)));
   addRoute(app, o.progress, async ({ partnerId, params }) => {
     const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
@@ -114,4 +107,11 @@ export default async function onboardingRoutes(app: FastifyInstance) {
 
   addRoute(app, o.statutory, async ({ auth, params }) => checkStatutory(app, auth, params));
   addRoute(app, o.statutoryForPartner, async ({ auth, params }) => checkStatutory(app, auth, params));
+
+  const r = api.review;
+  addRoute(app, r.modules, async ({ params }) => ok(await reviewModules(db, params.categoryCode)));
+  addRoute(app, r.questions, async ({ auth, params }) => ok(await reviewQuestions(db, auth, params)));
+  addRoute(app, r.part, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: false })));
+  addRoute(app, r.partAsAdmin, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: true })));
+  addRoute(app, r.dtValidation, async ({ auth, body }) => ok(await dtValidation(app, auth, body)));
 }

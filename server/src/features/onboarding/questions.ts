@@ -182,3 +182,12 @@ export async function deleteFileAnswer(
     },
   );
 }
+
+/** The onboarding modules, in order. */
+export async function listModules(db: Db) {
+  return (await db.onboardingModule.findMany({ orderBy: { sortOrder: 'asc' } })).map((m) => ({
+    moduleCode: m.moduleCode as OnboardingModuleCode,
+    moduleName: m.moduleName,
+    sortOrder: m.sortOrder,
+  }));
+}

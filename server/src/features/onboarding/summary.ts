@@ -3,7 +3,7 @@ import type { Db } from '@pp/db';
 import { Invalid } from '@pp/platform';
 import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
 import { financialOf } from './financial.ts';
-import { openProfile } from './profile.ts';
+import { openProfile, type Profile } from './profile.ts';
 import { filesInfo, questionsWithAnswers } from './questions.ts';
 import { readSnapshot } from './store.ts';
 
@@ -30,11 +30,16 @@ export async function generalRetrieval(
   partnerId: number,
   target: { companyCode: number; categoryCode: string; partnerCategory: string },
 ): Promise<OnboardingProfile> {
-  const { db } = deps;
-  const profile = await openProfile(db, partnerId, target.companyCode, target.categoryCode);
+  const profile = await openProfile(deps.db, partnerId, target.companyCode, target.categoryCode);
   if (target.partnerCategory !== profile.categoryCode) {
     throw Invalid('partnerCategory', MESSAGES.partnerCategoryMismatch(target.partnerCategory));
   }
+  return profileView(deps, profile);
+}
+
+/** Every part, list, answer and file of a profile, read in two queries and the questions'. */
+export async function profileView(deps: { db: Db; now: () => Date }, profile: Profile): Promise<OnboardingProfile> {
+  const { db } = deps;
   const [snapshot, questions] = await Promise.all([readSnapshot(db, profile.id), questionsWithAnswers(db, profile)]);
   const [general, address, statutory, vat] = [
     snapshot.part('general'),

@@ -3,13 +3,12 @@ import { MESSAGES, api, type UserRole } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
-  completeDomesticProfile,
   createPartnerUser,
-  createStaffUser,
   createTestDatabase,
   freshIp,
   signIn,
   withReferenceData,
+  workflowFixtures,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -18,29 +17,7 @@ beforeAll(() => withReferenceData(db));
 const w = api.workflow;
 const sup = { categoryCode: 'SUP', companyCode: 1 };
 
-let panSeed = 0;
-async function submittedPartner() {
-  const { username, partner } = await createPartnerUser(db);
-  const { auth } = await signIn(app, username);
-  const headers = { ...auth, ...freshIp() };
-  panSeed += 1;
-  await completeDomesticProfile(app, headers, {
-    pan: `AAWC${String.fromCharCode(65 + (panSeed % 26))}${String(1000 + panSeed)}K`,
-  });
-  const res = await callApi(app, api.onboarding.submit, { params: sup, headers });
-  expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
-  return { headers, partner, requestNumber: res.json().response.requestNumber, username };
-}
-
-const staffSessions = new Map<UserRole, Promise<Record<string, string>>>();
-const staff = (role: Exclude<UserRole, 'PARTNER'>) => {
-  if (!staffSessions.has(role))
-    staffSessions.set(
-      role,
-      createStaffUser(db, role).then(async ({ username }) => ({ ...(await signIn(app, username)).auth, ...freshIp() })),
-    );
-  return staffSessions.get(role)!;
-};
+const { submittedPartner, staff } = workflowFixtures(app, db);
 
 /** Takes a staff action on a request in the state the actor sees. */
 async function take(

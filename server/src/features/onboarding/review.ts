@@ -1,0 +1,120 @@
+import {
+  MESSAGES,
+  type DtValidationItem,
+  type IdentifierKind,
+  type OnboardingModuleCode,
+  type ReviewPart,
+  type ReviewedProfile,
+  type StatutoryKind,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { NotFound, type AuthContext } from '@pp/platform';
+import { reviewableRequest } from '../../lib/workflow-requests.ts';
+import { openProfile, type Profile } from './profile.ts';
+import { listModules, questionsWithAnswers } from './questions.ts';
+import { checkStatutory } from './statutory.ts';
+import { profileView } from './summary.ts';
+
+type Deps = { db: Db; now: () => Date };
+
+/** The profile a request is about, for a staff member who may read it. */
+async function reviewedProfile(db: Db, auth: AuthContext, requestNumber: string, asAdmin: boolean): Promise<Profile> {
+  const request = await reviewableRequest(db, auth, requestNumber, asAdmin);
+  const row = request.profileId === null ? null : await db.onboardingProfile.findUnique({ where: { id: request.profileId } });
+  // Customer requests have no partner profile to read.
+  if (!row) throw NotFound(MESSAGES.workflowNotFound);
+  return openProfile(db, row.partnerId, row.companyCode, row.categoryCode);
+}
+
+const PART_KEYS: Record<Exclude<ReviewPart, 'summary'>, keyof ReviewedProfile> = {
+  general: 'general',
+  address: 'address',
+  statutory: 'statutory',
+  vat: 'vat',
+  lists: 'lists',
+  financial: 'financial',
+  questions: 'questions',
+  acceptance: 'acceptance',
+  'tds-declaration': 'tdsDeclaration',
+  files: 'files',
+};
+
+/** GET /api/partner-onboard/{part}/request-number/{r}[/isAdmin/true]: the header and the part asked for. */
+export async function reviewPart(
+  deps: Deps,
+  auth: AuthContext,
+  input: { part: ReviewPart; requestNumber: string; asAdmin: boolean },
+): Promise<ReviewedProfile> {
+  const view = await profileView(deps, await reviewedProfile(deps.db, auth, input.requestNumber, input.asAdmin));
+  if (input.part === 'summary') return view;
+  const key = PART_KEYS[input.part];
+  return { profile: view.profile, [key]: view[key] };
+}
+
+export async function reviewQuestions(
+  db: Db,
+  auth: AuthContext,
+  input: { moduleCode: OnboardingModuleCode; requestNumber: string },
+) {
+  return questionsWithAnswers(db, await reviewedProfile(db, auth, input.requestNumber, false), input.moduleCode);
+}
+
+/** The modules a reviewer reads for a business category (every category is asked all modules). */
+export async function reviewModules(db: Db, categoryCode: string) {
+  const category = await db.businessCategory.findFirst({ where: { categoryCode }, select: { categoryCode: true } });
+  if (!category) throw NotFound(MESSAGES.categoryNotFound(categoryCode));
+  return listModules(db);
+}
+
+/** The statutory look-up of each kind of number a profile registers; bank accounts have none. */
+const LOOKUP_OF: Record<IdentifierKind, StatutoryKind | null> = {
+  PAN: 'pan',
+  GST: 'gst',
+  TAN: 'tan',
+  VAT: 'vat',
+  CIN: 'cin',
+  LLPIN: 'llpin',
+  UDYAM: 'msme',
+  BANK: null,
+};
+
+/**
+ * POST /api/getDtValidation: every number the profile registers, checked as the statutory
+ * look-ups check it, with the other partners that hold the same number (one indexed query).
+ */
+export async function dtValidation(
+  deps: Deps,
+  auth: AuthContext,
+  input: { requestNumber: string; isAdmin?: boolean },
+): Promise<DtValidationItem[]> {
+  const profile = await reviewedProfile(deps.db, auth, input.requestNumber, input.isAdmin ?? false);
+  const numbers = await deps.db.partnerIdentifier.findMany({ where: { profileId: profile.id }, orderBy: { id: 'asc' } });
+  const holders = await deps.db.partnerIdentifier.findMany({
+    where: {
+      partnerId: { not: profile.partnerId },
+      OR: numbers.map((n) => ({ kind: n.kind, value: n.value })),
+    },
+    distinct: ['kind', 'value', 'partnerId'],
+    select: {
+      kind: true,
+      value: true,
+      profile: { select: { partner: { select: { partnerNumber: true, organizationName: true } } } },
+    },
+  });
+  return Promise.all(
+    numbers.map(async (n) => {
+      const kind = n.kind as IdentifierKind;
+      const lookup = LOOKUP_OF[kind];
+      const check = lookup
+        ? await checkStatutory(deps, auth, { kind: lookup, value: n.value, partnersId: profile.partnerId })
+        : null;
+      return {
+        kind,
+        value: n.value,
+        valid: check?.response.valid ?? true,
+        failureMessage: check && !check.response.valid ? check.failureMessage : null,
+        duplicates: holders.filter((h) => h.kind === n.kind && h.value === n.value).map((h) => h.profile.partner),
+      };
+    }),
+  );
+}
