@@ -1,4 +1,5 @@
 import type { UserRole } from './constants.ts';
+import { REQUEST_NUMBER_PATTERN } from './workflow.ts';
 
 /**
  * Staff permissions of spec section 6. The spec names them but not who holds them; this table is
@@ -70,6 +71,16 @@ export const JOB_ROUTES: Record<string, string> = {
   CATEGORISATION: '/Categorizer',
 };
 
-export function staffLandingRoute(role: Exclude<UserRole, 'PARTNER'>, jobCode: string | null): string {
-  return (jobCode && JOB_ROUTES[jobCode.toUpperCase()]) || STAFF_LANDING_ROUTES[role];
+/** The pages that show one request (its DocumentNo, when the group's sign-in names one). */
+const REQUEST_PAGES = ['/summarypage', '/partnerApprovalPage'];
+
+export function staffLandingRoute(
+  role: Exclude<UserRole, 'PARTNER'>,
+  jobCode: string | null,
+  documentNo: string | null = null,
+): string {
+  const route = (jobCode && JOB_ROUTES[jobCode.toUpperCase()]) || STAFF_LANDING_ROUTES[role];
+  return documentNo && REQUEST_PAGES.includes(route) && REQUEST_NUMBER_PATTERN.test(documentNo)
+    ? `${route}?requestNumber=${documentNo}`
+    : route;
 }

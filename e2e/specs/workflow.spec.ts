@@ -1,63 +1,112 @@
+import type { Browser, Page } from '@playwright/test';
+import { SESSION_KEYS } from '@pp/contract';
+import { httpInjector } from '@pp/testing/call-api';
+import { completeDomesticProfile } from '@pp/testing/complete-profile';
 import { expect, test } from '../support/fixtures.ts';
-import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
+import { login } from '../support/identity.ts';
+import { uniquePan } from '../support/onboarding.ts';
+import { BASE_URL, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 
-test('a segregator finds a submitted request on its desk and sends it back with remarks; the partner reads them on its dashboard', async ({
+/** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
+async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
+  await page.getByLabel('Staff user name').fill(username);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+/** Takes an action from the summary page's action card, with remarks when given, and waits for the new state. */
+async function act(page: Page, button: string, state: string, remarks?: string) {
+  const card = page.getByRole('region', { name: 'Your action' });
+  if (remarks) await card.getByLabel(/^Remarks/).fill(remarks);
+  await card.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'State:' })).toContainText(`State: ${state}`);
+}
+
+test('a submitted profile goes through every desk: sent back by the buyer, fixed and resubmitted by the partner, forwarded, approved by the approver and by finance; the partner then lands on its dashboard', async ({
   signedIn: partnerPage,
   partner,
-  db,
   browser,
 }) => {
-  // The partner's profile as a submit leaves it: status View, its request waiting for segregation.
-  // (The onboarding journey submits through the forms; here the request is the starting point.)
-  const requestNumber = `ONB-1-2026-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  const profile = await db.onboardingProfile.create({
-    data: {
-      partnerId: partner.partner.id,
-      companyCode: 1,
-      categoryCode: 'SUP',
-      status: 'View',
-      requestNumber,
-      submittedAt: new Date(),
-    },
-  });
-  await db.workflowRequest.create({
-    data: {
-      requestNumber,
-      flow: 'ONBOARDING',
-      state: 'SEGREGATION',
-      desk: 'SEGREGATOR',
-      companyCode: 1,
-      profileId: profile.id,
-      partnerId: partner.partner.id,
-      title: `${partner.partner.organizationName} ${partner.partner.partnerNumber}`,
-      submittedAt: new Date(),
-    },
-  });
+  test.setTimeout(180_000);
+  const { partnerNumber } = partner.partner;
+  // The profile is filled through the API with the partner's own session (the onboarding journey fills it through the forms).
+  const token = await partnerPage.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token);
+  await completeDomesticProfile(httpInjector(BASE_URL), { authorization: `Bearer ${token}` }, { pan: uniquePan() });
 
-  // The segregator, in a browser of its own, signs in through the group's sign-in.
-  const staff = await (await browser.newContext()).newPage();
-  await staff.goto(`${EXTERNAL_LOGIN_PATH}?job=SEGREGATION`);
-  await staff.getByLabel('Staff user name').fill('demo.segregator');
-  await staff.getByLabel('Password').fill('Demo@1234');
-  await staff.getByRole('button', { name: 'Sign in' }).click();
-  await expect(staff).toHaveURL(/\/PartnerMgmtApp\/segregator$/);
-  await staff.getByRole('searchbox').fill(partner.partner.partnerNumber);
-  const row = staff.getByRole('row', { name: new RegExp(requestNumber) });
-  await expect(row).toContainText('Segregation');
-  await row.getByRole('button', { name: `Act ${requestNumber}` }).click();
+  // The partner submits in its browser.
+  await partnerPage.goto('/PartnerMgmtApp/onboardingDetails');
+  await partnerPage.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(partnerPage).toHaveURL(/\/onboardingDetailPreview$/);
+  const status = await partnerPage.getByRole('status').filter({ hasText: 'Request number' }).textContent();
+  const requestNumber = /ONB-1-\d{4}-\d{6}/.exec(status ?? '')?.[0] ?? '';
+  expect(requestNumber).not.toBe('');
+  const summary = `/PartnerMgmtApp/summarypage?requestNumber=${requestNumber}`;
 
-  const sendBack = staff.getByRole('button', { name: 'Send back to the partner' });
-  await expect(sendBack).toBeDisabled();
-  await expect(staff.getByRole('button', { name: 'Segregate and pass on' })).toBeEnabled();
-  await staff.getByLabel(/^Remarks/).fill('Please upload a readable PAN card.');
-  await sendBack.click();
-  await expect(staff.getByRole('row', { name: new RegExp(requestNumber) })).toHaveCount(0);
+  // The segregator finds it on its desk, reviews the profile, its documents and statutory look-ups, and passes it on.
+  const segregator = await staffSignIn(browser, 'demo.segregator', 'SEGREGATION', /\/segregator$/);
+  await segregator.getByRole('searchbox').fill(partnerNumber);
+  await segregator.getByRole('link', { name: `Review ${requestNumber}` }).click();
+  await expect(segregator.getByRole('heading', { level: 1 })).toHaveText(`Request ${requestNumber}`);
+  const checks = segregator.getByRole('table', { name: 'Statutory look-ups' });
+  await expect(checks.getByRole('row', { name: /^PAN/ })).toContainText('Valid');
+  await expect(segregator.getByRole('region', { name: 'Documents' })).toContainText('pan.pdf');
+  const download = segregator.waitForEvent('download');
+  await segregator.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'pan.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('pan.pdf');
+  await act(segregator, 'Segregate and pass on', 'Categorisation');
+  await expect(segregator.getByRole('region', { name: 'Your action' })).toContainText('Your role has no action');
 
-  // The partner, in its own browser, sees the remarks on the dashboard and can fix the profile.
+  const categorizer = await staffSignIn(browser, 'demo.categorizer', 'CATEGORISATION', /\/Categorizer$/);
+  await categorizer.goto(summary);
+  await act(categorizer, 'Categorise and pass on', 'Buyer review');
+
+  // The buyer sends it back: remarks are required, and go to the partner.
+  const buyer = await staffSignIn(browser, 'demo.buyer', 'WORKBENCH', /\/Workbench$/);
+  await buyer.getByRole('searchbox').fill(partnerNumber);
+  await buyer.getByRole('link', { name: `Review ${requestNumber}` }).click();
+  await expect(
+    buyer.getByRole('region', { name: 'Your action' }).getByRole('button', { name: 'Send back to the partner' }),
+  ).toBeDisabled();
+  await act(buyer, 'Send back to the partner', 'Sent back', 'Please give the number of employees as on 31 March.');
+
+  // The partner reads the remarks on the dashboard, fixes general details and resubmits.
   await partnerPage.goto('/PartnerMgmtApp/dashboard');
   const notice = partnerPage.getByTestId('request-notice');
-  await expect(notice).toContainText(`Your request ${requestNumber} was sent back for changes:`);
-  await expect(notice).toContainText('Please upload a readable PAN card.');
+  await expect(notice).toContainText('Please give the number of employees as on 31 March.');
   await notice.getByRole('link', { name: 'Fix and resubmit' }).click();
   await expect(partnerPage).toHaveURL(/\/onboardingDetails$/);
+  await partnerPage.locator('#general-employees').fill('57');
+  const general = partnerPage.locator('form', { has: partnerPage.locator('#general-employees') });
+  await general.getByRole('button', { name: 'Save draft' }).click();
+  await expect(general.getByRole('status')).toHaveText('Saved');
+  await partnerPage.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(partnerPage).toHaveURL(/\/onboardingDetailPreview$/);
+
+  // Back at the buyer's desk (the one that sent it back), with the fix and the whole history.
+  await buyer.reload();
+  await expect(buyer.getByRole('status').filter({ hasText: 'State:' })).toContainText('State: Buyer review');
+  await expect(buyer.getByRole('region', { name: 'General details' })).toContainText('57');
+  const history = buyer.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row')).toHaveCount(6);
+  await expect(history).toContainText('Please give the number of employees as on 31 March.');
+  await act(buyer, 'Forward for approval', 'Approval');
+
+  const approver = await staffSignIn(browser, 'demo.approver', 'APPROVAL', /\/partnerApprovalPage$/);
+  await approver.getByRole('searchbox').fill(partnerNumber);
+  await approver.getByRole('link', { name: `Review ${requestNumber}` }).click();
+  await expect(approver).toHaveURL(new RegExp(`/partnerApprovalPage\\?requestNumber=${requestNumber}$`));
+  await act(approver, 'Approve', 'Finance approval');
+
+  const finance = await staffSignIn(browser, 'demo.finance', 'WORKBENCH', /\/Workbench$/);
+  await finance.goto(summary);
+  await act(finance, 'Approve', 'Approved');
+
+  // Approved: the partner's next login lands on the partner dashboard.
+  await partnerPage.evaluate(() => sessionStorage.clear());
+  await login(partnerPage, partner.username, partner.password);
+  await expect(partnerPage).toHaveURL(/\/partnerdashboard$/);
 });

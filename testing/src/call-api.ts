@@ -1,7 +1,39 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { UPLOAD_FILE_FIELD, api, endpointUrl, type Endpoint, type ErrorBody } from '@pp/contract';
+import { UPLOAD_FILE_FIELD, api, endpointUrl, type Endpoint, type ErrorBody, type HttpMethod } from '@pp/contract';
 import { multipartBody } from './sample-files.ts';
+
+/** What the helpers need of the app under test: Fastify's inject, or the same over HTTP (httpInjector). */
+export interface Injector {
+  inject(opts: {
+    method: HttpMethod;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: object | Buffer;
+  }): Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; json<T>(): T }>;
+}
+
+/**
+ * Fastify's inject over real HTTP to a running server (the e2e stack): the journeys prepare data
+ * through the same helpers the integration tests use, and through the server's own rules.
+ */
+export function httpInjector(baseUrl: string): Injector {
+  return {
+    async inject({ method, url, headers = {}, payload }) {
+      const binary = Buffer.isBuffer(payload);
+      const res = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: { ...(payload !== undefined && !binary ? { 'content-type': 'application/json' } : {}), ...headers },
+        ...(payload === undefined ? {} : { body: binary ? new Uint8Array(payload) : JSON.stringify(payload) }),
+      });
+      const text = await res.text();
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers.entries()),
+        json: <T>() => JSON.parse(text) as T,
+      };
+    },
+  };
+}
 
 export interface CallInput {
   /** Path parameters; tests send hostile values too, so any string goes. */
@@ -25,11 +57,7 @@ export interface ApiAnswer<E extends Endpoint> {
  * Calls a contract endpoint on the app under test: the URL comes from the contract (renaming a
  * path breaks the test at compile time), the answer is typed by the endpoint's schemas.
  */
-export async function callApi<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  input: CallInput = {},
-): Promise<ApiAnswer<E>> {
+export async function callApi<E extends Endpoint>(app: Injector, endpoint: E, input: CallInput = {}): Promise<ApiAnswer<E>> {
   const res = await app.inject({
     method: endpoint.method,
     url: endpointUrl(endpoint, input),
@@ -46,7 +74,7 @@ export async function callApi<E extends Endpoint>(
 
 /** Uploads one file through POST /api/fileUpload as a browser's form would. */
 export async function uploadFile(
-  app: FastifyInstance,
+  app: Injector,
   file: { name: string; content: Buffer; field?: string },
   input: { headers?: Record<string, string>; moduleCode?: 'ONB' | 'PTM' } = {},
 ) {

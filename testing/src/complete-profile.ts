@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { api, financialYears, gstinCheckCharacter } from '@pp/contract';
-import { callApi, uploadFile } from './call-api.ts';
+import { callApi, uploadFile, type Injector } from './call-api.ts';
 import { samplePdf } from './sample-files.ts';
 
 /** A GSTIN of Maharashtra for a PAN, with its right check character. */
 export const gstinFor = (pan: string, state = '27') => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 
-async function upload(app: FastifyInstance, headers: Record<string, string>, name: string) {
+async function upload(app: Injector, headers: Record<string, string>, name: string) {
   const res = await uploadFile(app, { name, content: samplePdf(name) }, { headers });
   if (res.statusCode !== 200) throw new Error(`upload ${name}: ${res.statusCode} ${res.error().failureMessage}`);
   return res.json().response.UniqueID;
@@ -23,7 +22,7 @@ async function expectOk(what: string, res: Promise<{ statusCode: number; error()
  * `skip` leaves out parts, for tests of what Submit then names.
  */
 export async function completeDomesticProfile(
-  app: FastifyInstance,
+  app: Injector,
   headers: Record<string, string>,
   { pan = 'AABCD1234E', now = new Date(), skip = [] as string[] } = {},
 ) {

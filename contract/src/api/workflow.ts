@@ -3,12 +3,12 @@ import { USER_ROLES, ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
-import { WORKFLOW_ACTIONS, WORKFLOW_FLOWS, WORKFLOW_STATES } from '../workflow.ts';
+import { REQUEST_NUMBER_PATTERN, WORKFLOW_ACTIONS, WORKFLOW_FLOWS, WORKFLOW_STATES } from '../workflow.ts';
 
 export const requestNumberSchema = z
   .string()
   .trim()
-  .regex(/^[A-Z]{3}-\d{1,3}-\d{4}-\d{6}$/, { error: 'must be a request number like ONB-1-2026-000123' });
+  .regex(REQUEST_NUMBER_PATTERN, { error: 'must be a request number like ONB-1-2026-000123' });
 
 const stateSchema = z.enum(WORKFLOW_STATES);
 

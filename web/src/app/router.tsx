@@ -37,6 +37,8 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   // The sorting desks work their queue on the same list, with their own actions.
   segregator: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
   categorizer: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
+  summaryPage: lazyPage(() => import('../features/workflow/SummaryPage.tsx')),
+  partnerApproval: lazyPage(() => import('../features/workflow/SummaryPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
 };

@@ -231,5 +231,5 @@ export async function summaryLogin(
   const user = await findUserForSession(deps.db, { id: ticket.userId });
   if (!user || user.status !== 'ACTIVE' || user.role === 'PARTNER') throw ticketRefused();
   const session = await openSession(deps, user, client, ticket.companyCode);
-  return { ...session, landingRoute: staffLandingRoute(user.role, ticket.jobCode) };
+  return { ...session, landingRoute: staffLandingRoute(user.role, ticket.jobCode, input.documentNo ?? null) };
 }

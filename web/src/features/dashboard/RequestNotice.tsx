@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { switchCategory } from '../../api/partner.ts';
 import { currentRequestQuery } from '../../api/workflow.ts';
 import { href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
@@ -12,8 +14,14 @@ import { useSession } from '../../session/session.ts';
  */
 export function RequestNotice() {
   const { t } = useTranslation('onboarding');
-  const { companyCode, categoryCode } = useSession();
+  const { companyCode, categoryCode, userStatus } = useSession();
   const { data: request } = useQuery(currentRequestQuery(companyCode, categoryCode));
+  // Staff moved the request since this tab's token was issued (sent back: Edit again; approved):
+  // the category audit issues a token with the status the pages' guards read.
+  const stale = request && categoryCode !== null && companyCode !== null && request.userStatus !== userStatus;
+  useEffect(() => {
+    if (stale) void switchCategory(categoryCode, companyCode).catch(() => undefined);
+  }, [stale, categoryCode, companyCode]);
   if (!request) return null;
   const number = request.requestNumber;
   if (request.state === 'SENT_BACK')

@@ -3,8 +3,9 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import type { WorkflowStatus } from '@pp/contract';
-import { signedIn } from '../../test/session.ts';
+import { SESSION_KEYS, type WorkflowStatus } from '@pp/contract';
+import { session } from '../../session/session.ts';
+import { fakeToken, signedIn } from '../../test/session.ts';
 import { RequestNotice } from './RequestNotice.tsx';
 
 const request = (over: Partial<WorkflowStatus>): WorkflowStatus => ({
@@ -60,5 +61,37 @@ describe("the dashboard's request notice", () => {
     renderWith(null);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('request-notice')).toBeNull();
+  });
+
+  it('takes a fresh token when staff moved the request since this one was issued (sent back: Edit again)', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const body = url.includes('/workflow-status/current')
+          ? { response: request({ state: 'SENT_BACK', userStatus: 'Edit' }), failureMessage: null }
+          : {
+              response: 'User Category Audit Recorded',
+              accessToken: fakeToken({ role: 'PARTNER', userStatus: 'Edit' }),
+              failureMessage: null,
+            };
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    signedIn({ role: 'PARTNER', userStatus: 'View' });
+    sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
+    sessionStorage.setItem(SESSION_KEYS.currentCategoryCode, 'SUP');
+    session.reload();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <RequestNotice />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('request-notice');
+    await vi.waitFor(() => expect(session.get().userStatus).toBe('Edit'));
+    expect(calls.filter((u) => u.includes('category'))).toHaveLength(1);
   });
 });

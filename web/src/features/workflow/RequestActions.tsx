@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, remarksRequired, type WorkflowAction, type WorkflowState } from '@pp/contract';
 import { call, failureText } from '../../api/client.ts';
 import { FormAlert } from '../../forms/fields.tsx';
-import { workflowKeys } from './api.ts';
+import { reviewQueries, workflowKeys } from './api.ts';
 
 /** The section 7 verb of each engine action the staff buttons take. */
 const VERB_OF: Partial<Record<WorkflowAction, 'approve' | 'sendBack' | 'reject'>> = {
@@ -26,10 +26,7 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
   const client = useQueryClient();
   const [remarks, setRemarks] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
-  const status = useQuery({
-    queryKey: [...workflowKeys.all, 'status', requestNumber],
-    queryFn: async () => (await call(api.workflow.status, { params: { requestNumber } })).response,
-  });
+  const status = useQuery(reviewQueries.status(requestNumber));
   const act = useMutation({
     mutationFn: (action: WorkflowAction) =>
       call(api.workflow[VERB_OF[action]!], {
@@ -60,7 +57,7 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
             key={a}
             type="button"
             className={`btn btn-sm ${a === 'REJECT' ? 'btn-outline-danger' : a === 'SEND_BACK' ? 'btn-outline-warning' : 'btn-primary'}`}
-            disabled={act.isPending || (remarksRequired('ONBOARDING', state, a) && !remarks.trim())}
+            disabled={act.isPending || (remarksRequired(status.data?.flow ?? 'ONBOARDING', state, a) && !remarks.trim())}
             onClick={() => {
               setAlert(null);
               act.mutate(a);

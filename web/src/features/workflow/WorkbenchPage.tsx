@@ -2,6 +2,8 @@ import { Fragment, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATES } from '@pp/contract';
+import { Link, useLocation } from 'react-router-dom';
+import { findRoute, href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
@@ -38,6 +40,10 @@ export default function WorkbenchPage() {
     workbenchQuery(companyCode === null ? null : { companyCode, searchTerm, pageNo, pageSize: PAGE_SIZE }),
   );
   const page = data?.page;
+  // The approval page opens its requests in itself; every other queue opens them on the summary page.
+  const { pathname } = useLocation();
+  const reviewKey = findRoute(pathname)?.key === 'partnerApproval' ? 'partnerApproval' : 'summaryPage';
+  const reviewHref = (requestNumber: string) => href(reviewKey, { requestNumber });
   const lastPage = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
   return (
@@ -88,7 +94,14 @@ export default function WorkbenchPage() {
                     <td>{t(`state.${r.state}`)}</td>
                     <td className="small">{new Date(r.submittedAt).toLocaleDateString()}</td>
                     <td className="small">{new Date(r.updatedAt).toLocaleString()}</td>
-                    <td>
+                    <td className="text-nowrap">
+                      <Link
+                        className="btn btn-primary btn-sm me-2"
+                        to={reviewHref(r.requestNumber)}
+                        aria-label={`${t('actions.review')} ${r.requestNumber}`}
+                      >
+                        {t('actions.review')}
+                      </Link>
                       <button
                         type="button"
                         className="btn btn-outline-primary btn-sm"

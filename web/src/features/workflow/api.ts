@@ -33,3 +33,30 @@ export const workbenchQuery = (q: WorkbenchQuery | null) =>
       : skipToken,
     placeholderData: keepPreviousData,
   });
+
+const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
+
+/** What the summary page reads of one request: its place, its history, its statutory look-ups, the profile. */
+export const reviewQueries = {
+  status: (requestNumber: string) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'status', requestNumber],
+      queryFn: () => data(call(api.workflow.status, { params: { requestNumber } })),
+    }),
+  history: (requestNumber: string) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'history', requestNumber],
+      queryFn: () => data(call(api.workflow.messages, { params: { requestNumber } })),
+    }),
+  statutory: (requestNumber: string, asAdmin: boolean) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'dt-validation', requestNumber],
+      queryFn: () => data(call(api.review.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } })),
+    }),
+  profile: (requestNumber: string, asAdmin: boolean) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'profile', requestNumber],
+      queryFn: () =>
+        data(call(asAdmin ? api.review.partAsAdmin : api.review.part, { params: { part: 'summary', requestNumber } })),
+    }),
+};
