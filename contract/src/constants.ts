@@ -132,6 +132,8 @@ export const SIGNIN_THROTTLE = {
 export const LOGOUT_TYPE_PASSWORD = 'P';
 /** Sessions ended because the user opened more than MAX_LIVE_SESSIONS_PER_USER (ours too). */
 export const LOGOUT_TYPE_SUPERSEDED = 'S';
+/** Sessions an admin ended: the account was disabled, merged away or its password reset (ours too). */
+export const LOGOUT_TYPE_ADMIN = 'A';
 /** Live sessions (tabs and devices) one user may hold; signing in again ends the oldest beyond it. */
 export const MAX_LIVE_SESSIONS_PER_USER = 10;
 /** User names that would collide with the OTP paths under /api/sms/ and are never available. */

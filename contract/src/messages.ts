@@ -138,6 +138,25 @@ export const MESSAGES = {
   staffSigninOnly: 'This sign-in is for group staff. Partners log in on the portal.',
   ssoTicketInvalid: 'This sign-in link is not valid any more. Please sign in again.',
   workflowNotFound: 'No such request.',
+  adminActionDone: 'Done. The change is recorded in the admin audit.',
+  partnerNumberUnknown: (partnerNumber: string) => `No partner ${partnerNumber}.`,
+  countryUnknown: (code: number) => `No country ${code}.`,
+  requestUnderReview: (requestNumber: string) =>
+    `Request ${requestNumber} is under review: finish or send it back before changing this.`,
+  sameValue: 'That is the value it has already.',
+  mergeIntoItself: 'A partner cannot be merged into itself.',
+  mergeHasRequests: (partnerNumber: string) =>
+    `Partner ${partnerNumber} has submitted requests: merge only an account that never submitted one.`,
+  notADuplicate: (partnerNumber: string, of: string) =>
+    `Partner ${partnerNumber} shares no PAN, GSTIN, bank account, national id, e-mail or mobile with ${of}: it is not a duplicate of it.`,
+  activationNotPending: 'This account has verified its e-mail address already.',
+  noAccount: (partnerNumber: string) => `Partner ${partnerNumber} has no sign-in account.`,
+  defaultPasswordSent: (email: string) => `A new password was sent to ${email}. The partner's sessions have ended.`,
+  gstinNotInProfile: (gstin: string) => `GSTIN ${gstin} is not in this profile.`,
+  bankAccountNotInProfile: 'No such bank account in this profile.',
+  questionNotAnswered: 'This question has no answer with a validity date in this profile.',
+  expiryNotLater: (current: string) => `The new date must be later than the current one (${current}).`,
+  nothingToSync: (partnerNumber: string) => `Partner ${partnerNumber} has no profile or request to sync.`,
   categoryNotFound: (categoryCode: string) => `No business category ${categoryCode}.`,
   workflowWrongState: (state: string, desk: string | null) =>
     `This request is at ${state}${desk ? `, waiting for the ${desk.toLowerCase()}` : ''}: that action cannot be taken there.`,

@@ -324,7 +324,13 @@ export type Vat = PartValue<'vat'>;
  */
 export const ONBOARDING_LISTS = {
   contacts: { module: 'GEN', input: partInput(contactFields), output: partOutput(contactFields), max: 20 },
-  gstins: { module: 'STA', input: partInput(gstinFields), output: partOutput(gstinFields), max: 40 },
+  gstins: {
+    module: 'STA',
+    input: partInput(gstinFields),
+    // Set by the group (admin action "activate GST"), never by the partner's save; a GSTIN saved again needs it again.
+    output: partOutput(gstinFields).extend({ activatedAt: z.string().nullable() }),
+    max: 40,
+  },
   bankAccounts: {
     module: 'BNK',
     input: bankAccountInputSchema,

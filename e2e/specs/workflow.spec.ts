@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { SESSION_KEYS } from '@pp/contract';
-import { httpInjector } from '@pp/testing/call-api';
+import { SESSION_KEYS, api } from '@pp/contract';
+import { callApi, httpInjector } from '@pp/testing/call-api';
 import { completeDomesticProfile } from '@pp/testing/complete-profile';
 import { expect, test } from '../support/fixtures.ts';
 import { login } from '../support/identity.ts';
-import { uniquePan } from '../support/onboarding.ts';
+import { gstinOf, uniquePan } from '../support/onboarding.ts';
 import { BASE_URL, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 
 /** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
@@ -109,4 +109,35 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   await partnerPage.evaluate(() => sessionStorage.clear());
   await login(partnerPage, partner.username, partner.password);
   await expect(partnerPage).toHaveURL(/\/partnerdashboard$/);
+});
+
+test('an admin corrects a submitted profile from the summary page, and the audit shows it', async ({
+  signedIn: partnerPage,
+  browser,
+}) => {
+  const token = await partnerPage.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token);
+  const pan = uniquePan();
+  const http = httpInjector(BASE_URL);
+  const headers = { authorization: `Bearer ${token}` };
+  await completeDomesticProfile(http, headers, { pan });
+  const submitted = await callApi(http, api.onboarding.submit, { params: { companyCode: 1, categoryCode: 'SUP' }, headers });
+  const { requestNumber } = submitted.json().response;
+
+  const admin = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
+  await admin.goto(`/PartnerMgmtApp/summarypage?requestNumber=${requestNumber}`);
+  const card = admin.getByRole('region', { name: 'Admin actions' });
+  await card.getByLabel('Action', { exact: true }).selectOption({ label: 'Activate GST' });
+  await card.getByLabel('GSTIN').selectOption(gstinOf(pan));
+  await card.getByLabel(/^Remarks/).fill('Checked on the GST portal');
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await expect(card.getByRole('status')).toHaveText('Done. The change is recorded in the admin audit.');
+  await expect(card.getByRole('list', { name: 'Admin actions taken' })).toContainText('Activate GST');
+  await expect(card.getByRole('list', { name: 'Admin actions taken' })).toContainText('Checked on the GST portal');
+  await expect(admin.getByRole('region', { name: 'GST registrations' })).toContainText(/\d{4}-\d{2}-\d{2}T/);
+
+  // A refused change says why, next to the form.
+  await card.getByLabel('Action', { exact: true }).selectOption({ label: 'Update grace period' });
+  await card.getByLabel(/^Grace period/).fill('400');
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await expect(card.getByRole('alert')).toContainText('graceDays');
 });

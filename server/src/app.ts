@@ -16,6 +16,7 @@ import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
 import workflowRoutes from './features/workflow/workflow.routes.ts';
+import adminRoutes from './features/admin/admin.routes.ts';
 import referenceRoutes from './features/reference/reference.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(referenceRoutes);
       await partnerApi.register(onboardingRoutes);
       await partnerApi.register(workflowRoutes);
+      await partnerApi.register(adminRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -1,4 +1,5 @@
 import { accessEndpoints } from './access.ts';
+import { adminEndpoints } from './admin.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { faqEndpoints } from './faq.ts';
@@ -15,6 +16,7 @@ import { reviewEndpoints } from './review.ts';
 import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
+export * from './admin.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './chat.ts';
@@ -34,6 +36,7 @@ export * from './workflow.ts';
 /** Every endpoint of the contract, by area. */
 export const api = {
   access: accessEndpoints,
+  admin: adminEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
   faq: faqEndpoints,

@@ -93,6 +93,7 @@ export const profileHeaderSchema = z.object({
   categoryCode: z.string(),
   categoryName: z.string(),
   organizationName: z.string(),
+  partnerNumber: z.string(),
   international: z.boolean(),
   status: z.enum(ONBOARD_USER_STATUSES),
   requestNumber: z.string().nullable(),

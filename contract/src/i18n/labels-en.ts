@@ -73,6 +73,7 @@ export const onboardingLabelsEn = {
   'field.gstins.gstin': 'GSTIN',
   'field.gstins.registrationType': 'Registration type',
   'field.gstins.certificateFileId': 'GST certificate',
+  'field.gstins.activatedAt': 'Activated by the group on',
   'field.vat.vatNumber': 'VAT or tax registration number',
   'field.vat.taxAuthority': 'Tax authority',
   'field.vat.certificateFileId': 'Tax registration certificate',

@@ -72,6 +72,7 @@ export const onboardingLabelsHi: Record<keyof typeof onboardingLabelsEn, string>
   'field.gstins.gstin': 'जीएसटीआईएन (GSTIN)',
   'field.gstins.registrationType': 'पंजीकरण का प्रकार',
   'field.gstins.certificateFileId': 'GST प्रमाणपत्र',
+  'field.gstins.activatedAt': 'समूह द्वारा सक्रिय किया गया',
   'field.vat.vatNumber': 'VAT या कर पंजीकरण संख्या',
   'field.vat.taxAuthority': 'कर प्राधिकरण',
   'field.vat.certificateFileId': 'कर पंजीकरण प्रमाणपत्र',

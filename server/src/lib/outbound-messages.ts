@@ -40,3 +40,12 @@ export async function deliverOtp(
   if (target.includes('@')) return messenger.sendMail({ to: target, ...passwordResetMail(code) });
   return messenger.sendSms(target, passwordResetSms(code));
 }
+
+/** The password an admin reset an account to (section 6, "reset default password"). */
+export function defaultPasswordMail(name: string, username: string, password: string) {
+  return {
+    subject: 'Your Partner Portal password was reset',
+    text: `Dear ${name},\n\nThe group reset the password of your Partner Portal account ${username}. Your new password is:\n\n${password}\n\nPlease log in and change it at once (Change password, in the profile menu).\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>The group reset the password of your Partner Portal account <strong>${escape(username)}</strong>. Your new password is:</p><p><code>${escape(password)}</code></p><p>Please log in and change it at once (Change password, in the profile menu).</p><p>Partner Portal</p>`,
+  };
+}

@@ -25,6 +25,16 @@ import { assertInternational, deleteFileAnswer, listModules, moduleQuestions, sa
 import { checkStatutory } from './statutory.ts';
 import { generalRetrieval } from './summary.ts';
 import { dtValidation, reviewModules, reviewPart, reviewQuestions } from './review.ts';
+import {
+  activateGst,
+  changePan,
+  changeStatutory,
+  extendDocument,
+  paymentInFavourOf,
+  registeredAddress,
+  sendBackOnboardingDocument,
+  syncProfile,
+} from './admin-actions.ts';
 
 const o = api.onboarding;
 
@@ -114,4 +124,15 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, r.part, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: false })));
   addRoute(app, r.partAsAdmin, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: true })));
   addRoute(app, r.dtValidation, async ({ auth, body }) => ok(await dtValidation(app, auth, body)));
+
+  // Admin actions of section 6 on a submitted profile (the others: features/admin).
+  const a = api.admin;
+  addRoute(app, a.changeStatutory, async ({ auth, body }) => ok(await changeStatutory(app, auth, body)));
+  addRoute(app, a.changePan, async ({ auth, body }) => ok(await changePan(app, auth, body)));
+  addRoute(app, a.registeredAddress, async ({ auth, body }) => ok(await registeredAddress(app, auth, body)));
+  addRoute(app, a.paymentInFavourOf, async ({ auth, body }) => ok(await paymentInFavourOf(app, auth, body)));
+  addRoute(app, a.activateGst, async ({ auth, body }) => ok(await activateGst(app, auth, body)));
+  addRoute(app, a.extendDocument, async ({ auth, body }) => ok(await extendDocument(app, auth, body)));
+  addRoute(app, a.sendBackOnboardingDocument, async ({ auth, body }) => ok(await sendBackOnboardingDocument(app, auth, body)));
+  addRoute(app, a.syncProfile, async ({ auth, body }) => ok(await syncProfile(app, auth, body)));
 }

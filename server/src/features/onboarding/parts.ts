@@ -80,45 +80,48 @@ export async function saveAddress(deps: Deps, auth: PartnerAuth, address: Addres
 // ---- STA ----------------------------------------------------------------------------------------
 
 export async function saveStatutory(deps: Deps, auth: PartnerAuth, statutory: Statutory) {
-  return lockCurrent(deps.db, auth, async (tx, profile) => {
-    const checks = new SaveChecks();
-    const p = checks.problems;
-    if (statutory.pan) {
-      p.identifier('pan', identifierChecks.pan(statutory.pan));
-      const general = await readPart(tx, profile.id, 'general');
-      if (general?.ownershipType) {
-        const type = await tx.referenceItem.findUnique({
-          where: { listCode_code: { listCode: 'OWNERSHIP_TYPE', code: general.ownershipType } },
-        });
-        const letter = (type?.attributes as { panLetter?: string } | null)?.panLetter;
-        if (letter && statutory.pan[3] !== letter) p.add('pan', MESSAGES.panHolderMismatch(letter, type!.name));
-      }
+  return lockCurrent(deps.db, auth, (tx, profile) => writeStatutory(deps, tx, profile, statutory));
+}
+
+/** Checks statutory details as the form's save does (an admin's correction too), then keeps them. */
+export async function writeStatutory(deps: Deps, tx: Tx, profile: Profile, statutory: Statutory): Promise<Statutory> {
+  const checks = new SaveChecks();
+  const p = checks.problems;
+  if (statutory.pan) {
+    p.identifier('pan', identifierChecks.pan(statutory.pan));
+    const general = await readPart(tx, profile.id, 'general');
+    if (general?.ownershipType) {
+      const type = await tx.referenceItem.findUnique({
+        where: { listCode_code: { listCode: 'OWNERSHIP_TYPE', code: general.ownershipType } },
+      });
+      const letter = (type?.attributes as { panLetter?: string } | null)?.panLetter;
+      if (letter && statutory.pan[3] !== letter) p.add('pan', MESSAGES.panHolderMismatch(letter, type!.name));
     }
-    if (statutory.cin) p.identifier('cin', identifierChecks.cin(statutory.cin, deps.now()));
-    if (statutory.aadhaarNumber) p.identifier('aadhaarNumber', identifierChecks.aadhaar(statutory.aadhaarNumber));
-    if (statutory.udyamNumber) p.identifier('udyamNumber', identifierChecks.udyam(statutory.udyamNumber));
-    if (statutory.gstTdsNumber) p.identifier('gstTdsNumber', identifierChecks.gstin(statutory.gstTdsNumber));
-    checks.code('pfOfficeCode', statutory.pfOfficeCode, { office: 'PF' }, 'PF office');
-    checks.code('esiOfficeCode', statutory.esiOfficeCode, { office: 'ESI' }, 'ESI office');
-    for (const field of [
-      'panFileId',
-      'incorporationFileId',
-      'udyamFileId',
-      'shopEstablishmentFileId',
-      'factoryLicenceFileId',
-    ] as const) {
-      checks.file(field, statutory[field]);
+  }
+  if (statutory.cin) p.identifier('cin', identifierChecks.cin(statutory.cin, deps.now()));
+  if (statutory.aadhaarNumber) p.identifier('aadhaarNumber', identifierChecks.aadhaar(statutory.aadhaarNumber));
+  if (statutory.udyamNumber) p.identifier('udyamNumber', identifierChecks.udyam(statutory.udyamNumber));
+  if (statutory.gstTdsNumber) p.identifier('gstTdsNumber', identifierChecks.gstin(statutory.gstTdsNumber));
+  checks.code('pfOfficeCode', statutory.pfOfficeCode, { office: 'PF' }, 'PF office');
+  checks.code('esiOfficeCode', statutory.esiOfficeCode, { office: 'ESI' }, 'ESI office');
+  for (const field of [
+    'panFileId',
+    'incorporationFileId',
+    'udyamFileId',
+    'shopEstablishmentFileId',
+    'factoryLicenceFileId',
+  ] as const) {
+    checks.file(field, statutory[field]);
+  }
+  if (statutory.pan) {
+    for (const [i, g] of (await readList(tx, profile.id, 'gstins')).entries()) {
+      if (g.gstin && !gstinBelongsTo(g.gstin, statutory.pan)) p.add('pan', MESSAGES.panNotInGstins(g.gstin, i + 1));
     }
-    if (statutory.pan) {
-      for (const [i, g] of (await readList(tx, profile.id, 'gstins')).entries()) {
-        if (g.gstin && !gstinBelongsTo(g.gstin, statutory.pan)) p.add('pan', MESSAGES.panNotInGstins(g.gstin, i + 1));
-      }
-    }
-    await checks.run(tx, profile.partnerId);
-    await writeData(tx, profile.id, 'statutory', statutory);
-    await syncIdentifiers(tx, profile);
-    return statutory;
-  });
+  }
+  await checks.run(tx, profile.partnerId);
+  await writeData(tx, profile.id, 'statutory', statutory);
+  await syncIdentifiers(tx, profile);
+  return statutory;
 }
 
 export async function saveGstins(deps: Deps, auth: PartnerAuth, rows: Row[]) {

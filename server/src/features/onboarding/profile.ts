@@ -14,6 +14,7 @@ export interface Profile {
   submittedAt: Date | null;
   international: boolean;
   organizationName: string;
+  partnerNumber: string;
 }
 
 /**
@@ -46,6 +47,7 @@ export async function openProfile(db: Db | Tx, partnerId: number, companyCode: n
     submittedAt: profile.submittedAt,
     international: mapping.partner.countryCode !== DOMESTIC_COUNTRY_CODE,
     organizationName: mapping.partner.organizationName,
+    partnerNumber: mapping.partner.partnerNumber,
   };
 }
 
@@ -72,11 +74,15 @@ export async function withProfileLock<T>(
   work: (tx: Tx, profile: Profile) => Promise<T>,
 ): Promise<T> {
   return db.$transaction(async (tx) => {
-    const profile = await find(tx);
-    await tx.$queryRaw`SELECT 1 FROM "OnboardingProfile" WHERE "id" = ${profile.id} FOR UPDATE`;
-    const locked = await tx.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } });
-    const current = { ...profile, status: locked.status };
+    const current = await lockProfile(tx, await find(tx));
     assertEditable(current);
     return work(tx, current);
   });
+}
+
+/** Takes a profile's row lock for the rest of the transaction, and answers its status as now locked. */
+export async function lockProfile(tx: Tx, profile: Profile): Promise<Profile> {
+  await tx.$queryRaw`SELECT 1 FROM "OnboardingProfile" WHERE "id" = ${profile.id} FOR UPDATE`;
+  const locked = await tx.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } });
+  return { ...profile, status: locked.status };
 }

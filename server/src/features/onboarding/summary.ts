@@ -62,6 +62,7 @@ export async function profileView(deps: { db: Db; now: () => Date }, profile: Pr
       categoryCode: profile.categoryCode,
       categoryName: profile.categoryName,
       organizationName: profile.organizationName,
+      partnerNumber: profile.partnerNumber,
       international: profile.international,
       status: profile.status,
       requestNumber: profile.requestNumber,

@@ -26,7 +26,7 @@ export default async function referenceRoutes(app: FastifyInstance) {
   addRoute(app, r.bankAccountCategories, async () => ok(await reference.codeList(db, 'BANK_ACCOUNT_CATEGORY')));
   addRoute(app, r.bankAccountTypes, async () => ok(await reference.codeList(db, 'BANK_ACCOUNT_TYPE')));
   addRoute(app, r.ifscBranch, async ({ params }) => ok(await reference.bankBranch(db, params.code)));
-  addRoute(app, r.addBankBranch, async ({ body }) => ok(await reference.addBankBranch(db, body)));
+  addRoute(app, r.addBankBranch, async ({ auth, body }) => ok(await reference.addBankBranch(app, auth, body)));
   addRoute(app, r.clusterVerticals, async ({ params }) =>
     ok(await reference.referenceList(db, 'CLUSTER_VERTICAL', { companyCode: params.companyCode })),
   );

@@ -1,6 +1,7 @@
 import { MESSAGES, type BankBranch } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Conflict, Invalid, NotFound } from '@pp/platform';
+import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { recordAdminAction } from '../../lib/admin-audit.ts';
 import { findBankBranch } from '../../lib/reference-data.ts';
 
 /** The items of one code list, in the fixture's order. */
@@ -88,16 +89,21 @@ export async function bankBranch(db: Db, ifsc: string): Promise<BankBranch> {
   return branch;
 }
 
-/** Adds a branch to the IFSC master; its bank is the IFSC's first four letters. */
+/** Adds a branch to the IFSC master (section 6, "save bank master"); its bank is the IFSC's first four letters. */
 export async function addBankBranch(
-  db: Db,
+  deps: { db: Db; now: () => Date },
+  actor: AuthContext,
   input: { ifsc: string; branchName: string; address: string; cityName: string; stateId: number; micr: string | null },
 ): Promise<BankBranch> {
+  const { db } = deps;
   const bankCode = input.ifsc.slice(0, 4);
   if (!(await db.bank.findUnique({ where: { bankCode } }))) throw Invalid('ifsc', MESSAGES.notInList('bank code'));
   if (!(await db.state.findUnique({ where: { stateId: input.stateId } }))) throw Invalid('stateId', MESSAGES.notInList('state'));
   if (await db.bankBranch.findUnique({ where: { ifsc: input.ifsc } })) throw Conflict(MESSAGES.bankBranchExists(input.ifsc));
-  await db.bankBranch.create({ data: { ...input, bankCode } });
+  await db.$transaction(async (tx) => {
+    await tx.bankBranch.create({ data: { ...input, bankCode } });
+    await recordAdminAction(tx, { action: 'saveBankMaster', actor, after: { ...input, bankCode }, now: deps.now() });
+  });
   return bankBranch(db, input.ifsc);
 }
 

@@ -1,19 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { EMAIL_ACTIVATION_TTL_MS, MESSAGES, WEB_BASE_PATH } from '@pp/contract';
+import { createHash } from 'node:crypto';
+import { MESSAGES } from '@pp/contract';
 import { Invalid } from '@pp/platform';
-import { activationMail } from '../../lib/outbound-messages.ts';
+import { issueActivation } from '../../lib/activation.ts';
 import { limitActivationResends } from '../../lib/limits.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-
-export function newActivationCode() {
-  const code = randomBytes(24).toString('base64url');
-  return { code, codeHash: createHash('sha256').update(code).digest('hex') };
-}
-
-export async function sendActivationMail(app: ServiceDeps, email: string, name: string, code: string) {
-  const link = `${app.config.publicUrl}${WEB_BASE_PATH}/email-verification?code=${encodeURIComponent(code)}`;
-  await app.messenger.sendMail({ to: email, ...activationMail(name, link) });
-}
 
 export async function activate(app: ServiceDeps, code: string): Promise<string> {
   const now = app.now();
@@ -38,19 +28,6 @@ export async function resendActivation(app: ServiceDeps, email: string, username
   await limitActivationResends(app, email);
   const user = await app.db.userAccount.findUnique({ where: { username: username.toLowerCase() } });
   if (!user || user.email !== email || user.status !== 'PENDING_EMAIL') return MESSAGES.activationSent;
-  const activation = newActivationCode();
-  const now = app.now();
-  await app.db.$transaction([
-    app.db.emailActivation.updateMany({ where: { userId: user.id, usedAt: null }, data: { expiresAt: now } }),
-    app.db.emailActivation.create({
-      data: {
-        userId: user.id,
-        codeHash: activation.codeHash,
-        expiresAt: new Date(now.getTime() + EMAIL_ACTIVATION_TTL_MS),
-        createdAt: now,
-      },
-    }),
-  ]);
-  await sendActivationMail(app, email, user.displayName, activation.code);
+  await issueActivation(app, user);
   return MESSAGES.activationSent;
 }

@@ -9,7 +9,7 @@ import {
 import { hashPassword } from '@pp/db/passwords';
 import { Invalid } from '@pp/platform';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { newActivationCode, sendActivationMail } from './activation.ts';
+import { newActivationCode, sendActivationMail } from '../../lib/activation.ts';
 import { checkDuns, checkEmail, checkEmailDomain, checkMobile, checkNationalId, checkUsername } from './check-availability.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;

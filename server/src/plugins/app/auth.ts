@@ -81,7 +81,8 @@ export default fp(
       await app.authenticate(request);
       const auth = request.auth!;
       if (access === 'partner' && auth.partnerId === null) throw Forbidden(MESSAGES.partnerOnly);
-      if (access === 'staff' && auth.role === 'PARTNER') throw Forbidden(MESSAGES.accessDenied);
+      // A partner on any staff page or endpoint gets the section 8 text; staff without the permission are told which.
+      if ((access === 'staff' || typeof access === 'object') && auth.role === 'PARTNER') throw Forbidden(MESSAGES.accessDenied);
       if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
         throw Forbidden(MESSAGES.permissionRequired(access.permission));
       }

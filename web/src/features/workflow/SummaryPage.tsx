@@ -9,6 +9,7 @@ import { useTextByKey } from '../../i18n/index.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { useSession } from '../../session/session.ts';
 import { reviewQueries } from './api.ts';
+import { AdminActions } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
 
@@ -295,6 +296,26 @@ export default function SummaryPage() {
           <Card id="sum-actions" title={t('summary.actions')}>
             <RequestActions requestNumber={requestNumber} state={status.data.state} />
           </Card>
+          {role && (
+            <AdminActions
+              role={role}
+              partnerNumber={p.profile.partnerNumber}
+              requestNumber={requestNumber}
+              choices={{
+                bankAccountId: (p.lists?.bankAccounts ?? []).map((b) => ({
+                  value: String(b.id),
+                  label: `${b.accountNumber ?? ''} · ${b.accountHolderName ?? ''}`,
+                })),
+                gstin: (p.lists?.gstins ?? []).flatMap((g) => (g.gstin ? [{ value: g.gstin, label: g.gstin }] : [])),
+                questionId: (p.questions ?? []).flatMap((q) =>
+                  q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
+                ),
+              }}
+              initial={Object.fromEntries(
+                Object.entries(p.address ?? {}).map(([k, v]) => [`address.${k}`, v === null ? '' : String(v)]),
+              )}
+            />
+          )}
           <Card id="sum-documents" title={t('summary.documents')}>
             {files.size === 0 ? (
               <p className="small text-muted mb-0">{t('summary.noRows')}</p>

@@ -60,3 +60,10 @@ export const reviewQueries = {
         data(call(asAdmin ? api.review.partAsAdmin : api.review.part, { params: { part: 'summary', requestNumber } })),
     }),
 };
+
+/** The admin audit of one partner, newest first (the summary page's last card). */
+export const adminAuditQuery = (partnerNumber: string) =>
+  queryOptions({
+    queryKey: [...workflowKeys.all, 'admin-audit', partnerNumber],
+    queryFn: () => data(call(api.admin.audit, { query: { partnerNumber, pageSize: 20 } })),
+  });

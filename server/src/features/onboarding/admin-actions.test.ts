@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, api } from '@pp/contract';
+import { buildTestApp, callApi, createTestDatabase, gstinFor, withReferenceData, workflowFixtures } from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+const a = api.admin;
+const { staff, submittedPartner } = workflowFixtures(app, db);
+
+const profileOf = (requestNumber: string) =>
+  db.onboardingProfile.findUniqueOrThrow({ where: { requestNumber }, include: { parts: true, rows: true, answers: true } });
+const part = async (requestNumber: string, name: string) =>
+  (await profileOf(requestNumber)).parts.find((p) => p.partName === name)?.data as Record<string, unknown>;
+const lastAudit = (requestNumber: string) =>
+  db.adminAudit.findFirstOrThrow({ where: { requestNumber }, orderBy: { id: 'desc' } });
+
+describe('admin actions on a submitted profile', () => {
+  it('corrects one statutory number, checked as the form checks it, and rebuilds the duplicate search', async () => {
+    const { requestNumber, partner } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    const bad = await callApi(app, a.changeStatutory, { headers, body: { requestNumber, field: 'tan', value: 'NOT-A-TAN' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error().fieldErrors?.[0]?.field).toBe('value');
+    const unknownField = await callApi(app, a.changeStatutory, { headers, body: { requestNumber, field: 'pan', value: 'X' } });
+    expect(unknownField.error().fieldErrors?.[0]?.field).toBe('field');
+
+    const ok = await callApi(app, a.changeStatutory, {
+      headers,
+      body: { requestNumber, field: 'tan', value: 'MUMA12345B', remarks: 'TAN allotment letter' },
+    });
+    expect(ok.statusCode, JSON.stringify(ok.error())).toBe(200);
+    expect((await part(requestNumber, 'statutory')).tan).toBe('MUMA12345B');
+    expect(await db.partnerIdentifier.count({ where: { partnerId: partner.id, kind: 'TAN', value: 'MUMA12345B' } })).toBe(1);
+    expect(await lastAudit(requestNumber)).toMatchObject({ action: 'changeStatutory', after: { tan: 'MUMA12345B' } });
+  });
+
+  it("corrects the PAN only where the profile's GSTINs hold it", async () => {
+    const { requestNumber, pan } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    const other = `${pan.slice(0, 5)}9999${pan[9]}`;
+    const refused = await callApi(app, a.changePan, { headers, body: { requestNumber, pan: other } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.error().fieldErrors?.[0]).toEqual({ field: 'pan', message: MESSAGES.panNotInGstins(gstinFor(pan), 1) });
+    expect((await part(requestNumber, 'statutory')).pan).toBe(pan);
+    const same = await callApi(app, a.changePan, { headers, body: { requestNumber, pan } });
+    expect(same.error().fieldErrors?.[0]).toEqual({ field: 'pan', message: MESSAGES.sameValue });
+  });
+
+  it('corrects the name payments are made in favour of, on a bank account of the profile', async () => {
+    const { requestNumber } = await submittedPartner();
+    const profile = await profileOf(requestNumber);
+    const account = profile.rows.find((r) => r.listName === 'bankAccounts')!;
+    // Finance holds the bank permission; the buyer does not.
+    const body = { requestNumber, bankAccountId: account.id, accountHolderName: 'Steel Traders Pvt Ltd' };
+    expect((await callApi(app, a.paymentInFavourOf, { headers: await staff('BUYER'), body })).statusCode).toBe(403);
+    const res = await callApi(app, a.paymentInFavourOf, { headers: await staff('FINANCE'), body });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    const row = await db.onboardingRow.findUniqueOrThrow({ where: { id: account.id } });
+    expect(row.data).toMatchObject({ accountHolderName: 'Steel Traders Pvt Ltd', accountNumber: '000123456789' });
+    const elsewhere = await callApi(app, a.paymentInFavourOf, {
+      headers: await staff('FINANCE'),
+      body: { ...body, bankAccountId: 999999 },
+    });
+    expect(elsewhere.error().fieldErrors?.[0]?.field).toBe('bankAccountId');
+  });
+
+  it('activates a GSTIN of the profile, which the review then shows', async () => {
+    const { requestNumber, pan } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    const res = await callApi(app, a.activateGst, { headers, body: { requestNumber, gstin: gstinFor(pan) } });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    const review = await callApi(app, api.review.part, { params: { part: 'lists', requestNumber }, headers });
+    expect(review.json().response.lists?.gstins[0]?.activatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const notHere = await callApi(app, a.activateGst, { headers, body: { requestNumber, gstin: gstinFor(pan, '29') } });
+    expect(notHere.error().fieldErrors?.[0]?.message).toBe(MESSAGES.gstinNotInProfile(gstinFor(pan, '29')));
+  });
+
+  it("extends a certificate's validity to a later date only", async () => {
+    const { requestNumber } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    const earlier = await callApi(app, a.extendDocument, {
+      headers,
+      body: { requestNumber, questionId: 701, expiryDate: '2027-01-01' },
+    });
+    expect(earlier.error().fieldErrors?.[0]).toEqual({ field: 'expiryDate', message: MESSAGES.expiryNotLater('2028-03-31') });
+    const later = await callApi(app, a.extendDocument, {
+      headers,
+      body: { requestNumber, questionId: 701, expiryDate: '2029-03-31' },
+    });
+    expect(later.statusCode).toBe(200);
+    const answer = (await profileOf(requestNumber)).answers.find((x) => x.questionId === 701)!;
+    expect(answer.expiryDate?.toISOString().slice(0, 10)).toBe('2029-03-31');
+    const unanswered = await callApi(app, a.extendDocument, {
+      headers,
+      body: { requestNumber, questionId: 201, expiryDate: '2030-01-01' },
+    });
+    expect(unanswered.error().fieldErrors?.[0]?.field).toBe('questionId');
+  });
+
+  it('corrects the registered address, validated as the form validates it', async () => {
+    const { requestNumber } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    const address = {
+      line1: '7 Harbour Road, Fort',
+      line2: null,
+      countryCode: 100,
+      stateId: 27,
+      cityId: 56,
+      postalCode: '400001',
+    };
+    const res = await callApi(app, a.registeredAddress, { headers, body: { requestNumber, address } });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    expect(await part(requestNumber, 'address')).toMatchObject({ line1: '7 Harbour Road, Fort', postalCode: '400001' });
+    const badPin = await callApi(app, a.registeredAddress, {
+      headers,
+      body: { requestNumber, address: { ...address, postalCode: '12' } },
+    });
+    expect(badPin.error().fieldErrors?.[0]?.field).toBe('address.postalCode');
+  });
+
+  it('sends a request back for one document from any desk; the partner reads which', async () => {
+    const { requestNumber, partner } = await submittedPartner();
+    const res = await callApi(app, a.sendBackOnboardingDocument, {
+      headers: await staff('ADMIN'),
+      body: { requestNumber, document: 'Cancelled cheque', remarks: 'The scan is cut off.' },
+    });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    const request = await db.workflowRequest.findUniqueOrThrow({ where: { requestNumber } });
+    expect(request).toMatchObject({ state: 'SENT_BACK', sentBackFrom: 'SEGREGATION' });
+    const notice = await db.notification.findFirstOrThrow({
+      where: { partnerId: partner.id },
+      orderBy: { notificationId: 'desc' },
+    });
+    expect(notice.description).toContain('Cancelled cheque: The scan is cut off.');
+    // Sent back already: a second one is a conflict, and nothing is recorded for it.
+    const again = await callApi(app, a.sendBackOnboardingDocument, {
+      headers: await staff('ADMIN'),
+      body: { requestNumber, document: 'PAN card', remarks: 'Again' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await db.adminAudit.count({ where: { requestNumber, action: 'sendBackOnboardingDocument' } })).toBe(1);
+  });
+
+  it("syncs a partner's derived data: numbers for the duplicate checks and request titles", async () => {
+    const { partner, requestNumber } = await submittedPartner();
+    await db.partnerIdentifier.deleteMany({ where: { partnerId: partner.id } });
+    await db.workflowRequest.update({ where: { requestNumber }, data: { title: 'stale' } });
+    const res = await callApi(app, a.syncProfile, {
+      headers: await staff('ADMIN'),
+      body: { partnerNumber: partner.partnerNumber },
+    });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    expect(await db.partnerIdentifier.count({ where: { partnerId: partner.id } })).toBeGreaterThan(2);
+    expect((await db.workflowRequest.findUniqueOrThrow({ where: { requestNumber } })).title).toBe(
+      `${partner.organizationName} ${partner.partnerNumber}`,
+    );
+  });
+
+  it('answers an unknown request number with 404 and records nothing', async () => {
+    const res = await callApi(app, a.changePan, {
+      headers: await staff('ADMIN'),
+      body: { requestNumber: 'ONB-1-2026-999999', pan: 'AAACB1234C' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await db.adminAudit.count({ where: { requestNumber: 'ONB-1-2026-999999' } })).toBe(0);
+  });
+});
