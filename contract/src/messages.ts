@@ -156,6 +156,13 @@ export const MESSAGES = {
   bankAccountNotInProfile: 'No such bank account in this profile.',
   questionNotAnswered: 'This question has no answer with a validity date in this profile.',
   expiryNotLater: (current: string) => `The new date must be later than the current one (${current}).`,
+  rekycNeedsApproved: 'A re-KYC opens on an approved profile whose latest request is approved.',
+  rekycDue: (requestNumber: string, remarks: string) =>
+    `Your periodic re-verification (re-KYC) ${requestNumber} is due: check your profile, update what changed, and submit it.${remarks ? ` ${remarks}` : ''}`,
+  customerNotEditable: (state: string) =>
+    `This customer's request is at ${state}: it can be changed only as a draft or when sent back.`,
+  customerNotFound: 'No such customer.',
+  customerBranchTaken: (name: string) => `This customer has a branch named ${name} already.`,
   nothingToSync: (partnerNumber: string) => `Partner ${partnerNumber} has no profile or request to sync.`,
   categoryNotFound: (categoryCode: string) => `No business category ${categoryCode}.`,
   workflowWrongState: (state: string, desk: string | null) =>

@@ -18,7 +18,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   PARTNER: [],
-  BUYER: ['allowViewGrievanceDashboard', 'allowViewCustomerDashboard'],
+  BUYER: ['customerAdmin', 'allowViewGrievanceDashboard', 'allowViewCustomerDashboard'],
   APPROVER: ['allowViewGrievanceDashboard', 'allowViewCustomerDashboard'],
   FINANCE: ['allowAdminAddBank', 'allowViewCustomerDashboard'],
   ADMIN: [...PERMISSIONS],

@@ -12,6 +12,8 @@ export const REQUEST_NUMBER_PATTERN = /^[A-Z]{3}-\d{1,3}-\d{4}-\d{6}$/;
 
 export const WORKFLOW_FLOWS = ['ONBOARDING', 'CUSTOMER', 'REKYC'] as const;
 export type WorkflowFlow = (typeof WORKFLOW_FLOWS)[number];
+/** The first part of each flow's request numbers. */
+export const REQUEST_PREFIX: Record<WorkflowFlow, string> = { ONBOARDING: 'ONB', CUSTOMER: 'CUS', REKYC: 'RKY' };
 
 export const WORKFLOW_STATES = [
   'DRAFT',

@@ -17,6 +17,7 @@ import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
 import workflowRoutes from './features/workflow/workflow.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
+import customerRoutes from './features/customers/customers.routes.ts';
 import referenceRoutes from './features/reference/reference.routes.ts';
 import authPlugin from './plugins/app/auth.ts';
 import configPlugin from './plugins/app/config.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(onboardingRoutes);
       await partnerApi.register(workflowRoutes);
       await partnerApi.register(adminRoutes);
+      await partnerApi.register(customerRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -2,6 +2,7 @@ import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
 import { filesEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
@@ -20,6 +21,7 @@ export * from './admin.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './customers.ts';
 export * from './faq.ts';
 export * from './files.ts';
 export * from './health.ts';
@@ -39,6 +41,7 @@ export const api = {
   admin: adminEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
+  customers: customerEndpoints,
   faq: faqEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,

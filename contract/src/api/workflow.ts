@@ -72,6 +72,32 @@ export const workflowEndpoints = {
   ),
   sendBack: workflowAction('/api/partnerportal/workflow/sendback', 'Send a request back to the partner with remarks'),
   reject: workflowAction('/api/partnerportal/workflow/reject', 'Reject a request, with the reason'),
+  // Section 4: separate endpoints for the customer and re-KYC flows; each takes requests of its flow only.
+  customerApprove: workflowAction('/api/customers/workflow/approve', "Move a customer's request on (approve)"),
+  customerSendBack: workflowAction(
+    '/api/customers/workflow/sendback',
+    "Send a customer's request back to the buyer, with remarks",
+  ),
+  customerReject: workflowAction('/api/customers/workflow/reject', "Reject a customer's request, with the reason"),
+  rekycApprove: workflowAction('/api/rekyc/workflow/approve', 'Move a re-KYC request on (forward or approve)'),
+  rekycSendBack: workflowAction('/api/rekyc/workflow/sendback', 'Send a re-KYC request back to the partner, with remarks'),
+  rekycReject: workflowAction('/api/rekyc/workflow/reject', 'Reject a re-KYC request, with the reason'),
+  rekycInitiate: endpoint({
+    method: 'POST',
+    path: '/api/rekyc/initiate',
+    summary: "Open a re-KYC of a partner's approved profile: the partner confirms or updates it and submits",
+    tags: ['workflow'],
+    access: { permission: 'allowEditVendorMaster' },
+    body: z
+      .object({
+        partnerNumber: z.string().trim().min(1).max(20),
+        companyCode: idParamSchema,
+        categoryCode: z.string().trim().min(1).max(20),
+        remarks: z.string().trim().max(500).optional(),
+      })
+      .strict(),
+    response: envelope(workflowStatusSchema),
+  }),
   status: endpoint({
     method: 'GET',
     path: '/api/workflow-status/request-number/:requestNumber',

@@ -1,12 +1,17 @@
 import {
   MESSAGES,
+  REQUEST_PREFIX,
+  WORKFLOW_RULES,
+  actionsFor,
   deskOf,
   mayReviewRequest,
   transition,
   userStatusOf,
   type WorkflowAction,
   type WorkflowFlow,
+  type UserRole,
   type WorkflowState,
+  type WorkflowStatus,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
@@ -22,7 +27,7 @@ export const flowOf = (r: WorkflowRequestRow) => r.flow as WorkflowFlow;
 export const stateOf = (r: WorkflowRequestRow) => r.state as WorkflowState;
 
 /** HTML-escapes remarks a staff member typed, for the partner's notification (its description is HTML). */
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Why the engine refused, as the HTTP answer: a wrong state is a conflict, another desk forbidden, no remarks a 400. */
@@ -67,59 +72,72 @@ export async function moveRequest(
     const now = await tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
     throw Conflict(MESSAGES.workflowMoved(now.state));
   }
-  if (request.profileId !== null) {
-    await tx.workflowRecord.create({
-      data: {
-        profileId: request.profileId,
-        requestNumber: request.requestNumber,
-        action: step.action,
-        fromStatus: request.state,
-        toStatus: result.state,
-        actorUserId: step.actor.userId,
-        remarks: step.remarks,
-        createdAt: step.now,
-      },
-    });
+  await tx.workflowRecord.create({
+    data: {
+      profileId: request.profileId,
+      requestNumber: request.requestNumber,
+      action: step.action,
+      fromStatus: request.state,
+      toStatus: result.state,
+      actorUserId: step.actor.userId,
+      remarks: step.remarks,
+      createdAt: step.now,
+    },
+  });
+  // The partner's profile follows its onboarding or re-KYC request (Edit while it is the partner's turn).
+  if (request.profileId !== null)
     await tx.onboardingProfile.update({ where: { id: request.profileId }, data: { status: userStatusOf(result.state) } });
-  }
   const notice = noticeOf(request, result.state, step.remarks);
   if (notice && request.partnerId !== null)
     await tx.notification.create({ data: { partnerId: request.partnerId, description: notice } });
   return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
 }
 
-/** Opens the request of a submitted profile and takes its first step (DRAFT -> SEGREGATION). */
-export async function openOnboardingRequest(
+/** The next number of a flow's requests: prefix, company, year, sequence (one sequence for all flows). */
+export async function nextRequestNumber(tx: Tx, flow: WorkflowFlow, companyCode: number, now: Date): Promise<string> {
+  const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
+  return `${REQUEST_PREFIX[flow]}-${companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+}
+
+/**
+ * Opens a request of a flow at its start state, waiting at that state's desk, and takes the first
+ * step when one is given (a submitted profile: DRAFT -> SEGREGATION).
+ */
+export async function openRequest(
   tx: Tx,
   input: {
+    flow: WorkflowFlow;
     requestNumber: string;
-    profileId: number;
-    partnerId: number;
     companyCode: number;
     title: string;
+    profileId?: number | null;
+    partnerId?: number | null;
     actor: AuthContext;
     now: Date;
+    firstAction?: WorkflowAction;
   },
 ): Promise<WorkflowRequestRow> {
+  const start = WORKFLOW_RULES[input.flow].start;
   const request = await tx.workflowRequest.create({
     data: {
       requestNumber: input.requestNumber,
-      flow: 'ONBOARDING',
-      state: 'DRAFT',
-      desk: 'PARTNER',
+      flow: input.flow,
+      state: start,
+      desk: deskOf(input.flow, start),
       companyCode: input.companyCode,
-      profileId: input.profileId,
-      partnerId: input.partnerId,
+      profileId: input.profileId ?? null,
+      partnerId: input.partnerId ?? null,
       title: input.title,
       submittedAt: input.now,
     },
   });
-  return moveRequest(tx, request, { action: 'SUBMIT', actor: input.actor, remarks: null, now: input.now });
+  if (!input.firstAction) return request;
+  return moveRequest(tx, request, { action: input.firstAction, actor: input.actor, remarks: null, now: input.now });
 }
 
-/** The onboarding request of a profile, if it was ever submitted. */
+/** The latest request of a profile (its onboarding, or a later re-KYC), if it was ever submitted. */
 export function requestOfProfile(db: Db | Tx, profileId: number) {
-  return db.workflowRequest.findFirst({ where: { profileId, flow: 'ONBOARDING' }, orderBy: { id: 'desc' } });
+  return db.workflowRequest.findFirst({ where: { profileId }, orderBy: { id: 'desc' } });
 }
 
 /**
@@ -162,4 +180,47 @@ async function actedRequestNumbers(db: Db | Tx, userId: number, partnerId: numbe
     distinct: ['requestNumber'],
   });
   return records.map((r) => r.requestNumber);
+}
+
+/** A request as the lists show it. */
+export const requestItem = (r: WorkflowRequestRow) => ({
+  requestNumber: r.requestNumber,
+  flow: flowOf(r),
+  state: stateOf(r),
+  desk: r.desk,
+  companyCode: r.companyCode,
+  title: r.title,
+  submittedAt: r.submittedAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** A request with what it means for the partner, what the caller may do with it, and the remarks to read. */
+export async function requestStatus(db: Db | Tx, r: WorkflowRequestRow, role: UserRole): Promise<WorkflowStatus> {
+  const remarked = await db.workflowRecord.findFirst({
+    where: { requestNumber: r.requestNumber, action: { in: ['SEND_BACK', 'REJECT'] } },
+    orderBy: { id: 'desc' },
+  });
+  return {
+    ...requestItem(r),
+    userStatus: userStatusOf(stateOf(r)),
+    actions: actionsFor(flowOf(r), stateOf(r), role),
+    lastRemarks: remarked?.remarks ?? null,
+  };
+}
+
+/** Every step of a request, oldest first, each with who took it. */
+export async function requestHistory(db: Db | Tx, requestNumber: string) {
+  const records = await db.workflowRecord.findMany({ where: { requestNumber }, orderBy: { id: 'asc' } });
+  const actors = new Map(
+    (await db.userAccount.findMany({ where: { id: { in: records.map((r) => r.actorUserId) } } })).map((u) => [u.id, u]),
+  );
+  return records.map((r) => ({
+    action: r.action as WorkflowAction,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    actorName: actors.get(r.actorUserId)?.displayName ?? '',
+    actorRole: actors.get(r.actorUserId)?.role ?? ('PARTNER' as const),
+    remarks: r.remarks,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

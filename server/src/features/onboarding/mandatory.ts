@@ -20,7 +20,7 @@ import { financialOf } from './financial.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { openProfile, withProfileLock, type Profile } from './profile.ts';
 import { askedQuestions } from './questions.ts';
-import { moveRequest, openOnboardingRequest, requestOfProfile } from '../../lib/workflow-requests.ts';
+import { moveRequest, nextRequestNumber, openRequest, requestOfProfile } from '../../lib/workflow-requests.ts';
 import { readSnapshot } from './store.ts';
 
 /** Everything the mandatory rules look at, read from the profile. */
@@ -171,17 +171,19 @@ export async function submit(
         });
       }
       const now = deps.now();
-      // Sent back and fixed: the same request goes back to the desk that sent it back.
+      // Sent back and fixed: the same request goes back to the desk that sent it back. A re-KYC
+      // that is due is submitted the same way, as the partner's confirmation of its profile.
       const previous = await requestOfProfile(tx, profile.id);
-      if (previous && previous.state === 'SENT_BACK') {
-        await moveRequest(tx, previous, { action: 'RESUBMIT', actor: auth, remarks: null, now });
+      if (previous && (previous.state === 'SENT_BACK' || previous.state === 'REKYC_DUE')) {
+        const action = previous.state === 'SENT_BACK' ? 'RESUBMIT' : 'SUBMIT';
+        await moveRequest(tx, previous, { action, actor: auth, remarks: null, now });
         return previous.requestNumber;
       }
-      const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
-      const number = `ONB-${profile.companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+      const number = await nextRequestNumber(tx, 'ONBOARDING', profile.companyCode, now);
       await tx.onboardingProfile.update({ where: { id: profile.id }, data: { requestNumber: number, submittedAt: now } });
       const partner = await tx.partner.findUniqueOrThrow({ where: { id: profile.partnerId } });
-      await openOnboardingRequest(tx, {
+      await openRequest(tx, {
+        flow: 'ONBOARDING',
         requestNumber: number,
         profileId: profile.id,
         partnerId: profile.partnerId,
@@ -189,6 +191,7 @@ export async function submit(
         title: `${partner.organizationName} ${partner.partnerNumber}`,
         actor: auth,
         now,
+        firstAction: 'SUBMIT',
       });
       return number;
     },

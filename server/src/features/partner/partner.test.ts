@@ -161,7 +161,8 @@ describe('notifications', () => {
 describe('staff route guards', () => {
   it.each([
     ['ADMIN', true, true],
-    ['BUYER', false, true],
+    ['BUYER', true, true],
+    ['APPROVER', false, true],
     ['SEGREGATOR', false, false],
   ] as const)('%s: customer admin %s, grievance dashboard %s', async (role, customerAdmin, grievance) => {
     const { username } = await createStaffUser(db, role);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { act, currentRequestStatus, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
+import { act, currentRequestStatus, initiateRekyc, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
 
 const w = api.workflow;
 
@@ -10,6 +10,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.approve, async ({ auth, body }) => ok(await act(app, auth, 'approve', body)));
   addRoute(app, w.sendBack, async ({ auth, body }) => ok(await act(app, auth, 'sendBack', body)));
   addRoute(app, w.reject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body)));
+  addRoute(app, w.customerApprove, async ({ auth, body }) => ok(await act(app, auth, 'approve', body, 'CUSTOMER')));
+  addRoute(app, w.customerSendBack, async ({ auth, body }) => ok(await act(app, auth, 'sendBack', body, 'CUSTOMER')));
+  addRoute(app, w.customerReject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body, 'CUSTOMER')));
+  addRoute(app, w.rekycApprove, async ({ auth, body }) => ok(await act(app, auth, 'approve', body, 'REKYC')));
+  addRoute(app, w.rekycSendBack, async ({ auth, body }) => ok(await act(app, auth, 'sendBack', body, 'REKYC')));
+  addRoute(app, w.rekycReject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body, 'REKYC')));
+  addRoute(app, w.rekycInitiate, async ({ auth, body }) => ok(await initiateRekyc(app, auth, body)));
   addRoute(app, w.status, async ({ auth, params }) => ok(await workflowStatus(db, auth, params.requestNumber)));
   addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));

@@ -1,47 +1,33 @@
 import {
   MESSAGES,
-  actionsFor,
   forwardActionOf,
   userStatusOf,
   type PageQuery,
-  type UserRole,
   type WorkflowAction,
   type WorkflowActionInput,
+  type WorkflowFlow,
   type WorkflowStatus,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { flowOf, moveRequest, requestOfProfile, stateOf, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
+import { partnerByNumber } from '../../lib/admin-audit.ts';
+import {
+  escapeHtml,
+  flowOf,
+  requestHistory,
+  requestItem,
+  requestStatus as statusOf,
+  moveRequest,
+  nextRequestNumber,
+  openRequest,
+  requestOfProfile,
+  stateOf,
+  type WorkflowRequestRow,
+} from '../../lib/workflow-requests.ts';
 
 type Request = WorkflowRequestRow;
-
-/** A request as the workbench lists it. */
-const itemOf = (r: Request) => ({
-  requestNumber: r.requestNumber,
-  flow: flowOf(r),
-  state: stateOf(r),
-  desk: r.desk,
-  companyCode: r.companyCode,
-  title: r.title,
-  submittedAt: r.submittedAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-/** A request with what it means for the partner, what the caller may do with it, and the remarks to read. */
-async function statusOf(db: Db | Tx, r: Request, role: UserRole): Promise<WorkflowStatus> {
-  const remarked = await db.workflowRecord.findFirst({
-    where: { requestNumber: r.requestNumber, action: { in: ['SEND_BACK', 'REJECT'] } },
-    orderBy: { id: 'desc' },
-  });
-  return {
-    ...itemOf(r),
-    userStatus: userStatusOf(stateOf(r)),
-    actions: actionsFor(flowOf(r), stateOf(r), role),
-    lastRemarks: remarked?.remarks ?? null,
-  };
-}
 
 /** A request the caller may see: staff any, a partner its own only (another's is not found). */
 async function visibleRequest(db: Db | Tx, auth: AuthContext, requestNumber: string): Promise<Request> {
@@ -58,9 +44,12 @@ export async function act(
   actor: AuthContext,
   verb: keyof typeof VERBS,
   input: WorkflowActionInput,
+  /** The flow of a flow's own endpoints (customers, re-KYC); a request of another flow is not theirs to find. */
+  flow?: WorkflowFlow,
 ): Promise<WorkflowStatus> {
   const moved = await deps.db.$transaction(async (tx) => {
     const request = await visibleRequest(tx, actor, input.requestNumber);
+    if (flow && flowOf(request) !== flow) throw NotFound(MESSAGES.workflowNotFound);
     // The page showed another state: whatever it was, the actor decided on something that changed.
     if (request.state !== input.state) throw Conflict(MESSAGES.workflowMoved(request.state));
     const action = VERBS[verb] ?? forwardActionOf(flowOf(request), stateOf(request));
@@ -92,19 +81,7 @@ export async function currentRequestStatus(db: Db, auth: AuthContext & { partner
 /** The history of a request, oldest first, each step with who took it. */
 export async function workflowMessages(db: Db, auth: AuthContext, requestNumber: string) {
   await visibleRequest(db, auth, requestNumber);
-  const records = await db.workflowRecord.findMany({ where: { requestNumber }, orderBy: { id: 'asc' } });
-  const actors = new Map(
-    (await db.userAccount.findMany({ where: { id: { in: records.map((r) => r.actorUserId) } } })).map((u) => [u.id, u]),
-  );
-  return records.map((r) => ({
-    action: r.action as WorkflowAction,
-    fromStatus: r.fromStatus,
-    toStatus: r.toStatus,
-    actorName: actors.get(r.actorUserId)?.displayName ?? '',
-    actorRole: actors.get(r.actorUserId)?.role ?? 'PARTNER',
-    remarks: r.remarks,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return requestHistory(db, requestNumber);
 }
 
 /**
@@ -139,7 +116,49 @@ export async function workbench(db: Db, auth: AuthContext, query: PageQuery & { 
     }),
   ]);
   return {
-    page: { ...page, items: page.items.map(itemOf) },
+    page: { ...page, items: page.items.map(requestItem) },
     counts: Object.fromEntries(counts.map((c) => [c.state, c._count._all])),
   };
+}
+
+/**
+ * Opens a re-KYC of an approved profile: the request waits for the partner (REKYC_DUE), whose
+ * profile is editable again until it submits; the partner is told.
+ */
+export async function initiateRekyc(
+  deps: { db: Db; now: () => Date },
+  actor: AuthContext,
+  input: { partnerNumber: string; companyCode: number; categoryCode: string; remarks?: string | undefined },
+): Promise<WorkflowStatus> {
+  const request = await deps.db.$transaction(async (tx) => {
+    const partner = await partnerByNumber(tx, input.partnerNumber);
+    const profile = await tx.onboardingProfile.findUnique({
+      where: {
+        partnerId_companyCode_categoryCode: {
+          partnerId: partner.id,
+          companyCode: input.companyCode,
+          categoryCode: input.categoryCode,
+        },
+      },
+    });
+    const latest = profile && (await requestOfProfile(tx, profile.id));
+    if (!profile || !latest || latest.state !== 'APPROVED') throw Conflict(MESSAGES.rekycNeedsApproved);
+    const now = deps.now();
+    const opened = await openRequest(tx, {
+      flow: 'REKYC',
+      requestNumber: await nextRequestNumber(tx, 'REKYC', input.companyCode, now),
+      companyCode: input.companyCode,
+      profileId: profile.id,
+      partnerId: partner.id,
+      title: `${partner.organizationName} ${partner.partnerNumber}`,
+      actor,
+      now,
+    });
+    await tx.onboardingProfile.update({ where: { id: profile.id }, data: { status: userStatusOf(stateOf(opened)) } });
+    await tx.notification.create({
+      data: { partnerId: partner.id, description: MESSAGES.rekycDue(opened.requestNumber, escapeHtml(input.remarks ?? '')) },
+    });
+    return opened;
+  });
+  return statusOf(deps.db, request, actor.role);
 }

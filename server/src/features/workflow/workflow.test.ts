@@ -206,3 +206,92 @@ describe('the workbench (GET /api/workbench/requests)', () => {
     expect(noCompany.error().fieldErrors?.map((e) => e.field)).toEqual(['companyCode']);
   });
 });
+
+describe('re-KYC: the REKYC flow of an approved partner', () => {
+  /** A partner whose onboarding request went through every desk to APPROVED. */
+  async function approvedPartner() {
+    const p = await submittedPartner();
+    for (const [role, state] of [
+      ['SEGREGATOR', 'SEGREGATION'],
+      ['CATEGORIZER', 'CATEGORISATION'],
+      ['BUYER', 'BUYER_REVIEW'],
+      ['APPROVER', 'APPROVAL'],
+      ['FINANCE', 'FINANCE_APPROVAL'],
+    ] as const) {
+      expect((await take(role, 'approve', p.requestNumber, state)).statusCode).toBe(200);
+    }
+    return p;
+  }
+
+  it('opens on an approved profile, the partner confirms through Submit, the buyer and finance approve it', async () => {
+    const { partner, headers, requestNumber: onboarding } = await approvedPartner();
+    const initiate = (role: 'ADMIN' | 'BUYER') =>
+      staff(role).then((h) =>
+        callApi(app, w.rekycInitiate, {
+          headers: h,
+          body: {
+            partnerNumber: partner.partnerNumber,
+            companyCode: 1,
+            categoryCode: 'SUP',
+            remarks: 'Two years since approval',
+          },
+        }),
+      );
+    expect((await initiate('BUYER')).statusCode).toBe(403);
+    const opened = await initiate('ADMIN');
+    expect(opened.statusCode, JSON.stringify(opened.error())).toBe(200);
+    const rekyc = opened.json().response;
+    expect(rekyc).toMatchObject({ flow: 'REKYC', state: 'REKYC_DUE', desk: 'PARTNER', userStatus: 'Edit' });
+    expect(rekyc.requestNumber).toMatch(/^RKY-1-\d{4}-\d{6}$/);
+    // One open re-KYC at a time: the latest request is not approved any more.
+    expect((await initiate('ADMIN')).statusCode).toBe(409);
+    const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: partner.id, companyCode: 1 } });
+    expect(profile.status).toBe('Edit');
+    const notice = await db.notification.findFirstOrThrow({
+      where: { partnerId: partner.id },
+      orderBy: { notificationId: 'desc' },
+    });
+    expect(notice.description).toContain(`(re-KYC) ${rekyc.requestNumber} is due`);
+    expect((await callApi(app, w.current, { headers })).json().response).toMatchObject({
+      requestNumber: rekyc.requestNumber,
+      state: 'REKYC_DUE',
+      actions: ['SUBMIT'],
+    });
+
+    // The partner confirms its profile with the same Submit: the re-KYC moves, no new onboarding request opens.
+    const submitted = await callApi(app, api.onboarding.submit, { params: { categoryCode: 'SUP', companyCode: 1 }, headers });
+    expect(submitted.json().response.requestNumber).toBe(rekyc.requestNumber);
+    expect(await db.workflowRequest.count({ where: { partnerId: partner.id } })).toBe(2);
+
+    const r = rekyc.requestNumber;
+    const buyer = await staff('BUYER');
+    // The onboarding-only and customer endpoints do not take it; the re-KYC ones do.
+    const asCustomer = await callApi(app, w.customerApprove, {
+      headers: buyer,
+      body: { requestNumber: r, state: 'BUYER_REVIEW' },
+    });
+    expect(asCustomer.statusCode).toBe(404);
+    const forwarded = await callApi(app, w.rekycApprove, { headers: buyer, body: { requestNumber: r, state: 'BUYER_REVIEW' } });
+    expect(forwarded.json().response).toMatchObject({ state: 'FINANCE_APPROVAL', desk: 'FINANCE' });
+    const approved = await callApi(app, w.rekycApprove, {
+      headers: await staff('FINANCE'),
+      body: { requestNumber: r, state: 'FINANCE_APPROVAL' },
+    });
+    expect(approved.json().response).toMatchObject({ state: 'APPROVED', userStatus: 'Approved' });
+    expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } })).status).toBe('Approved');
+    // The history of each request is its own.
+    const history = await callApi(app, w.messages, { params: { requestNumber: r }, headers });
+    expect(history.json().response.map((m) => m.action)).toEqual(['SUBMIT', 'FORWARD', 'APPROVE']);
+    expect((await callApi(app, w.messages, { params: { requestNumber: onboarding }, headers })).json().response).toHaveLength(6);
+  });
+
+  it('is refused on a profile that is not approved', async () => {
+    const { partner } = await submittedPartner();
+    const res = await callApi(app, w.rekycInitiate, {
+      headers: await staff('ADMIN'),
+      body: { partnerNumber: partner.partnerNumber, companyCode: 1, categoryCode: 'SUP' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.error().failureMessage).toBe(MESSAGES.rekycNeedsApproved);
+  });
+});

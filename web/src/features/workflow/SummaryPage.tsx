@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { FINANCIAL_PARTS, REQUEST_NUMBER_PATTERN, REVIEW_ANY_REQUEST, hasPermission, type StoredFileInfo } from '@pp/contract';
+import {
+  FINANCIAL_PARTS,
+  REQUEST_NUMBER_PATTERN,
+  type WorkflowState,
+  REVIEW_ANY_REQUEST,
+  hasPermission,
+  type StoredFileInfo,
+} from '@pp/contract';
 import { failureText } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
 import { FormAlert } from '../../forms/fields.tsx';
@@ -188,6 +195,51 @@ function StatutoryChecks({ requestNumber, asAdmin }: { requestNumber: string; as
   );
 }
 
+/** A customer's request: its master data, branches, bank accounts, history and the role's actions. */
+function CustomerSummary({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
+  const { t } = useTranslation('staff');
+  const { data, error } = useQuery(reviewQueries.customer(requestNumber));
+  if (error) return <FormAlert message={failureText(error)} />;
+  if (!data) return <p className="text-muted">{t('summary.loading')}</p>;
+  const { customer } = data;
+  const { address, branches, banks, state: _state, desk: _desk, ...master } = customer;
+  return (
+    <>
+      <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>
+      <p className="text-muted">
+        {customer.name} · {customer.customerNumber}
+      </p>
+      <div className="alert alert-info d-flex flex-wrap gap-3" role="status">
+        <span>{t('summary.state', { state: t(`state.${state}`) })}</span>
+        {customer.desk && <span>{t('summary.desk', { desk: t(`role.${customer.desk}`) })}</span>}
+      </div>
+      <div className="row g-3">
+        <div className="col-lg-8 order-2 order-lg-1">
+          <Card id="cus-master" title={t('customer.master')}>
+            <Fields scope="customer" value={master} files={new Map()} />
+            <h3 className="h6 mt-3">{t('summary.address')}</h3>
+            <Fields scope="address" value={address} files={new Map()} />
+          </Card>
+          <Card id="cus-branches" title={t('customer.branches')}>
+            <Rows scope="customerBranch" rows={branches} files={new Map()} />
+          </Card>
+          <Card id="cus-banks" title={t('customer.banks')}>
+            <Rows scope="customerBank" rows={banks} files={new Map()} />
+          </Card>
+          <Card id="cus-history" title={t('summary.history')}>
+            <History requestNumber={requestNumber} />
+          </Card>
+        </div>
+        <div className="col-lg-4 order-1 order-lg-2">
+          <Card id="cus-actions" title={t('summary.actions')}>
+            <RequestActions requestNumber={requestNumber} state={state} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * /summarypage and /partnerApprovalPage: one submitted profile read-only, every part with its
  * documents (downloaded by permission on the server), the statutory look-ups, the history, and
@@ -201,8 +253,13 @@ export default function SummaryPage() {
   const requestNumber = params.get('requestNumber')?.trim().toUpperCase() ?? '';
   const asAdmin = role !== null && hasPermission(role, REVIEW_ANY_REQUEST);
   const valid = REQUEST_NUMBER_PATTERN.test(requestNumber);
-  const profile = useQuery({ ...reviewQueries.profile(requestNumber, asAdmin), enabled: valid });
   const status = useQuery({ ...reviewQueries.status(requestNumber), enabled: valid });
+  const isCustomer = status.data?.flow === 'CUSTOMER';
+  // A customer has no partner profile: its master data is read through the customers' own call.
+  const profile = useQuery({
+    ...reviewQueries.profile(requestNumber, asAdmin),
+    enabled: valid && status.data !== undefined && !isCustomer,
+  });
   if (!requestNumber) return <WorkbenchPage />;
   const back = (
     <Link to={pathname} className="btn btn-link px-0">
@@ -214,6 +271,13 @@ export default function SummaryPage() {
       <section className="container py-4">
         {back}
         <FormAlert message={valid ? failureText(profile.error ?? status.error) : t('summary.badNumber')} />
+      </section>
+    );
+  if (status.data && isCustomer)
+    return (
+      <section className="container py-4">
+        {back}
+        <CustomerSummary requestNumber={requestNumber} state={status.data.state} />
       </section>
     );
   if (!profile.data || !status.data) return <p className="container py-4 text-muted">{t('summary.loading')}</p>;

@@ -53,6 +53,11 @@ export const reviewQueries = {
       queryKey: [...workflowKeys.all, 'dt-validation', requestNumber],
       queryFn: () => data(call(api.review.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } })),
     }),
+  customer: (requestNumber: string) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'customer', requestNumber],
+      queryFn: () => data(call(api.customers.workflowMasterData, { body: { requestNumber } })),
+    }),
   profile: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'profile', requestNumber],

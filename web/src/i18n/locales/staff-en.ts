@@ -133,5 +133,8 @@ export const staffTextsEn = {
     'admin.field.address.stateId': 'State code',
     'admin.field.address.cityId': 'City code',
     'admin.field.address.postalCode': 'PIN or postal code',
+    'customer.master': 'Customer master data',
+    'customer.branches': 'Branches',
+    'customer.banks': 'Bank accounts',
   },
 } as const;

@@ -136,5 +136,8 @@ export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
     'admin.field.address.stateId': 'राज्य कोड',
     'admin.field.address.cityId': 'शहर कोड',
     'admin.field.address.postalCode': 'पिन या पोस्टल कोड',
+    'customer.master': 'ग्राहक मास्टर डेटा',
+    'customer.branches': 'शाखाएँ',
+    'customer.banks': 'बैंक खाते',
   },
 };

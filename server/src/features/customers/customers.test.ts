@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, api, type CustomerInput } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createTestDatabase,
+  freshIp,
+  gstinFor,
+  samplePdf,
+  signIn,
+  uploadFile,
+  withReferenceData,
+  workflowFixtures,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+beforeAll(() => withReferenceData(db));
+const c = api.customers;
+const w = api.workflow;
+const { staff } = workflowFixtures(app, db);
+
+let seed = 0;
+function newCustomer(over: Partial<CustomerInput> = {}) {
+  seed += 1;
+  const pan = `AACC${String.fromCharCode(65 + (seed % 26))}${String(2000 + seed)}D`;
+  return {
+    companyCode: 1,
+    name: `Metro Rail Corporation ${seed}`,
+    pan,
+    gstin: gstinFor(pan),
+    email: `accounts${seed}@metro.example.com`,
+    mobileNumber: '9876543210',
+    address: { line1: '1 Rail Bhavan, Fort', line2: null, countryCode: 100, stateId: 27, cityId: 56, postalCode: '400001' },
+    ...over,
+  };
+}
+
+async function registered() {
+  const res = await callApi(app, c.register, { headers: await staff('BUYER'), body: newCustomer() });
+  expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+  return res.json().response;
+}
+
+describe('customers: registration and master data', () => {
+  it('registers a draft on the buyer desk, checking PAN and GSTIN as the look-ups do', async () => {
+    const customer = await registered();
+    expect(customer).toMatchObject({ state: 'DRAFT', desk: 'BUYER', companyCode: 1, branches: [], banks: [] });
+    expect(customer.customerNumber).toMatch(/^CU\d{8}$/);
+    expect(customer.requestNumber).toMatch(/^CUS-1-\d{4}-\d{6}$/);
+
+    const headers = await staff('BUYER');
+    const badPan = await callApi(app, c.register, { headers, body: newCustomer({ pan: 'AAAPZ1234', gstin: undefined }) });
+    expect(badPan.error().fieldErrors?.[0]?.field).toBe('pan');
+    const otherPan = await callApi(app, c.register, { headers, body: newCustomer({ gstin: gstinFor('AACCZ9999D') }) });
+    expect(otherPan.error().fieldErrors?.[0]?.field).toBe('gstin');
+    const noAddress = await callApi(app, c.register, { headers, body: { ...newCustomer(), address: undefined } });
+    expect(noAddress.error().fieldErrors?.[0]?.field).toMatch(/^address/);
+  });
+
+  it('is refused to a role without customer admin, to a partner and without a token', async () => {
+    const body = newCustomer();
+    expect((await callApi(app, c.register, { headers: await staff('APPROVER'), body })).statusCode).toBe(403);
+    const { username } = await createPartnerUser(db);
+    const partner = { ...(await signIn(app, username)).auth, ...freshIp() };
+    const asPartner = await callApi(app, c.register, { headers: partner, body });
+    expect(asPartner.statusCode).toBe(403);
+    expect(asPartner.error().failureMessage).toBe(MESSAGES.accessDenied);
+    expect((await callApi(app, c.register, { body })).statusCode).toBe(401);
+    expect((await callApi(app, c.list, { headers: await staff('SEGREGATOR') })).statusCode).toBe(403);
+  });
+
+  it('adds branches (names unique), a bank account from the IFSC master and its bank book', async () => {
+    const { customerNumber } = await registered();
+    const headers = await staff('BUYER');
+    const branch = { name: 'Pune depot', stateId: 27, city: 'Pune', address: '4 Station Road, Pune' };
+    const added = await callApi(app, c.newBranches, { headers, body: { customerNumber, branches: [branch] } });
+    expect(added.statusCode, JSON.stringify(added.error())).toBe(200);
+    expect(added.json().response.branches).toMatchObject([{ name: 'Pune depot', gstin: null }]);
+    const twice = await callApi(app, c.branch, { headers, body: { customerNumber, branch: { ...branch, name: 'PUNE DEPOT' } } });
+    expect(twice.error().fieldErrors).toEqual([
+      { field: 'branches.0.name', message: MESSAGES.customerBranchTaken('PUNE DEPOT') },
+    ]);
+
+    const unknownIfsc = await callApi(app, c.newBank, {
+      headers,
+      body: { customerNumber, bank: { accountHolderName: 'Metro Rail', accountNumber: '5550001111', ifsc: 'ZZZZ0000001' } },
+    });
+    expect(unknownIfsc.error().fieldErrors?.[0]?.field).toBe('bank.ifsc');
+    const bank = await callApi(app, c.newBank, {
+      headers,
+      body: { customerNumber, bank: { accountHolderName: 'Metro Rail', accountNumber: '5550001111', ifsc: 'SBIN0000018' } },
+    });
+    const [account] = bank.json().response.banks;
+    expect(account).toMatchObject({ bank: 'State Bank of India', bookFileId: null });
+
+    const upload = await uploadFile(app, { name: 'cheque.pdf', content: samplePdf('cheque') }, { headers });
+    const fileId = upload.json().response.UniqueID;
+    const othersFile = await callApi(app, c.bankBook, {
+      headers: await staff('ADMIN'),
+      body: { customerNumber, bankId: account!.id, fileId },
+    });
+    expect(othersFile.error().fieldErrors?.[0]?.field).toBe('fileId');
+    const book = await callApi(app, c.bankBook, { headers, body: { customerNumber, bankId: account!.id, fileId } });
+    expect(book.json().response.banks[0]!.bookFileId).toBe(fileId);
+  });
+});
+
+describe('customers: the CUSTOMER flow', () => {
+  it('goes draft → approval → finance → sent back to the buyer → corrected and resubmitted → approved', async () => {
+    const { customerNumber, requestNumber, name } = await registered();
+    const buyer = await staff('BUYER');
+    const submitted = await callApi(app, c.submit, { headers: buyer, body: { customerNumber } });
+    expect(submitted.json().response).toMatchObject({ state: 'APPROVAL', desk: 'APPROVER', flow: 'CUSTOMER' });
+    // Not a draft any more: the master data is the approvers' to read, not the buyer's to change.
+    const locked = await callApi(app, c.masterData, { headers: buyer, body: { customerNumber, mobileNumber: '9876500000' } });
+    expect(locked.statusCode).toBe(409);
+
+    const take = async (
+      path: 'customerApprove' | 'customerSendBack',
+      role: 'APPROVER' | 'FINANCE',
+      state: string,
+      remarks?: string,
+    ) => callApi(app, w[path], { headers: await staff(role), body: { requestNumber, state: state as never, remarks } });
+    // The re-KYC endpoints do not take a customer's request.
+    const wrongFlow = await callApi(app, w.rekycApprove, {
+      headers: await staff('APPROVER'),
+      body: { requestNumber, state: 'APPROVAL' },
+    });
+    expect(wrongFlow.statusCode).toBe(404);
+    expect((await take('customerApprove', 'APPROVER', 'APPROVAL')).json().response.state).toBe('FINANCE_APPROVAL');
+    const back = await take('customerSendBack', 'FINANCE', 'FINANCE_APPROVAL', 'The bank book is not attached.');
+    expect(back.json().response).toMatchObject({
+      state: 'SENT_BACK',
+      desk: 'BUYER',
+      lastRemarks: 'The bank book is not attached.',
+    });
+
+    const corrected = await callApi(app, c.masterData, { headers: buyer, body: { customerNumber, mobileNumber: '9876500000' } });
+    expect(corrected.json().response.mobileNumber).toBe('9876500000');
+    const again = await callApi(app, c.submit, { headers: buyer, body: { customerNumber } });
+    expect(again.json().response.state).toBe('FINANCE_APPROVAL');
+    expect((await take('customerApprove', 'FINANCE', 'FINANCE_APPROVAL')).json().response.state).toBe('APPROVED');
+
+    const record = await callApi(app, c.workflowMasterData, { headers: await staff('APPROVER'), body: { requestNumber } });
+    const { customer, status, history } = record.json().response;
+    expect(customer.customerNumber).toBe(customerNumber);
+    expect(status).toMatchObject({ state: 'APPROVED', desk: null });
+    expect(history.map((h) => h.action)).toEqual(['SUBMIT', 'APPROVE', 'SEND_BACK', 'RESUBMIT', 'APPROVE']);
+
+    const listed = await callApi(app, c.list, { headers: await staff('APPROVER'), query: { searchTerm: name.slice(0, 12) } });
+    expect(listed.json().response.items.find((i) => i.customerNumber === customerNumber)).toMatchObject({ state: 'APPROVED' });
+    const byNumber = await callApi(app, c.list, { headers: await staff('APPROVER'), query: { searchTerm: customerNumber } });
+    expect(byNumber.json().response.items.map((i) => i.customerNumber)).toEqual([customerNumber]);
+  });
+});
