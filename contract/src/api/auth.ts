@@ -101,6 +101,14 @@ export const authEndpoints = {
     body: summaryLoginBodySchema,
     response: envelope(signinResponseSchema.extend({ landingRoute: z.string() })),
   }),
+  extendSession: endpoint({
+    method: 'POST',
+    path: '/api/useraudit/extend-session',
+    summary: "Session extension: a user active on the page (typing a long form) keeps the server's idle clock from running out",
+    tags: ['auth'],
+    access: 'session',
+    response: envelope(z.object({ lastActionTime: z.string(), idleExpiresAt: z.string() })),
+  }),
   logout: endpoint({
     method: 'POST',
     path: '/api/useraudit/logout',

@@ -10,6 +10,8 @@ import { appPath, findRoute } from '../routing/routes.ts';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 const CHECK_INTERVAL_MS = 5_000;
+/** Activity this recent counts as the user being at the page now. */
+const ACTIVE_WITHIN_MS = 60_000;
 
 /**
  * Idle time-out of spec section 4: after 20 minutes without activity a signed-in user is logged
@@ -22,11 +24,21 @@ export function IdleWatcher() {
 
   useEffect(() => {
     const timeoutMs = webConfig.idleTimeoutMs;
+    // A user typing a long form makes no API calls: the server's idle clock is told about them,
+    // at most every quarter of the time-out, so it never ends a session the page knows is in use.
+    const extendEveryMs = timeoutMs / 4;
+    let extendedAt = Date.now();
     const onActivity = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
     const timer = setInterval(
       () => {
-        if (!session.get().token || Date.now() - lastActivity() < timeoutMs) return;
+        if (!session.get().token) return;
+        const idleFor = Date.now() - lastActivity();
+        if (idleFor < ACTIVE_WITHIN_MS && Date.now() - extendedAt > extendEveryMs) {
+          extendedAt = Date.now();
+          void import('../features/auth/api.ts').then(({ extendSession }) => extendSession()).catch(() => undefined);
+        }
+        if (idleFor < timeoutMs) return;
         const pageName = findRoute(appPath(window.location.pathname))?.pageName ?? '';
         const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
         // Logging out (and the contract it speaks) loads only when it is needed.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
 import { limitSignins } from '../../lib/limits.ts';
-import { groupSignin, logout, signin, summaryLogin } from './auth.service.ts';
+import { extendSession, groupSignin, logout, signin, summaryLogin } from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
@@ -18,5 +18,6 @@ export default async function authRoutes(app: FastifyInstance) {
     await limitSignins(app, request.ip);
     return ok(await summaryLogin(app, body, clientOf(request)));
   });
+  addRoute(app, api.auth.extendSession, async ({ auth }) => ok(await extendSession(app, auth)));
   addRoute(app, api.auth.logout, async ({ body, auth }) => ok(await logout(app.db, auth, body, app.now())));
 }

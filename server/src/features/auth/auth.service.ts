@@ -143,6 +143,18 @@ async function openSession(
 }
 
 /** Ends the caller's session server-side: the token stops working at once. */
+/**
+ * Session extension: authenticating the call already moved the session's idle clock (at most a
+ * few seconds old); the answer says until when the session lives without another call.
+ */
+export async function extendSession(deps: { db: Db; config: { idleTimeoutMs: number } }, auth: AuthContext) {
+  const session = await deps.db.userSession.findUniqueOrThrow({ where: { id: auth.sessionId } });
+  return {
+    lastActionTime: session.lastActionTime.toISOString(),
+    idleExpiresAt: new Date(session.lastActionTime.getTime() + deps.config.idleTimeoutMs).toISOString(),
+  };
+}
+
 export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: Date): Promise<string> {
   const auditNumber = decryptId(input.loginAuditNumber);
   if (auditNumber === null) {

@@ -156,6 +156,23 @@ describe('protected endpoints', () => {
   });
 });
 
+describe('POST /api/useraudit/extend-session', () => {
+  it('keeps a session alive for another 20 minutes from the call, and answers until when', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    clock.advance(IDLE_TIMEOUT_MS - 60_000);
+    const res = await callApi(app, api.auth.extendSession, { headers: auth });
+    expect(res.statusCode).toBe(200);
+    const { lastActionTime, idleExpiresAt } = res.json().response;
+    expect(lastActionTime).toBe(clock.now().toISOString());
+    expect(new Date(idleExpiresAt).getTime() - clock.now().getTime()).toBe(IDLE_TIMEOUT_MS);
+    // Without the extension the session would have idled out by now.
+    clock.advance(IDLE_TIMEOUT_MS - 60_000);
+    expect((await callApi(app, api.partner.info, { headers: auth })).statusCode).toBe(200);
+    expect((await callApi(app, api.auth.extendSession, { headers: {} })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/useraudit/logout', () => {
   it('ends the session server-side: the same token stops working at once', async () => {
     const { username } = await createPartnerUser(db);

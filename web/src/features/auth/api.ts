@@ -83,3 +83,8 @@ export const loginNoticesQuery = queryOptions({
   queryKey: ['faq', 'loginPageNotification'],
   queryFn: async () => (await call(api.faq.loginPageNotification)).response,
 });
+
+/** Session extension: keeps the server's idle clock with a user who is active on the page without calling it. */
+export async function extendSession(): Promise<void> {
+  await call(api.auth.extendSession);
+}
