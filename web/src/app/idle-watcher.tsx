@@ -10,7 +10,7 @@ import { appPath, findRoute } from '../routing/routes.ts';
 
 const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'touchstart', 'wheel'] as const;
 const CHECK_INTERVAL_MS = 5_000;
-/** Activity this recent counts as the user being at the page now. */
+/** Activity this recent (or within a quarter of a shorter time-out) counts as the user being at the page now. */
 const ACTIVE_WITHIN_MS = 60_000;
 
 /**
@@ -27,6 +27,7 @@ export function IdleWatcher() {
     // A user typing a long form makes no API calls: the server's idle clock is told about them,
     // at most every quarter of the time-out, so it never ends a session the page knows is in use.
     const extendEveryMs = timeoutMs / 4;
+    const activeWithinMs = Math.min(ACTIVE_WITHIN_MS, extendEveryMs);
     let extendedAt = Date.now();
     const onActivity = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
@@ -34,7 +35,7 @@ export function IdleWatcher() {
       () => {
         if (!session.get().token) return;
         const idleFor = Date.now() - lastActivity();
-        if (idleFor < ACTIVE_WITHIN_MS && Date.now() - extendedAt > extendEveryMs) {
+        if (idleFor < activeWithinMs && Date.now() - extendedAt > extendEveryMs) {
           extendedAt = Date.now();
           void import('../features/auth/api.ts').then(({ extendSession }) => extendSession()).catch(() => undefined);
         }
