@@ -150,3 +150,6 @@ export const TTS_MAX_CHARS = 1000;
 export const CHAT_LANGUAGE_HEADER = 'lang';
 /** The chat assistant's name (the panel reads 'Chat with Guru!'; spec section 8 says 'Trouble connecting Guru!'). */
 export const CHAT_ASSISTANT_NAME = 'Guru';
+
+/** A workflow request number: flow prefix, company, year, sequence (ONB-1-2026-000123). */
+export const REQUEST_NUMBER_PATTERN = /^[A-Z]{3}-\d{1,3}-\d{4}-\d{6}$/;

@@ -1,5 +1,4 @@
-import type { UserRole } from './constants.ts';
-import { REQUEST_NUMBER_PATTERN } from './workflow.ts';
+import { REQUEST_NUMBER_PATTERN, type UserRole } from './constants.ts';
 
 /**
  * Staff permissions of spec section 6. The spec names them but not who holds them; this table is

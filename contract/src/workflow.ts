@@ -7,9 +7,6 @@ import type { OnboardUserStatus, UserRole } from './constants.ts';
  * `transition`; the web offers only `actionsFor`; docs/workflow.md is drawn from the same table
  * (`workflowDiagram`, checked by a test).
  */
-/** A request number: flow prefix, company, year, sequence (ONB-1-2026-000123). */
-export const REQUEST_NUMBER_PATTERN = /^[A-Z]{3}-\d{1,3}-\d{4}-\d{6}$/;
-
 export const WORKFLOW_FLOWS = ['ONBOARDING', 'CUSTOMER', 'REKYC'] as const;
 export type WorkflowFlow = (typeof WORKFLOW_FLOWS)[number];
 /** The first part of each flow's request numbers. */

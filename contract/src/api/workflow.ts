@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { USER_ROLES, ONBOARD_USER_STATUSES } from '../constants.ts';
+import { ONBOARD_USER_STATUSES, REQUEST_NUMBER_PATTERN, USER_ROLES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
-import { REQUEST_NUMBER_PATTERN, WORKFLOW_ACTIONS, WORKFLOW_FLOWS, WORKFLOW_STATES } from '../workflow.ts';
+import { WORKFLOW_ACTIONS, WORKFLOW_FLOWS, WORKFLOW_STATES } from '../workflow.ts';
 
 export const requestNumberSchema = z
   .string()

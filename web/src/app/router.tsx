@@ -16,7 +16,6 @@ import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { GlobalSpinner } from '../components/Spinner.tsx';
 import { session, useSession } from '../session/session.ts';
 import { Guard } from './guard.tsx';
-import { IdleWatcher } from './idle-watcher.tsx';
 import { Layout } from './layouts.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
@@ -43,8 +42,12 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
 };
 
+/** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */
+const IdleWatcher = lazyPage(() => import('./idle-watcher.tsx').then((m) => ({ default: m.IdleWatcher })));
+
 function Root() {
   const navigate = useNavigate();
+  const { token } = useSession();
   useEffect(() => {
     registerNavigator((to, options) => void navigate(to, options));
     return () => registerNavigator(null);
@@ -52,7 +55,11 @@ function Root() {
   return (
     <>
       <Outlet />
-      <IdleWatcher />
+      {token && (
+        <Suspense fallback={null}>
+          <IdleWatcher />
+        </Suspense>
+      )}
       <GlobalSpinner />
       <AlertHost />
     </>

@@ -1,6 +1,7 @@
 import 'i18next';
 import type { contractTextsEn } from './locales/contract-texts.ts';
 import type { onboardingTextsEn } from './locales/onboarding-en.ts';
+import type { pageTextsEn } from './locales/pages-en.ts';
 import type { staffTextsEn } from './locales/staff-en.ts';
 import type { en } from './locales/en.ts';
 
@@ -9,7 +10,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // The core namespaces and those that load with their feature (FEATURE_TEXTS in index.ts).
-    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn & typeof staffTextsEn;
+    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn & typeof staffTextsEn & typeof pageTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -35,6 +35,11 @@ const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[]
     hi: async () => (await import('./locales/onboarding-hi.ts')).onboardingTextsHi,
   },
   {
+    namespaces: ['registration', 'dashboard', 'auth', 'mailbox'],
+    en: async () => (await import('./locales/pages-en.ts')).pageTextsEn,
+    hi: async () => (await import('./locales/pages-hi.ts')).pageTextsHi,
+  },
+  {
     namespaces: ['staff'],
     en: async () => (await import('./locales/staff-en.ts')).staffTextsEn,
     hi: async () => (await import('./locales/staff-hi.ts')).staffTextsHi,

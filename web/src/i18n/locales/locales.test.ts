@@ -4,12 +4,14 @@ import { onboardingTextsEn } from './onboarding-en.ts';
 import { onboardingTextsHi } from './onboarding-hi.ts';
 import { staffTextsEn } from './staff-en.ts';
 import { staffTextsHi } from './staff-hi.ts';
+import { pageTextsEn } from './pages-en.ts';
+import { pageTextsHi } from './pages-hi.ts';
 import { en as coreEn } from './en.ts';
 import { hi as coreHi } from './hi.ts';
 
 // Every namespace, the first page's and those that load with their feature.
-const en = { ...coreEn, ...contractTextsEn, ...onboardingTextsEn, ...staffTextsEn };
-const hi = { ...coreHi, ...contractTextsHi, ...onboardingTextsHi, ...staffTextsHi };
+const en = { ...coreEn, ...contractTextsEn, ...onboardingTextsEn, ...staffTextsEn, ...pageTextsEn };
+const hi = { ...coreHi, ...contractTextsHi, ...onboardingTextsHi, ...staffTextsHi, ...pageTextsHi };
 
 /** The {{values}} and <n> tags a text fills in: both languages must have the same. */
 const slots = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
