@@ -54,6 +54,10 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   const checks = segregator.getByRole('table', { name: 'Statutory look-ups' });
   await expect(checks.getByRole('row', { name: /^PAN/ })).toContainText('Valid');
   await expect(segregator.getByRole('region', { name: 'Documents' })).toContainText('pan.pdf');
+  // Codes read as the forms name them.
+  const generalCard = segregator.getByRole('region', { name: 'General details' });
+  await expect(generalCard).toContainText('Private limited company');
+  await expect(generalCard).toContainText('Maharashtra');
   const download = segregator.waitForEvent('download');
   await segregator.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'pan.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('pan.pdf');

@@ -7,8 +7,8 @@ import { failureText } from '../../api/client.ts';
 import { useTextByKey } from '../../i18n/index.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import type { ProfileKey } from './api.ts';
-import { FIELD_SPECS, LIST_COLUMNS, type FieldSpec, type SpecName } from './field-specs.ts';
-import { useOptions } from './options.ts';
+import { FIELD_SPECS, LIST_COLUMNS, type FieldSpec, type SpecName } from '../../forms/profile-field-specs.ts';
+import { useOptions } from '../../forms/profile-options.ts';
 import { PartForm } from './PartForm.tsx';
 
 type Row = Record<string, unknown> & { id: number };

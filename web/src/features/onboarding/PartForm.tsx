@@ -11,8 +11,8 @@ import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useTextByKey } from '../../i18n/index.ts';
 import type { ProfileKey } from './api.ts';
 import { lookups } from './api.ts';
-import { FIELD_SPECS, type FieldSpec, type SpecName } from './field-specs.ts';
-import { useOptions } from './options.ts';
+import { FIELD_SPECS, type FieldSpec, type SpecName } from '../../forms/profile-field-specs.ts';
+import { useOptions } from '../../forms/profile-options.ts';
 
 type Values = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import type { ProfileKey } from '../../forms/profile-options.ts';
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { api } from '@pp/contract';
 import { call } from '../../api/client.ts';
@@ -6,12 +7,7 @@ const o = api.onboarding;
 const r = api.reference;
 const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
-/** The profile a page works on: the session's company and business, and the partner's kind. */
-export interface ProfileKey {
-  companyCode: number;
-  categoryCode: string;
-  international: boolean;
-}
+export type { ProfileKey };
 
 /** Query keys of onboarding, one factory so a key is never spelt twice. */
 export const onboardingKeys = {

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -12,6 +13,8 @@ import {
 import { failureText } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
 import { FormAlert } from '../../forms/fields.tsx';
+import { FIELD_SPECS, type FieldSpec } from '../../forms/profile-field-specs.ts';
+import { useOptions, type OptionSource, type ProfileKey } from '../../forms/profile-options.ts';
 import { useTextByKey } from '../../i18n/index.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { useSession } from '../../session/session.ts';
@@ -37,10 +40,38 @@ function FileLink({ file }: { file: StoredFileInfo }) {
   );
 }
 
-/** One value as a reviewer reads it: files by name (downloadable), lists joined, yes/no, a dash for nothing. */
-function Shown({ name, value, files }: { name: string; value: Value; files: Files }) {
+/** The profile whose reference lists name the codes shown (business types depend on its company and business). */
+const ProfileContext = createContext<ProfileKey>({ companyCode: 0, categoryCode: '', international: false });
+
+/** A code as the forms' select shows it (ownership type, state, city, department…); the code itself until the list arrives. */
+function OptionName({ source, value, row }: { source: OptionSource; value: Value; row: Record<string, Value> }) {
+  const options = useOptions(source, row, useContext(ProfileContext));
+  const codes = Array.isArray(value) ? (value as Value[]) : [value];
+  return <>{codes.map((c) => options.find((o) => String(o.value) === String(c))?.label ?? String(c)).join(', ')}</>;
+}
+
+const specOf = (scope: string, name: string): FieldSpec | undefined =>
+  (FIELD_SPECS as Partial<Record<string, readonly FieldSpec[]>>)[scope]?.find((f) => f.name === name);
+
+/** One value as a reviewer reads it: codes by name, files by name (downloadable), lists joined, yes/no, a dash for nothing. */
+function Shown({
+  scope,
+  name,
+  value,
+  row,
+  files,
+}: {
+  scope: string;
+  name: string;
+  value: Value;
+  row: Record<string, Value>;
+  files: Files;
+}) {
   const { t } = useTranslation('staff');
   if (value === null || value === undefined || value === '') return <span className="text-muted">—</span>;
+  const spec = specOf(scope, name);
+  if (spec && (spec.kind === 'select' || spec.kind === 'checks'))
+    return <OptionName source={spec.source} value={value} row={row} />;
   if (FILE_FIELD.test(name) && typeof value === 'string') {
     const file = files.get(value);
     return file ? <FileLink file={file} /> : <span className="text-muted">{t('summary.fileMissing')}</span>;
@@ -71,7 +102,7 @@ function Fields({ scope, value, files }: { scope: string; value: Record<string, 
         <div key={k} className="col-md-6 d-flex gap-2">
           <dt className="fw-normal text-muted">{label(scope, k)}</dt>
           <dd className="mb-1">
-            <Shown name={k} value={v} files={files} />
+            <Shown scope={scope} name={k} value={v} row={value} files={files} />
           </dd>
         </div>
       ))}
@@ -101,7 +132,7 @@ function Rows({ scope, rows, files }: { scope: string; rows: readonly Record<str
             <tr key={typeof r.id === 'number' ? r.id : i}>
               {columns.map((c) => (
                 <td key={c}>
-                  <Shown name={c} value={r[c]} files={files} />
+                  <Shown scope={scope} name={c} value={r[c]} row={r} files={files} />
                 </td>
               ))}
             </tr>
@@ -204,7 +235,7 @@ function CustomerSummary({ requestNumber, state }: { requestNumber: string; stat
   const { customer } = data;
   const { address, branches, banks, state: _state, desk: _desk, ...master } = customer;
   return (
-    <>
+    <ProfileContext.Provider value={{ companyCode: customer.companyCode, categoryCode: '', international: false }}>
       <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>
       <p className="text-muted">
         {customer.name} · {customer.customerNumber}
@@ -236,7 +267,7 @@ function CustomerSummary({ requestNumber, state }: { requestNumber: string; stat
           </Card>
         </div>
       </div>
-    </>
+    </ProfileContext.Provider>
   );
 }
 
@@ -286,115 +317,122 @@ export default function SummaryPage() {
   const lists = Object.entries(p.lists ?? {}) as [string, Record<string, Value>[]][];
   const financial = p.financial;
 
+  const profileKey = {
+    companyCode: p.profile.companyCode,
+    categoryCode: p.profile.categoryCode,
+    international: p.profile.international,
+  };
   return (
-    <section className="container py-4">
-      {back}
-      <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>
-      <p className="text-muted">
-        {p.profile.organizationName} · {p.profile.categoryName} · {t('summary.company', { code: p.profile.companyCode })}
-      </p>
-      <div className="alert alert-info d-flex flex-wrap gap-3" role="status">
-        <span>{t('summary.state', { state: t(`state.${status.data.state}`) })}</span>
-        {status.data.desk && <span>{t('summary.desk', { desk: t(`role.${status.data.desk}`) })}</span>}
-        {p.profile.submittedAt && <span>{t('summary.submitted', { date: p.profile.submittedAt.slice(0, 10) })}</span>}
-      </div>
-      <div className="row g-3">
-        <div className="col-lg-8 order-2 order-lg-1">
-          <Card id="sum-checks" title={t('summary.statutoryChecks')}>
-            <StatutoryChecks requestNumber={requestNumber} asAdmin={asAdmin} />
-          </Card>
-          <Card id="sum-history" title={t('summary.history')}>
-            <History requestNumber={requestNumber} />
-          </Card>
-          <Card id="sum-general" title={t('onboardingLabels:module.GEN')}>
-            <Fields scope="general" value={p.general} files={files} />
-            <h3 className="h6 mt-3">{t('summary.address')}</h3>
-            <Fields scope="address" value={p.address} files={files} />
-          </Card>
-          <Card id="sum-statutory" title={t('onboardingLabels:module.STA')}>
-            <Fields
-              scope={p.profile.international ? 'vat' : 'statutory'}
-              value={p.profile.international ? p.vat : p.statutory}
-              files={files}
-            />
-          </Card>
-          {lists.map(([name, rows]) => (
-            <Card key={name} id={`sum-${name}`} title={t(`onboardingLabels:list.${name as 'contacts'}`)}>
-              <Rows scope={name} rows={rows} files={files} />
-            </Card>
-          ))}
-          {financial && (
-            <Card id="sum-financial" title={t('onboardingLabels:module.FIN')}>
-              {FINANCIAL_PART_NAMES.map((part) => (
-                <Rows key={part} scope={part} rows={financial[part] as Record<string, Value>[]} files={files} />
-              ))}
-            </Card>
-          )}
-          <Card id="sum-questions" title={t('summary.questions')}>
-            <ol className="small mb-0">
-              {(p.questions ?? []).map((q) => (
-                <li key={q.questionId} className="mb-1">
-                  {q.text}:{' '}
-                  {q.answer ? (
-                    <>
-                      <strong>{q.answer.value ?? '—'}</strong>
-                      {q.answer.expiryDate && <> ({t('summary.expires', { date: q.answer.expiryDate })})</>}{' '}
-                      {q.answer.files.map((f) => (
-                        <FileLink key={f.uniqueId} file={f} />
-                      ))}
-                    </>
-                  ) : (
-                    <span className="text-muted">{t('summary.notAnswered')}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </Card>
-          <Card id="sum-declarations" title={t('onboardingLabels:module.DEC')}>
-            <Fields scope="acceptance" value={p.acceptance} files={files} />
-            <h3 className="h6 mt-3">{t('summary.tds')}</h3>
-            <Fields scope="tdsDeclaration" value={p.tdsDeclaration} files={files} />
-          </Card>
+    <ProfileContext.Provider value={profileKey}>
+      <section className="container py-4">
+        {back}
+        <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>
+        <p className="text-muted">
+          {p.profile.organizationName} · {p.profile.categoryName} · {t('summary.company', { code: p.profile.companyCode })}
+        </p>
+        <div className="alert alert-info d-flex flex-wrap gap-3" role="status">
+          <span>{t('summary.state', { state: t(`state.${status.data.state}`) })}</span>
+          {status.data.desk && <span>{t('summary.desk', { desk: t(`role.${status.data.desk}`) })}</span>}
+          {p.profile.submittedAt && <span>{t('summary.submitted', { date: p.profile.submittedAt.slice(0, 10) })}</span>}
         </div>
-        <div className="col-lg-4 order-1 order-lg-2">
-          <Card id="sum-actions" title={t('summary.actions')}>
-            <RequestActions requestNumber={requestNumber} state={status.data.state} />
-          </Card>
-          {role && (
-            <AdminActions
-              role={role}
-              partnerNumber={p.profile.partnerNumber}
-              requestNumber={requestNumber}
-              choices={{
-                bankAccountId: (p.lists?.bankAccounts ?? []).map((b) => ({
-                  value: String(b.id),
-                  label: `${b.accountNumber ?? ''} · ${b.accountHolderName ?? ''}`,
-                })),
-                gstin: (p.lists?.gstins ?? []).flatMap((g) => (g.gstin ? [{ value: g.gstin, label: g.gstin }] : [])),
-                questionId: (p.questions ?? []).flatMap((q) =>
-                  q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
-                ),
-              }}
-              initial={Object.fromEntries(
-                Object.entries(p.address ?? {}).map(([k, v]) => [`address.${k}`, v === null ? '' : String(v)]),
-              )}
-            />
-          )}
-          <Card id="sum-documents" title={t('summary.documents')}>
-            {files.size === 0 ? (
-              <p className="small text-muted mb-0">{t('summary.noRows')}</p>
-            ) : (
-              <ul className="small mb-0">
-                {[...files.values()].map((f) => (
-                  <li key={f.uniqueId}>
-                    <FileLink file={f} />
+        <div className="row g-3">
+          <div className="col-lg-8 order-2 order-lg-1">
+            <Card id="sum-checks" title={t('summary.statutoryChecks')}>
+              <StatutoryChecks requestNumber={requestNumber} asAdmin={asAdmin} />
+            </Card>
+            <Card id="sum-history" title={t('summary.history')}>
+              <History requestNumber={requestNumber} />
+            </Card>
+            <Card id="sum-general" title={t('onboardingLabels:module.GEN')}>
+              <Fields scope="general" value={p.general} files={files} />
+              <h3 className="h6 mt-3">{t('summary.address')}</h3>
+              <Fields scope="address" value={p.address} files={files} />
+            </Card>
+            <Card id="sum-statutory" title={t('onboardingLabels:module.STA')}>
+              <Fields
+                scope={p.profile.international ? 'vat' : 'statutory'}
+                value={p.profile.international ? p.vat : p.statutory}
+                files={files}
+              />
+            </Card>
+            {lists.map(([name, rows]) => (
+              <Card key={name} id={`sum-${name}`} title={t(`onboardingLabels:list.${name as 'contacts'}`)}>
+                <Rows scope={name} rows={rows} files={files} />
+              </Card>
+            ))}
+            {financial && (
+              <Card id="sum-financial" title={t('onboardingLabels:module.FIN')}>
+                {FINANCIAL_PART_NAMES.map((part) => (
+                  <Rows key={part} scope={part} rows={financial[part] as Record<string, Value>[]} files={files} />
+                ))}
+              </Card>
+            )}
+            <Card id="sum-questions" title={t('summary.questions')}>
+              <ol className="small mb-0">
+                {(p.questions ?? []).map((q) => (
+                  <li key={q.questionId} className="mb-1">
+                    {q.text}:{' '}
+                    {q.answer ? (
+                      <>
+                        <strong>{q.answer.value ?? '—'}</strong>
+                        {q.answer.expiryDate && <> ({t('summary.expires', { date: q.answer.expiryDate })})</>}{' '}
+                        {q.answer.files.map((f) => (
+                          <FileLink key={f.uniqueId} file={f} />
+                        ))}
+                      </>
+                    ) : (
+                      <span className="text-muted">{t('summary.notAnswered')}</span>
+                    )}
                   </li>
                 ))}
-              </ul>
+              </ol>
+            </Card>
+            <Card id="sum-declarations" title={t('onboardingLabels:module.DEC')}>
+              <Fields scope="acceptance" value={p.acceptance} files={files} />
+              <h3 className="h6 mt-3">{t('summary.tds')}</h3>
+              <Fields scope="tdsDeclaration" value={p.tdsDeclaration} files={files} />
+            </Card>
+          </div>
+          <div className="col-lg-4 order-1 order-lg-2">
+            <Card id="sum-actions" title={t('summary.actions')}>
+              <RequestActions requestNumber={requestNumber} state={status.data.state} />
+            </Card>
+            {role && (
+              <AdminActions
+                role={role}
+                partnerNumber={p.profile.partnerNumber}
+                requestNumber={requestNumber}
+                choices={{
+                  bankAccountId: (p.lists?.bankAccounts ?? []).map((b) => ({
+                    value: String(b.id),
+                    label: `${b.accountNumber ?? ''} · ${b.accountHolderName ?? ''}`,
+                  })),
+                  gstin: (p.lists?.gstins ?? []).flatMap((g) => (g.gstin ? [{ value: g.gstin, label: g.gstin }] : [])),
+                  questionId: (p.questions ?? []).flatMap((q) =>
+                    q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
+                  ),
+                }}
+                initial={Object.fromEntries(
+                  Object.entries(p.address ?? {}).map(([k, v]) => [`address.${k}`, v === null ? '' : String(v)]),
+                )}
+              />
             )}
-          </Card>
+            <Card id="sum-documents" title={t('summary.documents')}>
+              {files.size === 0 ? (
+                <p className="small text-muted mb-0">{t('summary.noRows')}</p>
+              ) : (
+                <ul className="small mb-0">
+                  {[...files.values()].map((f) => (
+                    <li key={f.uniqueId}>
+                      <FileLink file={f} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </ProfileContext.Provider>
   );
 }

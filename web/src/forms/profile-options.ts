@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@pp/contract';
-import { call } from '../../api/client.ts';
-import type { Option } from '../../forms/fields.tsx';
-import type { ProfileKey } from './api.ts';
+import { call } from '../api/client.ts';
+import type { Option } from './fields.tsx';
+
+/** The profile a page works on: its company and business, and the partner's kind. */
+export interface ProfileKey {
+  companyCode: number;
+  categoryCode: string;
+  international: boolean;
+}
 
 const r = api.reference;
 /** A reference list as the options of a select, cached for the session (reference data does not change). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingLabelsEn } from '@pp/contract';
-import { FIELD_SPECS } from './field-specs.ts';
+import { FIELD_SPECS } from './profile-field-specs.ts';
 
 // Labels are looked up by keys made at run time (useTextByKey), which the compiler cannot check.
 describe('the onboarding field specs', () => {

@@ -1,4 +1,4 @@
-import type { OptionSource } from './options.ts';
+import type { OptionSource } from './profile-options.ts';
 
 /**
  * How each field of a part is shown: its control, where a select's options come from, and which
