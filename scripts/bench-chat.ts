@@ -13,6 +13,7 @@ import { buildApp, loadConfig } from '@pp/server';
 import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
 import { startEmbeddedPostgres } from '@pp/db/embedded';
+import { percentile } from './lib/bench.ts';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
 const TTS_URL = endpointUrl(gatewayApi.tts);
@@ -37,8 +38,6 @@ const SENTENCES: Record<string, string> = {
   'ta-IN': 'பதிவு செய்ய நான்கு சிறிய படிகள் உள்ளன, பின்னர் உள்நுழைவதற்கு முன் உங்கள் கைபேசி எண்ணையும் மின்னஞ்சல் முகவரியையும் சரிபார்க்க வேண்டும்.',
   'te-IN': 'నమోదుకు నాలుగు చిన్న దశలు ఉన్నాయి, ఆ తర్వాత లాగిన్ అయ్యే ముందు మీ మొబైల్ నంబర్ మరియు ఇ-మెయిల్ చిరునామాను ధృవీకరించాలి.',
 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 const database = await startEmbeddedPostgres({
   dataDir: path.join(root, '.data/bench-chat'),

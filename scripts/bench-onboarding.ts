@@ -4,26 +4,14 @@
  * the upload throughput of a 5 MB PDF. Runs its own embedded Postgres and API server, with profiles
  * filled completely first. Run: npm run bench:onboarding
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { UPLOAD_FILE_FIELD, api, endpointUrl } from '@pp/contract';
-import { createDb } from '@pp/db';
-import { startEmbeddedPostgres } from '@pp/db/embedded';
-import { migrate } from '@pp/db/migrator';
-import { seed } from '@pp/db/seed';
-import { buildApp, loadConfig } from '@pp/server';
 import { completeDomesticProfile, createPartnerUser, samplePdf, signIn } from '@pp/testing';
+import { percentile, report, startBenchStack } from './lib/bench.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARTNERS = 10;
 const REQUESTS = 1000;
 const UPLOADS = 20;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** A real PDF of `size` bytes: the one-page sample, padded with a comment before its end. */
 function pdfOfSize(size: number): Buffer {
@@ -33,22 +21,7 @@ function pdfOfSize(size: number): Buffer {
   return Buffer.concat([pdf.subarray(0, 9), padding, pdf.subarray(9)]);
 }
 
-const filesDir = await mkdtemp(path.join(os.tmpdir(), 'bench-onboarding-files-'));
-const database = await startEmbeddedPostgres({
-  dataDir: path.join(root, '.data/bench-onboarding'),
-  port: 5535,
-  databaseName: 'bench',
-  persistent: false,
-});
-await migrate(database.url);
-const db = createDb(database.url);
-await seed(db);
-const server = await buildApp(
-  loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/none', FILE_STORE_DIR: filesDir }),
-  { db, logger: false },
-);
-await server.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const { db, server, base, stop } = await startBenchStack('bench-onboarding', 5535);
 
 /** Runs `total` requests, `PARTNERS` at a time (each partner one after another), and prints their times. */
 async function measure(label: string, request: (partner: number, i: number) => Promise<Response>) {
@@ -66,12 +39,7 @@ async function measure(label: string, request: (partner: number, i: number) => P
       }
     }),
   );
-  const seconds = (performance.now() - wall) / 1000;
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(44)} ${String(times.length).padStart(5)} requests  ${(times.length / seconds).toFixed(0).padStart(5)}/s  ` +
-      `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-  );
+  report(label, times, (performance.now() - wall) / 1000);
 }
 
 try {
@@ -145,8 +113,5 @@ try {
     );
   }
 } finally {
-  await server.close();
-  await db.$disconnect();
-  await database.stop();
-  await rm(filesDir, { recursive: true, force: true });
+  await stop();
 }

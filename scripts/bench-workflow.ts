@@ -3,33 +3,14 @@
  * term) over 5,000 waiting requests, and a transition (a staff step on a submitted profile), p50 and
  * p95. Runs its own embedded Postgres and API server. Run: npm run bench:workflow
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { api, endpointUrl, type UserRole } from '@pp/contract';
-import { createDb } from '@pp/db';
-import { startEmbeddedPostgres } from '@pp/db/embedded';
-import { migrate } from '@pp/db/migrator';
-import { seed } from '@pp/db/seed';
-import { buildApp, loadConfig } from '@pp/server';
 import { callApi, completeDomesticProfile, createPartnerUser, createStaffUser, signIn } from '@pp/testing';
+import { report, startBenchStack } from './lib/bench.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WAITING = 5_000;
 const SUBMITTED = 40;
 const CONCURRENCY = 10;
 const PAGE_REQUESTS = 1_000;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
-const report = (label: string, times: number[], seconds: number) => {
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(46)} ${String(times.length).padStart(5)} requests  ${(times.length / seconds).toFixed(0).padStart(5)}/s  ` +
-      `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-  );
-};
 
 /** Runs `jobs` with CONCURRENCY at a time and answers each one's time. */
 async function timed(jobs: (() => Promise<Response>)[]) {
@@ -50,28 +31,7 @@ async function timed(jobs: (() => Promise<Response>)[]) {
   return { times, seconds: (performance.now() - wall) / 1000 };
 }
 
-const filesDir = await mkdtemp(path.join(os.tmpdir(), 'bench-workflow-files-'));
-const database = await startEmbeddedPostgres({
-  dataDir: path.join(root, '.data/bench-workflow'),
-  port: 5536,
-  databaseName: 'bench',
-  persistent: false,
-});
-await migrate(database.url);
-const db = createDb(database.url);
-await seed(db);
-const server = await buildApp(
-  loadConfig({
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/none',
-    FILE_STORE_DIR: filesDir,
-    TRUST_PROXY_HOPS: '1',
-  }),
-  { db, logger: false },
-);
-await server.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const { db, server, base, stop } = await startBenchStack('bench-workflow', 5536);
 
 try {
   // Requests waiting at the buyer's desk, for the list to page and search through.
@@ -146,8 +106,5 @@ try {
   }
   report('transition (a staff step, recorded)', times, seconds);
 } finally {
-  await server.close();
-  await db.$disconnect();
-  await database.stop();
-  await rm(filesDir, { recursive: true, force: true });
+  await stop();
 }
