@@ -48,6 +48,11 @@ export function checkGstin(value: string): IdentifierProblem | null {
 /** The PAN inside a GSTIN and its state code. */
 export const gstinParts = (gstin: string) => ({ stateCode: Number(gstin.slice(0, 2)), pan: gstin.slice(2, 12) });
 
+/** The PAN inside a GSTIN must be the holder's PAN, when one is known. */
+export function gstinBelongsTo(gstin: string, pan: string | null | undefined): boolean {
+  return !pan || gstinParts(gstin).pan === pan;
+}
+
 /** The fourth letter of a PAN says who holds it (Income-tax Department): P person, C company, F firm or LLP, … */
 export const PAN_HOLDER_LETTERS = ['P', 'C', 'H', 'F', 'A', 'T', 'B', 'L', 'J', 'G'] as const;
 

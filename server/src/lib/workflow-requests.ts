@@ -2,8 +2,10 @@ import {
   MESSAGES,
   REQUEST_PREFIX,
   WORKFLOW_RULES,
+  REVIEW_ANY_REQUEST,
   actionsFor,
   deskOf,
+  hasPermission,
   mayReviewRequest,
   transition,
   userStatusOf,
@@ -93,6 +95,9 @@ export async function moveRequest(
   return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
 }
 
+/** What the workbench searches a request by: who it is about, by name and number (trigram index). */
+export const requestTitle = (name: string, number: string) => `${name} ${number}`;
+
 /** The next number of a flow's requests: prefix, company, year, sequence (one sequence for all flows). */
 export async function nextRequestNumber(tx: Tx, flow: WorkflowFlow, companyCode: number, now: Date): Promise<string> {
   const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
@@ -101,7 +106,8 @@ export async function nextRequestNumber(tx: Tx, flow: WorkflowFlow, companyCode:
 
 /**
  * Opens a request of a flow at its start state, waiting at that state's desk, and takes the first
- * step when one is given (a submitted profile: DRAFT -> SEGREGATION).
+ * step when one is given (a submitted profile: DRAFT -> SEGREGATION). A profile's status follows
+ * its request from the start (a re-KYC that is due makes it the partner's to edit again).
  */
 export async function openRequest(
   tx: Tx,
@@ -131,8 +137,11 @@ export async function openRequest(
       submittedAt: input.now,
     },
   });
-  if (!input.firstAction) return request;
-  return moveRequest(tx, request, { action: input.firstAction, actor: input.actor, remarks: null, now: input.now });
+  if (input.firstAction)
+    return moveRequest(tx, request, { action: input.firstAction, actor: input.actor, remarks: null, now: input.now });
+  if (request.profileId !== null)
+    await tx.onboardingProfile.update({ where: { id: request.profileId }, data: { status: userStatusOf(start) } });
+  return request;
 }
 
 /** The latest request of a profile (its onboarding, or a later re-KYC), if it was ever submitted. */
@@ -161,25 +170,15 @@ export async function reviewableRequest(
 
 /** Whether a staff member may read a partner's documents: some request of the partner is one it may review. */
 export async function mayReviewPartner(db: Db | Tx, auth: AuthContext, partnerId: number): Promise<boolean> {
-  if (mayReviewRequest(auth.role, { desk: null }, false, true)) return true;
   if (auth.role === 'PARTNER') return false;
-  const found = await db.workflowRequest.findFirst({
-    where: {
-      partnerId,
-      OR: [{ desk: auth.role }, { requestNumber: { in: await actedRequestNumbers(db, auth.userId, partnerId) } }],
-    },
+  if (hasPermission(auth.role, REVIEW_ANY_REQUEST)) return true;
+  const atDesk = await db.workflowRequest.findFirst({ where: { partnerId, desk: auth.role }, select: { id: true } });
+  if (atDesk) return true;
+  const acted = await db.workflowRecord.findFirst({
+    where: { actorUserId: auth.userId, profile: { partnerId } },
     select: { id: true },
   });
-  return found !== null;
-}
-
-async function actedRequestNumbers(db: Db | Tx, userId: number, partnerId: number): Promise<string[]> {
-  const records = await db.workflowRecord.findMany({
-    where: { actorUserId: userId, profile: { partnerId } },
-    select: { requestNumber: true },
-    distinct: ['requestNumber'],
-  });
-  return records.map((r) => r.requestNumber);
+  return acted !== null;
 }
 
 /** A request as the lists show it. */

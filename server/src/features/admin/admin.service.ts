@@ -8,6 +8,7 @@ import { defaultPasswordMail } from '../../lib/outbound-messages.ts';
 import { keysetPage } from '../../lib/paging.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Tx } from '../../lib/transaction.ts';
+import { requestTitle } from '../../lib/workflow-requests.ts';
 
 /**
  * The admin actions of section 6 on a partner's master record and account (the ones on a
@@ -59,7 +60,7 @@ export function changeCompanyName(deps: Deps, actor: AuthContext, body: AdminAct
     // The workbench searches requests by their title: it follows the new name.
     await tx.workflowRequest.updateMany({
       where: { partnerId: partner.id },
-      data: { title: `${body.organizationName} ${partner.partnerNumber}` },
+      data: { title: requestTitle(body.organizationName, partner.partnerNumber) },
     });
     return { before: { organizationName: partner.organizationName }, after: { organizationName: body.organizationName } };
   });
@@ -166,17 +167,19 @@ function generatedPassword(): string {
 export async function resetDefaultPassword(deps: Deps, actor: AuthContext, body: AdminActionBody<'resetDefaultPassword'>) {
   const password = generatedPassword();
   const passwordHash = await hashPassword(password);
+  let recipient: { email: string; displayName: string; username: string } | null = null;
   const result = await onPartner(deps, actor, 'resetDefaultPassword', body, async (tx, partner) => {
     const account = partner.account;
     if (!account) throw Invalid('partnerNumber', MESSAGES.noAccount(partner.partnerNumber));
     await tx.userAccount.update({ where: { id: account.id }, data: { passwordHash, passwordChangedAt: null } });
     await endSessions(tx, account.id, deps.now());
+    recipient = account;
     return { before: null, after: { sentTo: account.email } };
   });
-  const partner = await partnerByNumber(deps.db, body.partnerNumber);
-  const account = partner.account!;
-  await deps.messenger.sendMail({ to: account.email, ...defaultPasswordMail(account.displayName, account.username, password) });
-  return { ...result, message: MESSAGES.defaultPasswordSent(account.email) };
+  // Mailed once the change is committed: a rolled-back reset sends no password.
+  const { email, displayName, username } = recipient!;
+  await deps.messenger.sendMail({ to: email, ...defaultPasswordMail(displayName, username, password) });
+  return { ...result, message: MESSAGES.defaultPasswordSent(email) };
 }
 
 /** Numbers and contact details by which two registrations are the same organisation. */

@@ -2,6 +2,7 @@ import {
   MESSAGES,
   checkGstin,
   checkPan,
+  gstinBelongsTo,
   translate,
   type Customer,
   type CustomerInput,
@@ -20,6 +21,7 @@ import {
   openRequest,
   requestHistory,
   requestStatus,
+  requestTitle,
   type WorkflowRequestRow,
 } from '../../lib/workflow-requests.ts';
 
@@ -40,7 +42,7 @@ function checkNumbers(input: { pan?: string | null | undefined; gstin?: string |
   if (panProblem) throw Invalid('pan', translate(panProblem));
   const gstProblem = input.gstin ? checkGstin(input.gstin) : null;
   if (gstProblem) throw Invalid('gstin', translate(gstProblem));
-  if (input.pan && input.gstin && input.gstin.slice(2, 12) !== input.pan)
+  if (input.pan && input.gstin && !gstinBelongsTo(input.gstin, input.pan))
     throw Invalid('gstin', MESSAGES.gstinPanMismatch(input.pan));
 }
 
@@ -71,14 +73,18 @@ async function view(db: Db | Tx, customer: Row): Promise<Customer> {
   };
 }
 
-/** A customer whose request is a draft or sent back, locked for the change. */
+/** A customer whose request is a draft or sent back, locked for the change, with that request. */
 async function editable(tx: Tx, customerNumber: string): Promise<Row> {
+  return (await editableWithRequest(tx, customerNumber)).customer;
+}
+
+async function editableWithRequest(tx: Tx, customerNumber: string) {
   const found = await tx.customer.findUnique({ where: { customerNumber } });
   if (!found) throw Invalid('customerNumber', MESSAGES.customerNotFound);
   await tx.$queryRaw`SELECT 1 FROM "Customer" WHERE "id" = ${found.id} FOR UPDATE`;
   const request = await requestOf(tx, found);
   if (!EDITABLE.includes(request.state as WorkflowState)) throw Conflict(MESSAGES.customerNotEditable(request.state));
-  return found;
+  return { customer: found, request };
 }
 
 export async function registerCustomer(deps: Deps, actor: AuthContext, input: CustomerInput): Promise<Customer> {
@@ -106,7 +112,7 @@ export async function registerCustomer(deps: Deps, actor: AuthContext, input: Cu
       flow: 'CUSTOMER',
       requestNumber,
       companyCode: input.companyCode,
-      title: `${input.name} ${customerNumber}`,
+      title: requestTitle(input.name, customerNumber),
       actor,
       now,
     });
@@ -126,7 +132,7 @@ export async function correctMasterData(
     if (change.name)
       await tx.workflowRequest.update({
         where: { requestNumber: customer.requestNumber },
-        data: { title: `${change.name} ${customer.customerNumber}` },
+        data: { title: requestTitle(change.name, customer.customerNumber) },
       });
     return view(tx, updated);
   });
@@ -195,8 +201,7 @@ export async function attachBankBook(
 
 export async function submitCustomer(deps: Deps, actor: AuthContext, input: { customerNumber: string }) {
   const moved = await deps.db.$transaction(async (tx) => {
-    const customer = await editable(tx, input.customerNumber);
-    const request = await requestOf(tx, customer);
+    const { request } = await editableWithRequest(tx, input.customerNumber);
     const action: WorkflowAction = request.state === 'SENT_BACK' ? 'RESUBMIT' : 'SUBMIT';
     return moveRequest(tx, request, { action, actor, remarks: null, now: deps.now() });
   });

@@ -11,7 +11,7 @@ import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { partnerByNumber, recordAdminAction } from '../../lib/admin-audit.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { moveRequest, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
+import { moveRequest, requestTitle, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
 import { writeStatutory } from './parts.ts';
 import { lockProfile, openProfile, type Profile } from './profile.ts';
 import { readList, readPart, syncIdentifiers, writeData } from './store.ts';
@@ -36,11 +36,10 @@ async function onProfile<T extends { requestNumber: string; remarks?: string | u
     if (!request || !row) throw NotFound(MESSAGES.workflowNotFound);
     const profile = await lockProfile(tx, await openProfile(tx, row.partnerId, row.companyCode, row.categoryCode));
     const { before, after } = await change(tx, profile, request);
-    const partner = await tx.partner.findUniqueOrThrow({ where: { id: profile.partnerId }, select: { partnerNumber: true } });
     return recordAdminAction(tx, {
       action,
       actor,
-      partnerNumber: partner.partnerNumber,
+      partnerNumber: profile.partnerNumber,
       requestNumber: request.requestNumber,
       before,
       after,
@@ -163,7 +162,7 @@ export function syncProfile(deps: Deps, actor: AuthContext, body: AdminActionBod
     for (const p of profiles) await syncIdentifiers(tx, await openProfile(tx, partner.id, p.companyCode, p.categoryCode));
     const titles = await tx.workflowRequest.updateMany({
       where: { partnerId: partner.id },
-      data: { title: `${partner.organizationName} ${partner.partnerNumber}` },
+      data: { title: requestTitle(partner.organizationName, partner.partnerNumber) },
     });
     const after = await tx.partnerIdentifier.count({ where: { partnerId: partner.id } });
     if (profiles.length === 0 && titles.count === 0) throw Conflict(MESSAGES.nothingToSync(partner.partnerNumber));

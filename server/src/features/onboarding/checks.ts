@@ -6,7 +6,6 @@ import {
   checkGstin,
   checkPan,
   checkUdyam,
-  gstinParts,
   translate,
   type FieldError,
   type IdentifierProblem,
@@ -146,10 +145,5 @@ export const identifierChecks = {
   cin: (value: string, now: Date) => checkCin(value, now),
   udyam: checkUdyam,
 };
-
-/** The PAN inside a GSTIN must be the profile's PAN, when one is saved. */
-export function gstinBelongsTo(gstin: string, pan: string | null | undefined): boolean {
-  return !pan || gstinParts(gstin).pan === pan;
-}
 
 export const isDomestic = (countryCode: number | null | undefined) => countryCode === DOMESTIC_COUNTRY_CODE;

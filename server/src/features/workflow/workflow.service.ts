@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   forwardActionOf,
-  userStatusOf,
   type PageQuery,
   type WorkflowAction,
   type WorkflowActionInput,
@@ -19,6 +18,7 @@ import {
   requestHistory,
   requestItem,
   requestStatus as statusOf,
+  requestTitle,
   moveRequest,
   nextRequestNumber,
   openRequest,
@@ -150,11 +150,10 @@ export async function initiateRekyc(
       companyCode: input.companyCode,
       profileId: profile.id,
       partnerId: partner.id,
-      title: `${partner.organizationName} ${partner.partnerNumber}`,
+      title: requestTitle(partner.organizationName, partner.partnerNumber),
       actor,
       now,
     });
-    await tx.onboardingProfile.update({ where: { id: profile.id }, data: { status: userStatusOf(stateOf(opened)) } });
     await tx.notification.create({
       data: { partnerId: partner.id, description: MESSAGES.rekycDue(opened.requestNumber, escapeHtml(input.remarks ?? '')) },
     });

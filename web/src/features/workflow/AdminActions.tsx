@@ -153,6 +153,8 @@ export function AdminActions({
     setResult(null);
     setValues(name === 'registeredAddress' ? initial : {});
   };
+  const optionsOf = (f: FieldSpec) =>
+    f.kind === 'choice' ? (choices[f.name] ?? []) : (f.options ?? []).map((o) => ({ value: o, label: o }));
   const field = (f: FieldSpec) => {
     const id = `admin-${f.name.replace('.', '-')}`;
     const label = t(`admin.field.${f.name}` as 'admin.field.pan');
@@ -178,7 +180,7 @@ export function AdminActions({
         <label htmlFor={id} className="form-label small mb-0">
           {label}
         </label>
-        {f.kind === 'choice' ? (
+        {f.kind === 'choice' || f.kind === 'select' ? (
           <select
             id={id}
             className="form-select form-select-sm"
@@ -186,23 +188,9 @@ export function AdminActions({
             onChange={(e) => set(e.target.value)}
           >
             <option value="">{t('admin.choose')}</option>
-            {(choices[f.name] ?? []).map((o) => (
+            {optionsOf(f).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
-              </option>
-            ))}
-          </select>
-        ) : f.kind === 'select' ? (
-          <select
-            id={id}
-            className="form-select form-select-sm"
-            value={String(value ?? '')}
-            onChange={(e) => set(e.target.value)}
-          >
-            <option value="">{t('admin.choose')}</option>
-            {f.options?.map((o) => (
-              <option key={o} value={o}>
-                {o}
               </option>
             ))}
           </select>
