@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { switchCategory } from '../../api/partner.ts';
@@ -19,9 +19,14 @@ export function RequestNotice() {
   // Staff moved the request since this tab's token was issued (sent back: Edit again; approved):
   // the category audit issues a token with the status the pages' guards read.
   const stale = request && categoryCode !== null && companyCode !== null && request.userStatus !== userStatus;
+  const refresh = useMutation({ mutationFn: () => switchCategory(categoryCode ?? '', companyCode ?? 0) });
+  const { mutate: refreshToken } = refresh;
   useEffect(() => {
-    if (stale) void switchCategory(categoryCode, companyCode).catch(() => undefined);
-  }, [stale, categoryCode, companyCode]);
+    if (stale) refreshToken();
+  }, [stale, refreshToken]);
+  // Until the token says Edit, the onboarding page's guard would send the partner straight back here;
+  // if the refresh fails the link is offered anyway (the guard then asks for a new sign-in).
+  const mayFix = !stale || refresh.isError;
   if (!request) return null;
   const number = request.requestNumber;
   if (request.state === 'SENT_BACK')
@@ -29,9 +34,15 @@ export function RequestNotice() {
       <div className="alert alert-warning" role="alert" data-testid="request-notice">
         <p className="mb-1">{t('request.sentBack', { number })}</p>
         <p className="fw-semibold mb-2">{request.lastRemarks}</p>
-        <Link to={href('onboardingDetails')} className="btn btn-warning btn-sm">
-          {t('request.fix')}
-        </Link>
+        {mayFix ? (
+          <Link to={href('onboardingDetails')} className="btn btn-warning btn-sm">
+            {t('request.fix')}
+          </Link>
+        ) : (
+          <span className="btn btn-warning btn-sm disabled" aria-disabled="true">
+            {t('request.fix')}
+          </span>
+        )}
       </div>
     );
   if (request.state === 'REJECTED')

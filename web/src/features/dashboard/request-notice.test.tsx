@@ -94,4 +94,37 @@ describe("the dashboard's request notice", () => {
     await vi.waitFor(() => expect(session.get().userStatus).toBe('Edit'));
     expect(calls.filter((u) => u.includes('category'))).toHaveLength(1);
   });
+
+  it('offers the fix only once the token lets the onboarding page open', async () => {
+    let answerCategory: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('/workflow-status/current'))
+          return new Response(
+            JSON.stringify({ response: request({ state: 'SENT_BACK', userStatus: 'Edit' }), failureMessage: null }),
+          );
+        await new Promise<void>((resolve) => (answerCategory = resolve));
+        const token = fakeToken({ role: 'PARTNER', userStatus: 'Edit' });
+        return new Response(JSON.stringify({ response: 'Recorded', accessToken: token, failureMessage: null }));
+      }),
+    );
+    signedIn({ role: 'PARTNER', userStatus: 'View' });
+    sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
+    sessionStorage.setItem(SESSION_KEYS.currentCategoryCode, 'SUP');
+    session.reload();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <RequestNotice />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const notice = await screen.findByTestId('request-notice');
+    expect(notice).toHaveTextContent('Fix and resubmit');
+    expect(screen.queryByRole('link', { name: 'Fix and resubmit' })).toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answerCategory();
+    expect(await screen.findByRole('link', { name: 'Fix and resubmit' })).toHaveAttribute('href', '/onboardingDetails');
+  });
 });
