@@ -66,6 +66,9 @@ export default defineConfig({
             // Short enough for the idle journey to watch it happen, long enough for the others.
             CLIENT_IDLE_TIMEOUT_MS: String(CLIENT_IDLE_TIMEOUT_MS),
             EXTERNAL_LOGIN_URL: EXTERNAL_LOGIN_PATH,
+            // Journeys that sign many people in give each browser a client address of its own
+            // (clientAddress()), as a proxy would, so the per-client sign-in limit sees real people.
+            TRUST_PROXY_HOPS: '1',
           },
         },
       }),

@@ -2,14 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { SESSION_KEYS, api } from '@pp/contract';
 import { callApi, httpInjector } from '@pp/testing/call-api';
 import { completeDomesticProfile } from '@pp/testing/complete-profile';
-import { expect, test } from '../support/fixtures.ts';
+import { clientAddress, expect, test } from '../support/fixtures.ts';
 import { login } from '../support/identity.ts';
 import { gstinOf, uniquePan } from '../support/onboarding.ts';
 import { BASE_URL, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 
 /** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
 async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
   await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
   await page.getByLabel('Staff user name').fill(username);
   await page.getByLabel('Password').fill('Demo@1234');

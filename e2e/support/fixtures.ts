@@ -68,3 +68,13 @@ export const test = base.extend<Fixtures, { db: Db }>({
 });
 
 export { expect, type Page };
+
+let addresses = 0;
+/**
+ * A client address for a browser context of its own (X-Forwarded-For, which the test stack trusts
+ * one hop of): distinct per worker and per call, so sign-in limits count each person apart.
+ */
+export function clientAddress(): Record<string, string> {
+  const n = ++addresses;
+  return { 'x-forwarded-for': `10.${100 + test.info().workerIndex}.${(n >> 8) & 255}.${n & 255}` };
+}
