@@ -109,10 +109,12 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   await finance.goto(summary);
   await act(finance, 'Approve', 'Approved');
 
-  // Approved: the partner's next login lands on the partner dashboard.
+  // Approved: the partner's next login lands on the partner dashboard, and the unread notices of
+  // the way there send it on to Alerts & Reminders, where the approval is the newest.
   await partnerPage.evaluate(() => sessionStorage.clear());
   await login(partnerPage, partner.username, partner.password);
-  await expect(partnerPage).toHaveURL(/\/partnerdashboard$/);
+  await expect(partnerPage).toHaveURL(/\/partnerreminder$/);
+  await expect(partnerPage.getByTestId('notification').first()).toContainText('approved');
 });
 
 test('an admin corrects a submitted profile from the summary page, and the audit shows it', async ({

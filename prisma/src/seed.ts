@@ -147,9 +147,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
     });
   }
   await seedOnboardingReference(db);
-  const messages = fixtures.portalMessages();
-  const existing = await db.portalMessage.count();
-  if (existing === 0) await db.portalMessage.createMany({ data: messages });
+  // A fixture message not there yet is added; those there (perhaps switched off) are left as they are.
+  const existing = await db.portalMessage.findMany({ select: { messageTypeId: true, message: true } });
+  const known = new Set(existing.map((m) => `${m.messageTypeId}\u0000${m.message}`));
+  const missing = fixtures.portalMessages().filter((m) => !known.has(`${m.messageTypeId}\u0000${m.message}`));
+  if (missing.length > 0) await db.portalMessage.createMany({ data: missing });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 import { Footer } from '../components/Footer.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,11 @@ import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
 const DashboardNavbar = lazy(() => import('./chrome/DashboardNavbar.tsx').then((m) => ({ default: m.DashboardNavbar })));
 const PartnerHeader = lazy(() => import('./chrome/PartnerHeader.tsx').then((m) => ({ default: m.PartnerHeader })));
 const PartnerSidebar = lazy(() => import('./chrome/PartnerSidebar.tsx').then((m) => ({ default: m.PartnerSidebar })));
+const OnboardingScrollMessages = lazy(() =>
+  import('../features/notifications/ScrollMessages.tsx').then((m) => ({
+    default: () => <m.ScrollMessages types={SCROLL_MESSAGE_TYPES.onboarding} />,
+  })),
+);
 
 /** Chrome that may still be loading: the page shows meanwhile, without it. */
 const Chrome = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
@@ -77,6 +83,7 @@ function DashboardLayout({ route, children }: { route: RouteDef; children: React
     <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
       <Chrome>
         <DashboardNavbar />
+        <OnboardingScrollMessages />
       </Chrome>
       <main className="flex-grow-1">{children}</main>
       <Footer />

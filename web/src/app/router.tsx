@@ -40,6 +40,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerApproval: lazyPage(() => import('../features/workflow/SummaryPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
+  partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

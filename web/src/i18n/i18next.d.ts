@@ -2,6 +2,7 @@ import 'i18next';
 import type { contractTextsEn } from './locales/contract-texts.ts';
 import type { onboardingTextsEn } from './locales/onboarding-en.ts';
 import type { pageTextsEn } from './locales/pages-en.ts';
+import type { partnerTextsEn } from './locales/partner-en.ts';
 import type { staffTextsEn } from './locales/staff-en.ts';
 import type { en } from './locales/en.ts';
 
@@ -10,7 +11,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // The core namespaces and those that load with their feature (FEATURE_TEXTS in index.ts).
-    resources: typeof en & typeof contractTextsEn & typeof onboardingTextsEn & typeof staffTextsEn & typeof pageTextsEn;
+    resources: typeof en &
+      typeof contractTextsEn &
+      typeof onboardingTextsEn &
+      typeof staffTextsEn &
+      typeof pageTextsEn &
+      typeof partnerTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -40,6 +40,11 @@ const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[]
     hi: async () => (await import('./locales/pages-hi.ts')).pageTextsHi,
   },
   {
+    namespaces: ['partner'],
+    en: async () => (await import('./locales/partner-en.ts')).partnerTextsEn,
+    hi: async () => (await import('./locales/partner-hi.ts')).partnerTextsHi,
+  },
+  {
     namespaces: ['staff'],
     en: async () => (await import('./locales/staff-en.ts')).staffTextsEn,
     hi: async () => (await import('./locales/staff-hi.ts')).staffTextsHi,

@@ -6,7 +6,6 @@ import {
   MESSAGES,
   SSO_TICKET_TTL_MS,
   WEB_BASE_PATH,
-  decryptId,
   staffLandingRoute,
   type GroupSigninBody,
   type SummaryLoginBody,
@@ -17,12 +16,13 @@ import {
   maskEmail,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError, Forbidden, Invalid, TooManyRequests } from '@pp/platform';
+import { AppError, Forbidden, TooManyRequests } from '@pp/platform';
 import { verifyPassword } from '@pp/db/passwords';
 import type { TokenService } from '../../lib/tokens.ts';
 import { profileStatus } from '../../lib/profile-status.ts';
 import { clearSigninAttempts, countSigninAttempt } from '../../lib/signin-throttle.ts';
 import type { AuthContext } from '@pp/platform';
+import { assertOwnAuditNumber } from '../../lib/portal-messages.ts';
 
 interface SigninDeps {
   db: Db;
@@ -156,13 +156,7 @@ export async function extendSession(deps: { db: Db; config: { idleTimeoutMs: num
 }
 
 export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: Date): Promise<string> {
-  const auditNumber = decryptId(input.loginAuditNumber);
-  if (auditNumber === null) {
-    throw Invalid('loginAuditNumber', 'is not a valid encrypted login audit number');
-  }
-  if (auditNumber !== auth.auditNumber.toString()) {
-    throw Invalid('loginAuditNumber', 'does not belong to this session');
-  }
+  assertOwnAuditNumber(auth, input.loginAuditNumber);
   // The audit row keeps the server's clock: the browser's lastActionTime and logoutTime are
   // accepted as the contract sends them, but a wrong client clock once wrote 1970 into the audit.
   await db.userSession.update({

@@ -2,17 +2,11 @@ import { LOGIN_PAGE_MESSAGE_TYPE, type LoginPageNotification, type faqSchema } f
 import type { Db } from '@pp/db';
 import { faqData, type FaqLanguage } from '@pp/fixtures';
 import type { z } from 'zod';
+import { activePortalMessages } from '../../lib/portal-messages.ts';
 
 /** The login page's notices that are active now, in their order. */
 export async function loginPageNotifications(db: Db, now: Date): Promise<LoginPageNotification[]> {
-  const messages = await db.portalMessage.findMany({
-    where: {
-      messageTypeId: LOGIN_PAGE_MESSAGE_TYPE,
-      isActive: true,
-      AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
-    },
-    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-  });
+  const messages = await activePortalMessages(db, [LOGIN_PAGE_MESSAGE_TYPE], now);
   return messages.map((m) => ({ notificationId: m.id, description: m.message }));
 }
 

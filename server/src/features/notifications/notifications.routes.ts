@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { listNotifications, markNotificationRead } from './notifications.service.ts';
+import { listNotifications, markNotificationRead, scrollMessages } from './notifications.service.ts';
 
 export default async function notificationRoutes(app: FastifyInstance) {
-  addRoute(app, api.notification.list, async ({ partnerId }) => ok(await listNotifications(app.db, partnerId)));
+  addRoute(app, api.notification.list, async ({ partnerId, query }) =>
+    ok(await listNotifications(app.db, partnerId, query, app.now())),
+  );
   addRoute(app, api.notification.markRead, async ({ partnerId, params }) =>
     ok(await markNotificationRead(app.db, partnerId, params.notificationId, app.now())),
+  );
+  addRoute(app, api.notification.scrollMessagesOfType, async ({ params }) =>
+    ok(await scrollMessages(app.db, [params.messageTypeId], app.now())),
+  );
+  addRoute(app, api.notification.scrollMessages, async ({ auth, body }) =>
+    ok(await scrollMessages(app.db, body.listMessageTypeId, app.now(), { auth, loginAuditNumber: body.loginAuditNumber })),
   );
 }

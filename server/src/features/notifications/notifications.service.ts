@@ -1,30 +1,63 @@
-import { MESSAGES, NOTIFICATION_STATUS, type Notification, type NotificationList } from '@pp/contract';
+import {
+  MESSAGES,
+  NOTIFICATION_STATUS,
+  reminderParamsSchema,
+  type Notification,
+  type NotificationList,
+  type NotificationListQuery,
+  type ScrollMessage,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '@pp/platform';
+import { NotFound, type AuthContext } from '@pp/platform';
+import { keysetPage } from '../../lib/paging.ts';
+import { activePortalMessages, assertOwnAuditNumber } from '../../lib/portal-messages.ts';
+import { makeDueReminders } from './reminders.ts';
 
-/** How many notifications the bell lists (the box is at most 300 x 400 px). */
-const LIST_LIMIT = 50;
-
-function toNotification(n: {
+interface NotificationRow {
   notificationId: number;
   description: string;
   notificationStatus: string;
+  kind: string;
+  params: unknown;
   createdAt: Date;
-}): Notification {
+}
+
+function toNotification(n: NotificationRow): Notification {
+  const reminder = n.kind === 'REMINDER' ? reminderParamsSchema.safeParse(n.params) : null;
   return {
     notificationId: n.notificationId,
     description: n.description,
     notificationStatus: n.notificationStatus === NOTIFICATION_STATUS.read ? 'R' : 'D',
+    kind: n.kind === 'REMINDER' ? 'REMINDER' : 'ALERT',
+    reminder: reminder?.success ? reminder.data : null,
     createdAt: n.createdAt.toISOString(),
   };
 }
 
-export async function listNotifications(db: Db, partnerId: number): Promise<NotificationList> {
-  const [unreadCount, notifications] = await Promise.all([
+/** A page of the partner's notifications, newest first, after making the reminders now due. */
+export async function listNotifications(
+  db: Db,
+  partnerId: number,
+  query: NotificationListQuery,
+  now: Date,
+): Promise<NotificationList> {
+  await makeDueReminders(db, partnerId, now);
+  const where = { partnerId, ...(query.kind ? { kind: query.kind } : {}) };
+  const [unreadCount, page] = await Promise.all([
     db.notification.count({ where: { partnerId, notificationStatus: NOTIFICATION_STATUS.unread } }),
-    db.notification.findMany({ where: { partnerId }, orderBy: { notificationId: 'desc' }, take: LIST_LIMIT }),
+    keysetPage<NotificationRow, number>(query, {
+      total: () => db.notification.count({ where }),
+      rows: ({ after, skip, take }) =>
+        db.notification.findMany({
+          where: { ...where, ...(after === null ? {} : { notificationId: { lt: after } }) },
+          orderBy: { notificationId: 'desc' },
+          skip,
+          take,
+        }),
+      keyOf: (n) => n.notificationId,
+    }),
   ]);
-  return { unreadCount, notifications: notifications.map(toNotification) };
+  return { ...page, items: page.items.map(toNotification), unreadCount };
 }
 
 /** D → R; another partner's notification is simply not found (access is in the where). */
@@ -35,4 +68,19 @@ export async function markNotificationRead(db: Db, partnerId: number, notificati
   });
   if (!updated) throw NotFound(MESSAGES.notificationNotFound);
   return toNotification(updated);
+}
+
+/**
+ * The scrolling messages of the given types active now (the dashboards ask for 2 and 4, or 3 and
+ * 4); the POST form names the session's encrypted login audit number, which must be its own.
+ */
+export async function scrollMessages(
+  db: Db,
+  messageTypeIds: number[],
+  now: Date,
+  caller?: { auth: AuthContext; loginAuditNumber: string },
+): Promise<ScrollMessage[]> {
+  if (caller) assertOwnAuditNumber(caller.auth, caller.loginAuditNumber);
+  const messages = await activePortalMessages(db, messageTypeIds, now);
+  return messages.map((m) => ({ id: m.id, messageTypeId: m.messageTypeId, message: m.message }));
 }

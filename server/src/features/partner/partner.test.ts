@@ -125,39 +125,6 @@ describe('POST /api/user-category-audit/category-code/{c}/company-code/{cc}', ()
   });
 });
 
-describe('notifications', () => {
-  it('lists unread ones and marks one read (D → R), refreshing the count', async () => {
-    const { username, partner } = await createPartnerUser(db);
-    const other = await createPartnerUser(db);
-    await db.notification.createMany({
-      data: [
-        { partnerId: partner.id, description: '<b>First</b>' },
-        { partnerId: partner.id, description: 'Second' },
-        { partnerId: other.partner.id, description: 'Not yours' },
-      ],
-    });
-    const { auth } = await signIn(app, username);
-    const list = (await callApi(app, api.notification.list, { headers: auth })).json().response;
-    expect(list.unreadCount).toBe(2);
-    expect(list.notifications.map((n: { description: string }) => n.description)).toEqual(['Second', '<b>First</b>']);
-    const id = list.notifications[0]!.notificationId;
-    const marked = await callApi(app, api.notification.markRead, { params: { notificationId: id }, headers: auth });
-    expect(marked.json().response).toMatchObject({ notificationId: id, notificationStatus: 'R' });
-    const after = (await callApi(app, api.notification.list, { headers: auth })).json().response;
-    expect(after.unreadCount).toBe(1);
-
-    const othersId = (await db.notification.findFirstOrThrow({ where: { partnerId: other.partner.id } })).notificationId;
-    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999']) {
-      const res = await callApi(app, api.notification.markRead, { params: { notificationId: bad }, headers: auth });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().failureMessage).toMatch(/^notificationId: /);
-    }
-    const foreign = await callApi(app, api.notification.markRead, { params: { notificationId: othersId }, headers: auth });
-    expect(foreign.statusCode).toBe(404);
-    expect((await db.notification.findUniqueOrThrow({ where: { notificationId: othersId } })).notificationStatus).toBe('D');
-  });
-});
-
 describe('staff route guards', () => {
   it.each([
     ['ADMIN', true, true],

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BOX_MAX_PX } from '@pp/contract';
 import { markNotificationRead, notificationsQuery } from '../../features/notifications/api.ts';
+import { NotificationText } from '../../features/notifications/NotificationText.tsx';
 import { UnreadBell } from './UnreadBell.tsx';
 import { usePopover } from '../../components/use-popover.ts';
 
@@ -16,7 +17,7 @@ export function NotificationBell() {
   const queryClient = useQueryClient();
   const markRead = useMutation({
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
   });
   const unread = data?.unreadCount ?? 0;
 
@@ -37,19 +38,18 @@ export function NotificationBell() {
           style={{ maxWidth: NOTIFICATION_BOX_MAX_PX.width, maxHeight: NOTIFICATION_BOX_MAX_PX.height }}
         >
           <div className="dropdown-header fw-semibold">{t('notifications')}</div>
-          {!data || data.notifications.length === 0 ? (
+          {!data || data.items.length === 0 ? (
             <p className="px-3 py-2 mb-0 text-muted small">{t('messages:noNotifications')}</p>
           ) : (
             <ul className="list-unstyled mb-0">
-              {data.notifications.map((n) => (
+              {data.items.map((n) => (
                 <li key={n.notificationId}>
                   <button
                     type="button"
                     className={`dropdown-item small text-wrap ${n.notificationStatus === 'D' ? 'fw-semibold unread' : 'text-muted'}`}
                     onClick={() => n.notificationStatus === 'D' && markRead.mutate(n.notificationId)}
                   >
-                    {/* Notification text is HTML written by staff (spec section 3). */}
-                    <span dangerouslySetInnerHTML={{ __html: n.description }} />
+                    <NotificationText notification={n} />
                   </button>
                 </li>
               ))}

@@ -7,6 +7,8 @@ import { notificationsQuery } from '../../features/notifications/api.ts';
 import { partnerInfoQuery } from '../../api/partner.ts';
 import { findRoute, href } from '../../routing/routes.ts';
 import { UnreadBell } from './UnreadBell.tsx';
+import { ScrollMessages } from '../../features/notifications/ScrollMessages.tsx';
+import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 
 function useClock() {
   const [now, setNow] = useState(() => new Date());
@@ -15,6 +17,22 @@ function useClock() {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+/** Whether this page load already sent the partner to the reminders (a reload is a new load). */
+let sentOnLoad = false;
+
+/**
+ * "Any unread notification on load also sends the user there" (spec section 2): once per page
+ * load, when the first answer has unread ones; after that the partner moves about freely.
+ */
+function useUnreadOnLoad(unread: number, answered: boolean, onReminders: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!answered || sentOnLoad) return;
+    sentOnLoad = true;
+    if (unread > 0 && !onReminders) void navigate(href('partnerReminder'));
+  }, [answered, unread, onReminders, navigate]);
 }
 
 /**
@@ -30,6 +48,7 @@ export function PartnerHeader() {
   const { data: notifications } = useQuery(notificationsQuery);
   const route = findRoute(location.pathname);
   const unread = notifications?.unreadCount ?? 0;
+  useUnreadOnLoad(unread, notifications !== undefined, route?.key === 'partnerReminder');
 
   return (
     <header className="partner-header bg-white border-bottom">
@@ -66,6 +85,7 @@ export function PartnerHeader() {
           )}
         </ol>
       </nav>
+      <ScrollMessages types={SCROLL_MESSAGE_TYPES.partner} />
     </header>
   );
 }

@@ -1,12 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@pp/contract';
+import { api, encryptId, type NotificationKind } from '@pp/contract';
 import { call } from '../../api/client.ts';
+import { session } from '../../session/session.ts';
 
-export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
-  queryFn: async () => (await call(api.notification.list)).response,
-});
+/** The first page, which the bells read (the unread count covers every page). */
+export const notificationsQuery = notificationPageQuery({ pageNo: 1 });
+
+/** One page of the partner's notifications, optionally of one kind. */
+export function notificationPageQuery(query: { pageNo: number; pageSize?: number; kind?: NotificationKind }) {
+  return queryOptions({
+    queryKey: ['notifications', query],
+    queryFn: async () => (await call(api.notification.list, { query })).response,
+  });
+}
 
 export async function markNotificationRead(notificationId: number) {
   return (await call(api.notification.markRead, { params: { notificationId } })).response;
+}
+
+/** The scrolling messages of the given types (2 and 4 on the onboarding dashboard, 3 and 4 in the partner area). */
+export function scrollMessagesQuery(listMessageTypeId: readonly number[]) {
+  return queryOptions({
+    queryKey: ['scroll-messages', listMessageTypeId],
+    queryFn: async () =>
+      (
+        await call(api.notification.scrollMessages, {
+          body: { listMessageTypeId: [...listMessageTypeId], loginAuditNumber: encryptId(session.get().auditNumber ?? '') },
+        })
+      ).response,
+    staleTime: 5 * 60_000,
+  });
 }

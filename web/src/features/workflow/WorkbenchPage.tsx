@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATES } from '@pp/contract';
 import { Link, useLocation } from 'react-router-dom';
+import { Pager } from '../../components/Pager.tsx';
 import { findRoute, href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
@@ -44,7 +45,6 @@ export default function WorkbenchPage() {
   const { pathname } = useLocation();
   const reviewKey = findRoute(pathname)?.key === 'partnerApproval' ? 'partnerApproval' : 'summaryPage';
   const reviewHref = (requestNumber: string) => href(reviewKey, { requestNumber });
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
 
   return (
     <section className="container py-4">
@@ -126,27 +126,14 @@ export default function WorkbenchPage() {
           </table>
         </div>
       )}
-      {page && page.total > 0 && (
-        <nav className="d-flex align-items-center gap-2" aria-label={t('workbench.page', { pageNo })}>
-          <span className="small text-muted me-auto">{t('workbench.total', { count: page.total })}</span>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo(pageNo - 1)}
-          >
-            {t('workbench.previous')}
-          </button>
-          <span className="small">{t('workbench.page', { pageNo })}</span>
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm"
-            disabled={pageNo >= lastPage}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {t('workbench.next')}
-          </button>
-        </nav>
+      {page && (
+        <Pager
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE}
+          total={page.total}
+          totalText={t('workbench.total', { count: page.total })}
+          onPage={setPageNo}
+        />
       )}
     </section>
   );

@@ -40,6 +40,8 @@ export const en = {
     remove: 'Remove',
     back: 'Back',
     next: 'Next',
+    'pager.previous': 'Previous',
+    'pager.page': 'Page {{pageNo}}',
     continue: 'Continue',
     ok: 'Ok',
     cancel: 'Cancel',

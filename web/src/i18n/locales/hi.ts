@@ -36,6 +36,8 @@ export const hi: Translations = {
     remove: 'हटाएँ',
     back: 'पीछे',
     next: 'आगे',
+    'pager.previous': 'पिछला',
+    'pager.page': 'पृष्ठ {{pageNo}}',
     continue: 'जारी रखें',
     ok: 'ठीक है',
     cancel: 'रद्द करें',
