@@ -5,31 +5,13 @@
  */
 import { api, endpointUrl, type UserRole } from '@pp/contract';
 import { callApi, completeDomesticProfile, createPartnerUser, createStaffUser, signIn } from '@pp/testing';
-import { report, startBenchStack } from './lib/bench.ts';
+import { report, startBenchStack, timed as timedAt } from './lib/bench.ts';
 
 const WAITING = 5_000;
 const SUBMITTED = 40;
 const CONCURRENCY = 10;
 const PAGE_REQUESTS = 1_000;
-
-/** Runs `jobs` with CONCURRENCY at a time and answers each one's time. */
-async function timed(jobs: (() => Promise<Response>)[]) {
-  const times: number[] = [];
-  const queue = [...jobs];
-  const wall = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const started = performance.now();
-        const res = await job();
-        const body = await res.text();
-        if (!res.ok) throw new Error(`${res.status} ${body.slice(0, 300)}`);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return { times, seconds: (performance.now() - wall) / 1000 };
-}
+const timed = (jobs: (() => Promise<Response>)[]) => timedAt(CONCURRENCY, jobs);
 
 const { db, server, base, stop } = await startBenchStack('bench-workflow', 5536);
 

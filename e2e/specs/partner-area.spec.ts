@@ -1,3 +1,4 @@
+import { seedPartnerBusiness } from '@pp/db/seed';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Today plus `days`, as the date the server's reminders compare with (UTC). */
@@ -42,4 +43,40 @@ test('unread notifications on load lead to Alerts & Reminders; an expiring docum
   await page.getByRole('button', { name: 'Reminders' }).click();
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('shop and establishment certificate');
+});
+
+test('the partner dashboard draws its four charts from the partner’s business; orders page and search; the hidden invoice page works', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await seedPartnerBusiness(db, partner.partner.id);
+  await page.goto('/PartnerMgmtApp/partnerdashboard');
+  for (const chart of ['Orders by month', 'Invoices by status', 'Received vs outstanding', 'Top categories']) {
+    const canvas = page.getByRole('region', { name: chart }).getByRole('img', { name: chart });
+    await expect(canvas).toBeVisible();
+    // Drawn: the canvas has pixels that are not blank.
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL().length)).toBeGreaterThan(3_000);
+  }
+  await expect(page.getByTestId('tile-Order value')).toHaveText(/^₹[\d,]+$/);
+  await expect(page.getByTestId('tile-Received')).not.toHaveText('₹0');
+
+  const menu = page.getByRole('complementary', { name: 'Partner menu' });
+  await expect(menu.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Order Summary' }).click();
+  const orders = page.getByRole('table', { name: 'Order Summary' });
+  await expect(orders.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('48 orders')).toBeVisible();
+  const firstNumber = (await orders.getByRole('row').nth(1).locator('.font-monospace').textContent())!;
+  await page.getByRole('searchbox').fill(firstNumber);
+  await expect(orders.getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2')).toBeVisible();
+
+  await page.goto('/PartnerMgmtApp/partnerinvoice');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Payment').selectOption('PAID');
+  await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
 });

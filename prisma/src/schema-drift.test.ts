@@ -53,6 +53,7 @@ function expectedType(field: DmmfField): string {
   if (native === 'Uuid') return 'uuid';
   if (native === 'SmallInt') return 'smallint';
   if (native === 'Date') return 'date';
+  if (native === 'Decimal') return `numeric(${args[0]},${args[1]})`;
   if (native) throw new Error(`Add a mapping for native type ${native}`);
   const byType: Record<string, string> = {
     Int: 'integer',

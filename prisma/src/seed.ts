@@ -9,7 +9,7 @@ import {
 } from '@pp/contract';
 import type { Db } from './client.ts';
 import { hashPassword } from './passwords.ts';
-import { fixtures } from '@pp/fixtures';
+import { demoBusiness, fixtures, type OrderKind } from '@pp/fixtures';
 
 const ONBOARDING_REFERENCE_KEY = 'fixtures.onboardingReference.sha256';
 
@@ -192,6 +192,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     if (profile) await seedProfile(db, user.partnerId!, partnerData, profile);
     created.push(p.username);
   }
+  for (const { account } of partners) await seedDemoBusiness(db, account.username);
 
   for (const s of demo.staff) {
     if (await db.userAccount.findUnique({ where: { username: s.username } })) continue;
@@ -207,6 +208,79 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     created.push(s.username);
   }
   return { created };
+}
+
+/** Suppliers sell goods, subcontractors and contractors do works, service providers serve. */
+const orderKindOf = (categoryCode: string): OrderKind =>
+  /^(SUB|INF-CON)-/.test(categoryCode) ? 'works' : categoryCode.startsWith('SVC-') ? 'services' : 'goods';
+
+async function seedDemoBusiness(db: Db, username: string): Promise<void> {
+  const account = await db.userAccount.findUniqueOrThrow({ where: { username } });
+  if (account.partnerId !== null) await seedPartnerBusiness(db, account.partnerId);
+}
+
+/**
+ * Orders, invoices and payments of a partner in each group company it works with, once (a
+ * partner with orders is left alone), deterministic from its partner number and the day.
+ */
+export async function seedPartnerBusiness(db: Db, partnerId: number, today = new Date().toISOString().slice(0, 10)) {
+  const partner = await db.partner.findUniqueOrThrow({
+    where: { id: partnerId },
+    include: { mappings: true, _count: { select: { orders: true } } },
+  });
+  if (partner._count.orders > 0) return;
+  // The partner's id keeps order numbers unique across partners (up to a million of them).
+  const base = String(partner.id).padStart(6, '0');
+  for (const companyCode of [...new Set(partner.mappings.map((m) => m.companyCode))]) {
+    const businesses = partner.mappings.filter((m) => m.companyCode === companyCode).map((m) => m.categoryCode);
+    // What is ordered: the categories and sub-categories under the partner's businesses there.
+    const categories = await db.businessCategory.findMany({
+      where: { companyCode, level: { gt: 1 }, OR: businesses.map((code) => ({ categoryCode: { startsWith: `${code}-` } })) },
+      orderBy: { categoryCode: 'asc' },
+    });
+    if (categories.length === 0) continue;
+    const { orders, invoices, payments } = demoBusiness({
+      seed: partner.id * 10 + companyCode,
+      today,
+      numberBase: `${base}${companyCode}`,
+      invoiceSeries: `INV${companyCode}`,
+      categories: categories.map((c) => ({ code: c.categoryCode, name: c.categoryName, kind: orderKindOf(c.categoryCode) })),
+      count: companyCode === partner.currentCompanyCode ? 48 : 16,
+    });
+    const createdOrders = await db.partnerOrder.createManyAndReturn({
+      data: orders.map((o) => ({
+        ...o,
+        partnerId: partner.id,
+        companyCode,
+        orderDate: new Date(`${o.orderDate}T00:00:00Z`),
+        deliveryDate: o.deliveryDate ? new Date(`${o.deliveryDate}T00:00:00Z`) : null,
+      })),
+      select: { id: true, orderNumber: true },
+    });
+    // RETURNING's order is not promised: rows are matched by their numbers.
+    const orderIds = new Map(createdOrders.map((o) => [o.orderNumber, o.id]));
+    const createdInvoices = await db.partnerInvoice.createManyAndReturn({
+      data: invoices.map(({ order, ...i }) => ({
+        ...i,
+        partnerId: partner.id,
+        companyCode,
+        orderId: orderIds.get(orders[order]!.orderNumber)!,
+        invoiceDate: new Date(`${i.invoiceDate}T00:00:00Z`),
+        dueDate: new Date(`${i.dueDate}T00:00:00Z`),
+      })),
+      select: { id: true, invoiceNumber: true },
+    });
+    const invoiceIds = new Map(createdInvoices.map((i) => [i.invoiceNumber, i.id]));
+    await db.partnerPayment.createMany({
+      data: payments.map(({ invoice, ...p }) => ({
+        ...p,
+        partnerId: partner.id,
+        companyCode,
+        invoiceId: invoiceIds.get(invoices[invoice]!.invoiceNumber)!,
+        paidOn: new Date(`${p.paidOn}T00:00:00Z`),
+      })),
+    });
+  }
 }
 
 export async function seed(db: Db): Promise<{ created: string[] }> {

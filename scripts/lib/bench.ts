@@ -24,6 +24,25 @@ export function report(label: string, times: number[], seconds: number) {
   );
 }
 
+/** Runs `jobs`, `concurrency` at a time, and answers each one's time and the wall time; a failed request stops the bench. */
+export async function timed(concurrency: number, jobs: (() => Promise<Response>)[]) {
+  const times: number[] = [];
+  const queue = [...jobs];
+  const wall = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const started = performance.now();
+        const res = await job();
+        const body = await res.text();
+        if (!res.ok) throw new Error(`${res.status} ${body.slice(0, 300)}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return { times, seconds: (performance.now() - wall) / 1000 };
+}
+
 /**
  * A bench's own stack: an embedded Postgres (migrated and seeded, thrown away afterwards) and the
  * API server on a loopback port, so figures never touch the development database.

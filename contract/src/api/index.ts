@@ -2,6 +2,7 @@ import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { businessEndpoints } from './business.ts';
 import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
 import { filesEndpoints } from './files.ts';
@@ -20,6 +21,7 @@ export * from './access.ts';
 export * from './admin.ts';
 export * from './account.ts';
 export * from './auth.ts';
+export * from './business.ts';
 export * from './chat.ts';
 export * from './customers.ts';
 export * from './faq.ts';
@@ -41,6 +43,7 @@ export const api = {
   admin: adminEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
+  business: businessEndpoints,
   customers: customerEndpoints,
   faq: faqEndpoints,
   files: filesEndpoints,

@@ -41,6 +41,9 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
   partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),
+  partnerDashboard: lazyPage(() => import('../features/business/PartnerDashboardPage.tsx')),
+  partnerSummary: lazyPage(() => import('../features/business/OrderSummaryPage.tsx')),
+  partnerInvoice: lazyPage(() => import('../features/business/InvoicePage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

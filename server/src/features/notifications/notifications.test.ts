@@ -101,7 +101,7 @@ describe('GET /api/notification/list and POST /api/notification/status/{id}', ()
     const staff = await signIn(app, (await createStaffUser(db, 'BUYER')).username);
     const refused = await callApi(app, api.notification.list, { headers: staff.auth });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errorCode).toBe(403);
+    expect(refused.error().errorCode).toBe(403);
   });
 });
 

@@ -82,9 +82,7 @@ export default function RemindersPage() {
                 <div className="flex-grow-1">
                   <div className="d-flex gap-2 align-items-center mb-1">
                     {unread && <span className="badge text-bg-primary">{t('reminders.new')}</span>}
-                    <span className="badge text-bg-light border">
-                      {t(n.kind === 'REMINDER' ? 'reminders.reminders' : 'reminders.alerts')}
-                    </span>
+                    <span className="badge text-bg-light border">{t(`reminders.kind.${n.kind}`)}</span>
                     <ReminderDue notification={n} />
                   </div>
                   <div className={unread ? '' : 'text-muted fw-normal'}>

@@ -1,26 +1,17 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_STATES } from '@pp/contract';
 import { Link, useLocation } from 'react-router-dom';
 import { Pager } from '../../components/Pager.tsx';
+import { usePageNo } from '../../lib/use-page-no.ts';
+import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { findRoute, href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
-
-/** A value that follows another after it has stopped changing for a while (typing a search). */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * /Workbench: the requests waiting at the signed-in staff member's desk in the session's company,
@@ -33,10 +24,7 @@ export default function WorkbenchPage() {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const searchTerm = useSettled(search, SEARCH_DELAY_MS);
-  // A new search starts at its first page: the page number belongs to the term it was chosen for.
-  const [paging, setPaging] = useState({ term: '', pageNo: 1 });
-  const pageNo = paging.term === searchTerm ? paging.pageNo : 1;
-  const setPageNo = (n: number) => setPaging({ term: searchTerm, pageNo: n });
+  const [pageNo, setPageNo] = usePageNo(searchTerm);
   const { data, isFetching } = useQuery(
     workbenchQuery(companyCode === null ? null : { companyCode, searchTerm, pageNo, pageSize: PAGE_SIZE }),
   );

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '@pp/contract';
+import { Pager } from '../../components/Pager.tsx';
+import { usePageNo } from '../../lib/use-page-no.ts';
+import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
+import { orderSummaryQuery, rupees } from './api.ts';
+
+const PAGE_SIZE = 20;
+const STATUS_TONE: Record<OrderStatus, string> = {
+  OPEN: 'text-bg-primary',
+  IN_PROGRESS: 'text-bg-info',
+  DELIVERED: 'text-bg-success',
+  CLOSED: 'text-bg-secondary',
+  CANCELLED: 'text-bg-danger',
+};
+
+/**
+ * /partnersummary (Order Summary): the partner's orders in the session's company, newest first,
+ * paged and searched on the server (POST /api/partner/order-summary with page and size), each
+ * with what was invoiced and received against it.
+ */
+export default function OrderSummaryPage() {
+  const { t } = useTranslation(['partner', 'routes']);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [orderType, setOrderType] = useState<OrderType | ''>('');
+  const searchTerm = useSettled(search, SEARCH_DELAY_MS);
+  const [pageNo, setPageNo] = usePageNo(`${searchTerm}|${status}|${orderType}`);
+  const { data: page, isFetching } = useQuery(
+    orderSummaryQuery({
+      page: pageNo,
+      size: PAGE_SIZE,
+      ...(searchTerm ? { searchTerm } : {}),
+      ...(status ? { status } : {}),
+      ...(orderType ? { orderType } : {}),
+    }),
+  );
+
+  return (
+    <section className="container-fluid py-3">
+      <h1 className="h4 page-title mb-1">{t('routes:title.partnerSummary')}</h1>
+      <p className="text-muted small">{t('orders.lead')}</p>
+      <div className="row g-2 mb-3">
+        <div className="col-12 col-md-6">
+          <input
+            type="search"
+            className="form-control"
+            placeholder={t('orders.search')}
+            aria-label={t('orders.search')}
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <select
+            className="form-select"
+            aria-label={t('orders.status')}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          >
+            <option value="">{t('orders.anyStatus')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`orders.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-3">
+          <select
+            className="form-select"
+            aria-label={t('orders.type')}
+            value={orderType}
+            onChange={(e) => setOrderType(e.target.value as OrderType | '')}
+          >
+            <option value="">{t('orders.anyType')}</option>
+            {ORDER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`orders.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {page && page.items.length === 0 ? (
+        <p className="text-muted">{searchTerm || status || orderType ? t('orders.noMatch') : t('orders.empty')}</p>
+      ) : (
+        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
+          <table className="table table-hover align-middle bg-white small" aria-label={t('routes:title.partnerSummary')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.number')}</th>
+                <th scope="col">{t('orders.date')}</th>
+                <th scope="col">{t('orders.description')}</th>
+                <th scope="col">{t('orders.category')}</th>
+                <th scope="col" className="text-end">
+                  {t('orders.amount')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('orders.invoiced')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('orders.received')}
+                </th>
+                <th scope="col">{t('orders.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page?.items.map((o) => (
+                <tr key={o.orderNumber}>
+                  <td>
+                    <div className="font-monospace">{o.orderNumber}</div>
+                    <div className="text-muted">{t(`orders.type.${o.orderType}`)}</div>
+                  </td>
+                  <td className="text-nowrap">{new Date(`${o.orderDate}T00:00:00`).toLocaleDateString()}</td>
+                  <td>
+                    <div>{o.description}</div>
+                    {o.projectName && <div className="text-muted">{o.projectName}</div>}
+                  </td>
+                  <td>{o.categoryName}</td>
+                  <td className="text-end text-nowrap">{rupees(o.amount)}</td>
+                  <td className="text-end text-nowrap">{rupees(o.invoiced)}</td>
+                  <td className="text-end text-nowrap">{rupees(o.received)}</td>
+                  <td>
+                    <span className={`badge ${STATUS_TONE[o.status]}`}>{t(`orders.status.${o.status}`)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && (
+        <Pager
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE}
+          total={page.total}
+          totalText={t('orders.total', { count: page.total })}
+          onPage={setPageNo}
+        />
+      )}
+    </section>
+  );
+}
