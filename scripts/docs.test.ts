@@ -6,6 +6,7 @@ import {
   ROLE_PERMISSIONS,
   USER_ROLES,
   WORKFLOW_FLOWS,
+  grievanceDiagram,
   workflowDiagram,
 } from '@pp/contract';
 
@@ -23,6 +24,13 @@ describe('docs/workflow.md', () => {
       const listed = row?.[1]?.trim() === '—' ? [] : (row?.[1]?.split(',').map((p) => p.trim()) ?? null);
       expect(listed, role).toEqual([...ROLE_PERMISSIONS[role]]);
     }
+  });
+});
+
+describe('docs/grievances.md', () => {
+  it('draws the lifecycle as the engine runs it', () => {
+    const doc = readFileSync(new URL('../docs/grievances.md', import.meta.url), 'utf8');
+    expect(doc).toContain(grievanceDiagram());
   });
 });
 

@@ -17,3 +17,4 @@ export * from './onboarding.ts';
 export * from './onboarding-mandatory.ts';
 export * from './api/index.ts';
 export * from './workflow.ts';
+export * from './grievance.ts';

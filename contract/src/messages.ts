@@ -179,6 +179,21 @@ export const MESSAGES = {
   workflowApproved: (requestNumber: string) => `Your onboarding request ${requestNumber} is approved. Welcome aboard.`,
   workflowRejected: (requestNumber: string, remarks: string) =>
     `Your onboarding request ${requestNumber} was rejected: ${remarks}`,
+  grievanceNotFound: 'No such grievance.',
+  grievanceWrongState: (state: string) =>
+    `This grievance is ${state.toLowerCase().replace('_', ' ')}: that step cannot be taken now.`,
+  grievanceNotYours: 'That step is not yours to take on this grievance.',
+  grievanceRemarksRequired: 'Please say why: your words are recorded in the grievance history.',
+  grievanceReopenWindow: (days: number) =>
+    `A grievance can be reopened within ${days} days of being resolved or closed; please raise a new one.`,
+  grievanceMoved: (state: string) =>
+    `Someone else acted on this grievance first: it is now ${state.toLowerCase().replace('_', ' ')}. Reload it to see what changed.`,
+  grievanceNotDraft: 'Only a draft can be changed or deleted; an open grievance changes by its steps.',
+  grievanceDocumentUnknown: 'is not the number of one of your orders or invoices',
+  grievanceFileUnknown: 'must be files you uploaded',
+  grievanceForwarded: (number: string, remarks: string) => `Your grievance ${number} was passed on for review: ${remarks}`,
+  grievanceResolved: (number: string, remarks: string) =>
+    `Your grievance ${number} is resolved: ${remarks} If this does not settle it, you may reopen it.`,
 } as const;
 
 /** What the voice WebSocket and the chat's microphone tell the user. */

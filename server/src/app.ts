@@ -13,6 +13,7 @@ import mailboxRoutes from './features/mailbox/mailbox.routes.ts';
 import queriesRoutes from './features/queries/queries.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import businessRoutes from './features/business/business.routes.ts';
+import grievanceRoutes from './features/grievances/grievances.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(faqRoutes);
       await partnerApi.register(notificationRoutes);
       await partnerApi.register(businessRoutes);
+      await partnerApi.register(grievanceRoutes);
       await partnerApi.register(accessRoutes);
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);

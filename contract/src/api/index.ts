@@ -6,6 +6,7 @@ import { businessEndpoints } from './business.ts';
 import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
 import { filesEndpoints } from './files.ts';
+import { grievanceEndpoints } from './grievances.ts';
 import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
@@ -26,6 +27,7 @@ export * from './chat.ts';
 export * from './customers.ts';
 export * from './faq.ts';
 export * from './files.ts';
+export * from './grievances.ts';
 export * from './health.ts';
 export * from './mailbox.ts';
 export * from './notification.ts';
@@ -47,6 +49,7 @@ export const api = {
   customers: customerEndpoints,
   faq: faqEndpoints,
   files: filesEndpoints,
+  grievances: grievanceEndpoints,
   health: healthEndpoints,
   mailbox: mailboxEndpoints,
   notification: notificationEndpoints,

@@ -1,3 +1,4 @@
+import { mayReadGrievanceFile } from '../../lib/grievance-files.ts';
 import { mayReviewPartner } from '../../lib/workflow-requests.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
@@ -70,14 +71,15 @@ export async function storeUpload(
 }
 
 /**
- * A file the caller may read: its own upload or its partner's, or, for staff, a document of a
- * partner whose request they may review; anyone else's is not found.
+ * A file the caller may read: its own upload or its partner's; for staff, a document of a partner
+ * whose request they may review; on a grievance, the other side's documents; anyone else's is not found.
  */
 export async function openDownload(deps: FileDeps, auth: AuthContext, uniqueId: string) {
   const file = await deps.db.storedFile.findUnique({ where: { id: uniqueId } });
   const mine = file && (file.ownerUserId === auth.userId || (auth.partnerId !== null && file.partnerId === auth.partnerId));
   const reviewed = file && !mine && file.partnerId !== null && (await mayReviewPartner(deps.db, auth, file.partnerId));
-  if (!file || !(mine || reviewed)) throw NotFound(MESSAGES.fileNotFound);
+  const onGrievance = file && !mine && !reviewed && (await mayReadGrievanceFile(deps.db, auth, file.id));
+  if (!file || !(mine || reviewed || onGrievance)) throw NotFound(MESSAGES.fileNotFound);
   return {
     stream: deps.files.open(file.storageKey),
     headers: {

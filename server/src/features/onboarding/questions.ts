@@ -9,7 +9,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
-import { siteUrlOf } from '../../lib/stored-files.ts';
+import { filesInfo } from '../../lib/stored-files.ts';
 import { SaveChecks } from './checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
@@ -29,18 +29,6 @@ export async function askedQuestions(db: Db | Tx, profile: Profile, moduleCode?:
     orderBy: { questionId: 'asc' },
   });
   return rows;
-}
-
-/** Files by id, as the profile lists them. */
-export async function filesInfo(db: Db | Tx, ids: readonly string[]): Promise<Map<string, StoredFileInfo>> {
-  if (ids.length === 0) return new Map();
-  const files = await db.storedFile.findMany({ where: { id: { in: [...new Set(ids)] } } });
-  return new Map(
-    files.map((f) => [
-      f.id,
-      { uniqueId: f.id, fileName: f.fileName, fileType: f.fileType, fileSize: f.fileSize, siteUrl: siteUrlOf(f.id) },
-    ]),
-  );
 }
 
 /** The questions with the profile's answers. */

@@ -4,7 +4,8 @@ import { Invalid } from '@pp/platform';
 import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
 import { financialOf } from './financial.ts';
 import { openProfile, type Profile } from './profile.ts';
-import { filesInfo, questionsWithAnswers } from './questions.ts';
+import { filesInfo } from '../../lib/stored-files.ts';
+import { questionsWithAnswers } from './questions.ts';
 import { readSnapshot } from './store.ts';
 
 const FILE_ID = /FileId$|^fileId$/;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@pp/contract';
+import { addRoute, ok } from '@pp/platform';
+import { deleteDraft, grievanceDetail, grievanceSteps, listGrievances, saveDraft } from './grievances.service.ts';
+
+export default async function grievanceRoutes(app: FastifyInstance) {
+  const g = api.grievances;
+  addRoute(app, g.saveDraft, async ({ auth, partnerId, body }) =>
+    ok(await saveDraft(app.db, { ...auth, partnerId }, body, app.now())),
+  );
+  addRoute(app, g.deleteDraft, async ({ auth, params }) => ok(await deleteDraft(app.db, auth, params.grievanceNumber)));
+  addRoute(app, g.submit, async ({ auth, body }) => ok(await grievanceSteps.submit(app.db, auth, body, app.now())));
+  addRoute(app, g.close, async ({ auth, body }) => ok(await grievanceSteps.close(app.db, auth, body, app.now())));
+  addRoute(app, g.reopen, async ({ auth, body }) => ok(await grievanceSteps.reopen(app.db, auth, body, app.now())));
+  addRoute(app, g.changeReason, async ({ auth, body }) => ok(await grievanceSteps.changeReason(app.db, auth, body, app.now())));
+  addRoute(app, g.list, async ({ auth, query }) => ok(await listGrievances(app.db, auth, query)));
+  addRoute(app, g.detail, async ({ auth, params }) => ok(await grievanceDetail(app.db, auth, params.grievanceNumber)));
+  addRoute(app, g.openList, async ({ auth, query }) => ok(await listGrievances(app.db, auth, query)));
+  addRoute(app, g.openDetail, async ({ auth, params }) => ok(await grievanceDetail(app.db, auth, params.grievanceNumber)));
+  addRoute(app, g.forward, async ({ auth, body }) => ok(await grievanceSteps.forward(app.db, auth, body, app.now())));
+  addRoute(app, g.resolve, async ({ auth, body }) => ok(await grievanceSteps.resolve(app.db, auth, body, app.now())));
+}

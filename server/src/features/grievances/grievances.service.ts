@@ -1,0 +1,257 @@
+import {
+  GRIEVANCE_DESCRIPTION_MIN,
+  MESSAGES,
+  grievanceActionsFor,
+  grievanceTransition,
+  type GrievanceAction,
+  type GrievanceDetail,
+  type GrievanceDraftBody,
+  type GrievanceItem,
+  type GrievanceListQuery,
+  type GrievanceReason,
+  type GrievanceReasonChangeBody,
+  type GrievanceState,
+  type GrievanceStepBody,
+  type Paged,
+} from '@pp/contract';
+import type { Db, Prisma } from '@pp/db';
+import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { keysetPage } from '../../lib/paging.ts';
+import { filesInfo, ownFileIds } from '../../lib/stored-files.ts';
+import type { Tx } from '../../lib/transaction.ts';
+import { escapeHtml } from '../../lib/workflow-requests.ts';
+
+type GrievanceRow = Prisma.GrievanceGetPayload<{
+  include: { partner: { select: { organizationName: true; partnerNumber: true } } };
+}>;
+const withPartner = { partner: { select: { organizationName: true, partnerNumber: true } } } as const;
+
+/** What staff search a grievance by: its number, subject, organisation and partner number. */
+const titleOf = (g: { grievanceNumber: string; subject: string }, partner: { organizationName: string; partnerNumber: string }) =>
+  `${g.grievanceNumber} ${g.subject} ${partner.organizationName} ${partner.partnerNumber}`.slice(0, 400);
+
+function refusal(result: Exclude<ReturnType<typeof grievanceTransition>, { ok: true }>): AppError {
+  switch (result.reason) {
+    case 'REMARKS_REQUIRED':
+      return Invalid('remarks', MESSAGES.grievanceRemarksRequired);
+    case 'NOT_YOURS_TO_TAKE':
+      return Forbidden(MESSAGES.grievanceNotYours);
+    case 'NOT_IN_THIS_STATE':
+      return Conflict(MESSAGES.grievanceWrongState(result.state));
+    case 'REOPEN_WINDOW_PASSED':
+      return Conflict(MESSAGES.grievanceReopenWindow(result.days));
+  }
+}
+
+const item = (g: GrievanceRow): GrievanceItem => ({
+  grievanceNumber: g.grievanceNumber,
+  companyCode: g.companyCode,
+  reasonCode: g.reasonCode as GrievanceReason,
+  documentNumber: g.documentNumber,
+  subject: g.subject,
+  state: g.state as GrievanceState,
+  raisedBy: `${g.partner.organizationName} ${g.partner.partnerNumber}`,
+  createdAt: g.createdAt.toISOString(),
+  submittedAt: g.submittedAt?.toISOString() ?? null,
+  updatedAt: g.updatedAt.toISOString(),
+});
+
+async function detail(db: Db | Tx, g: GrievanceRow, auth: AuthContext): Promise<GrievanceDetail> {
+  const steps = await db.grievanceStep.findMany({ where: { grievanceId: g.id }, orderBy: { id: 'asc' } });
+  const files = await filesInfo(db, [...g.fileIds, ...steps.flatMap((s) => s.fileIds)]);
+  const docs = (ids: string[]) => ids.flatMap((id) => files.get(id) ?? []);
+  return {
+    ...item(g),
+    description: g.description,
+    documents: docs(g.fileIds),
+    settledAt: g.settledAt?.toISOString() ?? null,
+    history: steps.map((s) => ({
+      action: s.action as GrievanceAction | 'DRAFT',
+      fromState: s.fromState as GrievanceState | null,
+      toState: s.toState as GrievanceState,
+      by: s.byPartner ? 'PARTNER' : 'STAFF',
+      remarks: s.remarks,
+      previousReason: s.previousReason as GrievanceReason | null,
+      documents: docs(s.fileIds),
+      at: s.createdAt.toISOString(),
+    })),
+    actions: grievanceActionsFor(g.state as GrievanceState, auth.role),
+  };
+}
+
+/** The grievance a caller may see: the partner's own (in any company), or any for staff with the permission. */
+async function find(db: Db | Tx, auth: AuthContext, grievanceNumber: string): Promise<GrievanceRow> {
+  const g = await db.grievance.findUnique({ where: { grievanceNumber }, include: withPartner });
+  const visible = g && (auth.role === 'PARTNER' ? g.partnerId === auth.partnerId : g.state !== 'DRAFT');
+  if (!g || !visible) throw NotFound(MESSAGES.grievanceNotFound);
+  return g;
+}
+
+/** Files named by a step must be the caller's own uploads. */
+async function checkFiles(db: Db | Tx, auth: AuthContext, fileIds: string[], field = 'fileIds') {
+  const own = await ownFileIds(db, auth, fileIds);
+  fileIds.forEach((id, i) => {
+    if (!own.has(id)) throw Invalid(`${field}.${i}`, MESSAGES.grievanceFileUnknown);
+  });
+}
+
+/** A document number must be one of the partner's order or invoice numbers. */
+async function checkDocumentNumber(db: Db | Tx, partnerId: number, documentNumber: string | undefined) {
+  if (!documentNumber) return;
+  const [order, invoice] = await Promise.all([
+    db.partnerOrder.findFirst({ where: { orderNumber: documentNumber, partnerId }, select: { id: true } }),
+    db.partnerInvoice.findFirst({ where: { invoiceNumber: documentNumber, partnerId }, select: { id: true } }),
+  ]);
+  if (!order && !invoice) throw Invalid('documentNumber', MESSAGES.grievanceDocumentUnknown);
+}
+
+/** Saves a new draft or updates one (only a draft changes this way); the first save records it. */
+export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number }, body: GrievanceDraftBody, now: Date) {
+  await checkDocumentNumber(db, auth.partnerId, body.documentNumber);
+  await checkFiles(db, auth, body.fileIds);
+  const fields = {
+    reasonCode: body.reasonCode,
+    documentNumber: body.documentNumber ?? null,
+    subject: body.subject,
+    description: body.description,
+    fileIds: body.fileIds,
+  };
+  return db.$transaction(async (tx) => {
+    const partner = await tx.partner.findUniqueOrThrow({ where: { id: auth.partnerId } });
+    if (body.grievanceNumber) {
+      const g = await find(tx, auth, body.grievanceNumber);
+      // Compare-and-set: a draft submitted meanwhile in another tab is not rewritten.
+      const { count } = await tx.grievance.updateMany({
+        where: { id: g.id, state: 'DRAFT' },
+        data: { ...fields, title: titleOf({ grievanceNumber: g.grievanceNumber, subject: body.subject }, partner) },
+      });
+      if (count === 0) throw Conflict(MESSAGES.grievanceNotDraft);
+      return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
+    }
+    const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('grievance_number_seq') AS next`;
+    const companyCode = auth.companyCode ?? partner.currentCompanyCode ?? 1;
+    const grievanceNumber = `GRV-${companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+    const created = await tx.grievance.create({
+      data: {
+        ...fields,
+        grievanceNumber,
+        partnerId: auth.partnerId,
+        companyCode,
+        state: 'DRAFT',
+        title: titleOf({ grievanceNumber, subject: body.subject }, partner),
+        createdAt: now,
+        steps: { create: { action: 'DRAFT', toState: 'DRAFT', actorUserId: auth.userId, byPartner: true, createdAt: now } },
+      },
+      include: withPartner,
+    });
+    return detail(tx, created, auth);
+  });
+}
+
+export async function deleteDraft(db: Db, auth: AuthContext, grievanceNumber: string): Promise<string> {
+  const g = await find(db, auth, grievanceNumber);
+  const { count } = await db.grievance.deleteMany({ where: { id: g.id, state: 'DRAFT' } });
+  if (count === 0) throw Conflict(MESSAGES.grievanceNotDraft);
+  return `Draft ${grievanceNumber} deleted`;
+}
+
+/**
+ * Takes one step of the lifecycle and records it: the state is compared and set in one UPDATE, so
+ * of two people acting at once only one moves it; the partner hears of staff steps.
+ */
+async function step(
+  db: Db,
+  auth: AuthContext,
+  action: GrievanceAction,
+  body: GrievanceStepBody & { reasonCode?: GrievanceReason },
+  now: Date,
+): Promise<GrievanceDetail> {
+  return db.$transaction(async (tx) => {
+    const g = await find(tx, auth, body.grievanceNumber);
+    const from = g.state as GrievanceState;
+    const result = grievanceTransition(from, action, auth.role, { remarks: body.remarks ?? null, settledAt: g.settledAt, now });
+    if (!result.ok) throw refusal(result);
+    if (action === 'SUBMIT' && g.description.length < GRIEVANCE_DESCRIPTION_MIN)
+      throw Invalid('description', `must be at least ${GRIEVANCE_DESCRIPTION_MIN} characters to submit`);
+    await checkFiles(tx, auth, body.fileIds);
+    const settles = result.state === 'RESOLVED' || result.state === 'CLOSED';
+    const { count } = await tx.grievance.updateMany({
+      where: { id: g.id, state: from },
+      data: {
+        state: result.state,
+        ...(action === 'SUBMIT' ? { submittedAt: now } : {}),
+        ...(settles ? { settledAt: now } : {}),
+        ...(body.reasonCode ? { reasonCode: body.reasonCode } : {}),
+      },
+    });
+    if (count === 0) {
+      const current = await tx.grievance.findUniqueOrThrow({ where: { id: g.id } });
+      throw Conflict(MESSAGES.grievanceMoved(current.state));
+    }
+    await tx.grievanceStep.create({
+      data: {
+        grievanceId: g.id,
+        action,
+        fromState: from,
+        toState: result.state,
+        actorUserId: auth.userId,
+        byPartner: auth.role === 'PARTNER',
+        remarks: body.remarks?.trim() || null,
+        previousReason: body.reasonCode ? g.reasonCode : null,
+        fileIds: body.fileIds,
+        createdAt: now,
+      },
+    });
+    const remarks = escapeHtml(body.remarks?.trim() ?? '');
+    const notice =
+      action === 'FORWARD'
+        ? MESSAGES.grievanceForwarded(g.grievanceNumber, remarks)
+        : action === 'RESOLVE'
+          ? MESSAGES.grievanceResolved(g.grievanceNumber, remarks)
+          : null;
+    if (notice) await tx.notification.create({ data: { partnerId: g.partnerId, description: notice, createdAt: now } });
+    return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
+  });
+}
+
+export const grievanceSteps = {
+  submit: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'SUBMIT', body, now),
+  close: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'CLOSE', body, now),
+  reopen: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'REOPEN', body, now),
+  changeReason: (db: Db, auth: AuthContext, body: GrievanceReasonChangeBody, now: Date) =>
+    step(db, auth, 'CHANGE_REASON', body, now),
+  forward: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'FORWARD', body, now),
+  resolve: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'RESOLVE', body, now),
+};
+
+export async function grievanceDetail(db: Db, auth: AuthContext, grievanceNumber: string): Promise<GrievanceDetail> {
+  return detail(db, await find(db, auth, grievanceNumber), auth);
+}
+
+/**
+ * A page of grievances, newest first: the partner's own in the session's company, or for staff the
+ * session company's (drafts are the partner's alone), by state, searched by number, subject or partner.
+ */
+export async function listGrievances(db: Db, auth: AuthContext, query: GrievanceListQuery): Promise<Paged<GrievanceItem>> {
+  const term = query.searchTerm || undefined;
+  const where: Prisma.GrievanceWhereInput = {
+    ...(auth.role === 'PARTNER'
+      ? { partnerId: auth.partnerId!, ...(auth.companyCode === null ? {} : { companyCode: auth.companyCode }) }
+      : { ...(auth.companyCode === null ? {} : { companyCode: auth.companyCode }), state: { not: 'DRAFT' } }),
+    ...(query.state ? { state: query.state } : {}),
+    ...(term ? { title: { contains: term, mode: 'insensitive' } } : {}),
+  };
+  const page = await keysetPage<GrievanceRow, number>(query, {
+    total: () => db.grievance.count({ where }),
+    rows: ({ after, skip, take }) =>
+      db.grievance.findMany({
+        where: after === null ? where : { AND: [where, { id: { lt: after } }] },
+        include: withPartner,
+        orderBy: { id: 'desc' },
+        skip,
+        take,
+      }),
+    keyOf: (g) => g.id,
+  });
+  return { ...page, items: page.items.map(item) };
+}

@@ -1,0 +1,273 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, type GrievanceDetail } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  samplePdf,
+  signIn,
+  testClock,
+  uploadFile,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const clock = testClock(new Date('2026-11-24T10:00:00Z'));
+const app = await buildTestApp(db, { now: clock.now });
+beforeAll(() => withReferenceData(db));
+
+const g = api.grievances;
+const DESCRIPTION = 'Invoice INV1/26-27/0001 was accepted on 2 October but nothing has been paid since.';
+
+async function partner() {
+  const user = await createPartnerUser(db);
+  const order = await db.partnerOrder.create({
+    data: {
+      orderNumber: `45${String(user.partner.id).padStart(10, '0')}`,
+      orderType: 'PO',
+      partnerId: user.partner.id,
+      companyCode: 1,
+      categoryCode: 'SUP-STL-TMT',
+      description: 'Supply of TMT bars',
+      orderDate: new Date('2026-09-01T00:00:00Z'),
+      amount: 1000,
+      status: 'OPEN',
+    },
+  });
+  const { auth } = await signIn(app, user.username);
+  return { ...user, auth, orderNumber: order.orderNumber };
+}
+
+async function upload(headers: Record<string, string>, name: string): Promise<string> {
+  const res = await uploadFile(app, { name, content: samplePdf(name) }, { headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().response.UniqueID;
+}
+
+/** The response of a call that must succeed. */
+async function ok<T>(answer: Promise<{ statusCode: number; json(): { response: T } }>): Promise<T> {
+  const res = await answer;
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+  return res.json().response;
+}
+
+let staff: Record<string, string>;
+// A fresh staff session per test: one test moves the clock a month on.
+beforeEach(async () => {
+  staff = (await signIn(app, (await createStaffUser(db, 'BUYER')).username)).auth;
+});
+
+describe('a grievance from draft to resolved and closed', () => {
+  it('keeps every step with who, remarks and documents; the partner hears of staff steps', async () => {
+    const p = await partner();
+    const proof = await upload(p.auth, 'bank-statement.pdf');
+    let grievance: GrievanceDetail = await ok(
+      callApi(app, g.saveDraft, {
+        headers: p.auth,
+        body: {
+          reasonCode: 'ORDER_DISPUTE',
+          subject: 'Payment not received',
+          documentNumber: p.orderNumber.toLowerCase(),
+          fileIds: [proof],
+        },
+      }),
+    );
+    expect(grievance).toMatchObject({ state: 'DRAFT', companyCode: 1, documentNumber: p.orderNumber, actions: ['SUBMIT'] });
+    expect(grievance.grievanceNumber).toMatch(/^GRV-1-2026-\d{6}$/);
+    expect(grievance.documents.map((d) => d.fileName)).toEqual(['bank-statement.pdf']);
+    const number = grievance.grievanceNumber;
+
+    // Too short a description cannot be submitted; the draft is completed, then submitted.
+    const early = await callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } });
+    expect(early.statusCode).toBe(400);
+    expect(early.error().failureMessage).toMatch(/^description: /);
+    await ok(
+      callApi(app, g.saveDraft, {
+        headers: p.auth,
+        body: {
+          grievanceNumber: number,
+          reasonCode: 'ORDER_DISPUTE',
+          subject: 'Payment not received',
+          description: DESCRIPTION,
+          fileIds: [proof],
+        },
+      }),
+    );
+    grievance = await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } }));
+    expect(grievance).toMatchObject({ state: 'SUBMITTED', actions: ['CHANGE_REASON', 'CLOSE'] });
+
+    grievance = await ok(
+      callApi(app, g.changeReason, {
+        headers: p.auth,
+        body: { grievanceNumber: number, reasonCode: 'PAYMENT_DELAY', remarks: 'It is about the payment' },
+      }),
+    );
+    expect(grievance).toMatchObject({ state: 'SUBMITTED', reasonCode: 'PAYMENT_DELAY' });
+
+    // Staff see it in the company's list, forward it, and resolve it with a document of their own.
+    const list = await ok(
+      callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED', searchTerm: p.partner.partnerNumber } }),
+    );
+    expect(list.items.map((i) => i.grievanceNumber)).toEqual([number]);
+    const staffView = await ok(callApi(app, g.openDetail, { headers: staff, params: { grievanceNumber: number } }));
+    expect(staffView.actions).toEqual(['FORWARD', 'RESOLVE']);
+    await ok(callApi(app, g.forward, { headers: staff, body: { grievanceNumber: number, remarks: 'To accounts payable' } }));
+    const advice = await upload(staff, 'payment-advice.pdf');
+    clock.advance(60_000);
+    grievance = await ok(
+      callApi(app, g.resolve, {
+        headers: staff,
+        body: { grievanceNumber: number, remarks: 'Paid on 20 November.', fileIds: [advice] },
+      }),
+    );
+    expect(grievance.state).toBe('RESOLVED');
+
+    // Both sides read each other's documents.
+    const partnerReadsAdvice = await callApi(app, api.files.download, { headers: p.auth, params: { uniqueId: advice } });
+    expect(partnerReadsAdvice.statusCode).toBe(200);
+    expect((await callApi(app, api.files.download, { headers: staff, params: { uniqueId: proof } })).statusCode).toBe(200);
+    const stranger = await partner();
+    expect((await callApi(app, api.files.download, { headers: stranger.auth, params: { uniqueId: advice } })).statusCode).toBe(
+      404,
+    );
+
+    grievance = await ok(
+      callApi(app, g.close, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Received, thank you' } }),
+    );
+    expect(grievance.state).toBe('CLOSED');
+    expect(grievance.history.map((h) => [h.action, h.fromState, h.toState, h.by])).toEqual([
+      ['DRAFT', null, 'DRAFT', 'PARTNER'],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', 'PARTNER'],
+      ['CHANGE_REASON', 'SUBMITTED', 'SUBMITTED', 'PARTNER'],
+      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', 'STAFF'],
+      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', 'STAFF'],
+      ['CLOSE', 'RESOLVED', 'CLOSED', 'PARTNER'],
+    ]);
+    expect(grievance.history[2]).toMatchObject({ previousReason: 'ORDER_DISPUTE', remarks: 'It is about the payment' });
+    expect(grievance.history[4]!.documents.map((d) => d.fileName)).toEqual(['payment-advice.pdf']);
+    const notices = await db.notification.findMany({ where: { partnerId: p.partner.id }, orderBy: { notificationId: 'asc' } });
+    expect(notices.map((n) => n.description)).toEqual([
+      `Your grievance ${number} was passed on for review: To accounts payable`,
+      `Your grievance ${number} is resolved: Paid on 20 November. If this does not settle it, you may reopen it.`,
+    ]);
+
+    // Reopened within 30 days, with a reason; not after.
+    grievance = await ok(
+      callApi(app, g.reopen, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Only half arrived' } }),
+    );
+    expect(grievance.state).toBe('REOPENED');
+    await ok(callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: number, remarks: 'Balance paid.' } }));
+    clock.advance(31 * 24 * 60 * 60_000);
+    const { auth: later } = await signIn(app, p.username);
+    const late = await callApi(app, g.reopen, { headers: later, body: { grievanceNumber: number, remarks: 'Again' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.error().failureMessage).toBe(
+      'A grievance can be reopened within 30 days of being resolved or closed; please raise a new one.',
+    );
+  });
+});
+
+describe('refusals', () => {
+  it('names the field of bad input and keeps what was saved', async () => {
+    const p = await partner();
+    const other = await partner();
+    const theirs = await upload(other.auth, 'theirs.pdf');
+    for (const [body, field] of [
+      [{ reasonCode: 'BORED', subject: 'Something' }, 'reasonCode'],
+      [{ reasonCode: 'OTHER', subject: 'Hi' }, 'subject'],
+      [{ reasonCode: 'OTHER', subject: 'Something', documentNumber: other.orderNumber }, 'documentNumber'],
+      [{ reasonCode: 'OTHER', subject: 'Something', fileIds: [theirs] }, 'fileIds.0'],
+      [{ reasonCode: 'OTHER', subject: 'Something', fileIds: ['not-a-uuid'] }, 'fileIds.0'],
+      [{ reasonCode: 'OTHER', subject: 'Something', grievanceNumber: 'GRV-1' }, 'grievanceNumber'],
+      [{ reasonCode: 'OTHER', subject: 'Something', extra: 1 }, ''],
+    ] as const) {
+      const res = await callApi(app, g.saveDraft, { headers: p.auth, body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.error().failureMessage).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
+    }
+    expect(await db.grievance.count({ where: { partnerId: p.partner.id } })).toBe(0);
+  });
+
+  it('refuses steps out of turn, without remarks, or by the wrong side; another partner’s grievance is not found', async () => {
+    const p = await partner();
+    const draft = await ok(
+      callApi(app, g.saveDraft, {
+        headers: p.auth,
+        body: { reasonCode: 'OTHER', subject: 'Portal is slow', description: DESCRIPTION },
+      }),
+    );
+    const number = draft.grievanceNumber;
+    // Staff do not see drafts.
+    expect((await callApi(app, g.openDetail, { headers: staff, params: { grievanceNumber: number } })).statusCode).toBe(404);
+    const closeDraft = await callApi(app, g.close, { headers: p.auth, body: { grievanceNumber: number } });
+    expect(closeDraft.statusCode).toBe(409);
+    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } }));
+    const noReason = await callApi(app, g.reopen, { headers: p.auth, body: { grievanceNumber: number, remarks: 'x' } });
+    expect(noReason.statusCode).toBe(409);
+    const silent = await callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: number, remarks: ' ' } });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.error().failureMessage).toMatch(/^remarks: /);
+    // A partner cannot use the staff steps; staff without the permission are refused.
+    expect(
+      (await callApi(app, g.resolve, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Done' } })).statusCode,
+    ).toBe(403);
+    const segregator = (await signIn(app, (await createStaffUser(db, 'SEGREGATOR')).username)).auth;
+    expect((await callApi(app, g.openList, { headers: segregator })).statusCode).toBe(403);
+    // Editing or deleting a submitted one as a draft is refused and changes nothing.
+    const edit = await callApi(app, g.saveDraft, {
+      headers: p.auth,
+      body: { grievanceNumber: number, reasonCode: 'OTHER', subject: 'Changed' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await callApi(app, g.deleteDraft, { headers: p.auth, params: { grievanceNumber: number } })).statusCode).toBe(409);
+    expect((await db.grievance.findUniqueOrThrow({ where: { grievanceNumber: number } })).subject).toBe('Portal is slow');
+
+    const other = await partner();
+    expect((await callApi(app, g.detail, { headers: other.auth, params: { grievanceNumber: number } })).statusCode).toBe(404);
+    expect((await callApi(app, g.close, { headers: other.auth, body: { grievanceNumber: number } })).statusCode).toBe(404);
+    expect((await callApi(app, g.list)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two staff resolve at once; the other is told where it went', async () => {
+    const p = await partner();
+    const draft = await ok(
+      callApi(app, g.saveDraft, {
+        headers: p.auth,
+        body: { reasonCode: 'OTHER', subject: 'Two at once', description: DESCRIPTION },
+      }),
+    );
+    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
+    const second = (await signIn(app, (await createStaffUser(db, 'APPROVER')).username)).auth;
+    const results = await Promise.all([
+      callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine' } }),
+      callApi(app, g.resolve, { headers: second, body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine too' } }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(
+      await db.grievanceStep.count({ where: { grievance: { grievanceNumber: draft.grievanceNumber }, action: 'RESOLVE' } }),
+    ).toBe(1);
+  });
+});
+
+describe('lists', () => {
+  it('pages the partner’s own, newest first, by state and search; a draft is deleted', async () => {
+    const p = await partner();
+    const numbers: string[] = [];
+    for (const subject of ['First complaint', 'Second complaint', 'Third complaint'])
+      numbers.push(
+        (await ok(callApi(app, g.saveDraft, { headers: p.auth, body: { reasonCode: 'OTHER', subject } }))).grievanceNumber,
+      );
+    const page = await ok(callApi(app, g.list, { headers: p.auth, query: { pageSize: 2 } }));
+    expect(page.total).toBe(3);
+    expect(page.items.map((i) => i.subject)).toEqual(['Third complaint', 'Second complaint']);
+    const rest = await ok(callApi(app, g.list, { headers: p.auth, query: { pageSize: 2, after: page.nextCursor! } }));
+    expect(rest.items.map((i) => i.subject)).toEqual(['First complaint']);
+    expect((await ok(callApi(app, g.list, { headers: p.auth, query: { searchTerm: 'second' } }))).items).toHaveLength(1);
+    await ok(callApi(app, g.deleteDraft, { headers: p.auth, params: { grievanceNumber: numbers[0]! } }));
+    expect((await ok(callApi(app, g.list, { headers: p.auth, query: { state: 'DRAFT' } }))).total).toBe(2);
+    const bad = await callApi(app, g.list, { headers: p.auth, query: { state: 'LOST' } });
+    expect(bad.error().failureMessage).toMatch(/^state: /);
+  });
+});
