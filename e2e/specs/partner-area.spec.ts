@@ -1,5 +1,10 @@
+import { api } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
-import { expect, test } from '../support/fixtures.ts';
+import { callApi, httpInjector, uploadFile } from '@pp/testing/call-api';
+import { samplePdf } from '@pp/testing/sample-files';
+import { BASE_URL } from '../playwright.config.ts';
+import { clientAddress, expect, test } from '../support/fixtures.ts';
+import { pickFile } from '../support/onboarding.ts';
 
 /** Today plus `days`, as the date the server's reminders compare with (UTC). */
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
@@ -79,4 +84,70 @@ test('the partner dashboard draws its four charts from the partner’s business;
   await expect(invoices.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Payment').selectOption('PAID');
   await expect(invoices.getByRole('row').nth(1)).toContainText('Paid');
+});
+
+test('a grievance goes from draft to resolved with documents on both sides, and the partner closes it', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await seedPartnerBusiness(db, partner.partner.id);
+  const order = await db.partnerOrder.findFirstOrThrow({ where: { partnerId: partner.partner.id, companyCode: 1 } });
+  await page.goto('/PartnerMgmtApp/claimrequest');
+  await expect(page.getByText('You have raised no grievances.')).toBeVisible();
+  await page.getByRole('button', { name: 'Raise a grievance' }).click();
+
+  const form = page.getByRole('form', { name: 'Grievance' });
+  await form.getByLabel('Reason').selectOption({ label: 'Payment delayed' });
+  await form.getByLabel('Order or invoice number').fill(order.orderNumber);
+  await form.getByLabel('Subject').fill('Payment for our order is late');
+  await pickFile(page, 'grievance-files', 'bank-statement.pdf');
+  await form.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('button', { name: 'Continue the draft' })).toBeVisible();
+  const number = (await page.locator('.font-monospace').first().textContent())!.trim();
+  expect(number).toMatch(/^GRV-1-\d{4}-\d{6}$/);
+
+  // Back to the draft: too short a description is refused by the server, named under its field.
+  await page.getByRole('button', { name: 'Continue the draft' }).click();
+  await form.getByLabel('Description').fill('Not paid.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toContainText('must be at least 30 characters to submit');
+  await form.getByLabel('Description').fill('The order was delivered in full in October; the accepted invoice is still unpaid.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Close the grievance' })).toBeVisible();
+
+  // The group resolves it with a payment advice (staff's own call).
+  const http = httpInjector(BASE_URL);
+  const staff = await callApi(http, api.auth.signin, {
+    body: { username: 'demo.buyer', password: 'Demo@1234' },
+    headers: clientAddress(),
+  });
+  const headers = { authorization: `Bearer ${staff.json().response.accessToken}`, ...clientAddress() };
+  const advice = await uploadFile(http, { name: 'payment-advice.pdf', content: samplePdf('advice') }, { headers });
+  const resolved = await callApi(http, api.grievances.resolve, {
+    headers,
+    body: { grievanceNumber: number, remarks: 'Paid on 20 November, UTR 1234.', fileIds: [advice.json().response.UniqueID] },
+  });
+  expect(resolved.statusCode).toBe(200);
+
+  // The partner hears of it: the unread notice sends the next page load to Alerts & Reminders.
+  await page.reload();
+  await expect(page).toHaveURL(/\/partnerreminder$/);
+  const notice = page.getByTestId('notification').first();
+  await expect(notice).toContainText(`Your grievance ${number} is resolved: Paid on 20 November, UTR 1234.`);
+  await notice.getByRole('button', { name: 'Mark as read' }).click();
+  await page.goto(`/PartnerMgmtApp/claimrequest?grievance=${number}`);
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history).toContainText('Paid on 20 November, UTR 1234.');
+  const download = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'payment-advice.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('payment-advice.pdf');
+  await page.getByRole('region', { name: 'Close the grievance' }).getByLabel('Remarks').fill('Received, thank you.');
+  await page.getByRole('region', { name: 'Close the grievance' }).getByRole('button', { name: 'Close the grievance' }).click();
+  await expect(history.getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Reopen the grievance' })).toBeVisible();
+  await page.getByRole('button', { name: /All grievances/ }).click();
+  await expect(page.getByRole('table', { name: 'Grievance Request' })).toContainText('Closed');
 });

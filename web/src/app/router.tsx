@@ -44,6 +44,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerDashboard: lazyPage(() => import('../features/business/PartnerDashboardPage.tsx')),
   partnerSummary: lazyPage(() => import('../features/business/OrderSummaryPage.tsx')),
   partnerInvoice: lazyPage(() => import('../features/business/InvoicePage.tsx')),
+  claimRequest: lazyPage(() => import('../features/grievances/ClaimRequestPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

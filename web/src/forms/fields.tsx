@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_CHARS } from '@pp/contract';
@@ -136,6 +136,25 @@ export function TextField<V extends FieldValues>({
           control
         );
       }}
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps<V extends FieldValues> extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> {
+  name: Path<V>;
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** A multi-line text of the surrounding contract form. */
+export function TextAreaField<V extends FieldValues>({ name, id, label, hint, required, ...area }: TextAreaFieldProps<V>) {
+  const { register } = useFormContext<V>();
+  const error = useFieldError<V>(name);
+  return (
+    <Field id={id ?? name} label={label} hint={hint} required={required} error={error}>
+      {(aria) => <textarea {...area} {...aria} {...register(name)} />}
     </Field>
   );
 }
