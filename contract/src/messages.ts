@@ -179,6 +179,15 @@ export const MESSAGES = {
   workflowApproved: (requestNumber: string) => `Your onboarding request ${requestNumber} is approved. Welcome aboard.`,
   workflowRejected: (requestNumber: string, remarks: string) =>
     `Your onboarding request ${requestNumber} was rejected: ${remarks}`,
+  supportInvalidEmail: 'Kindly enter valid email.',
+  supportDomainRefused: 'Email id of this domain are not allowed. Kindly use helpdesk.',
+  supportOpenChatExists:
+    'Open chat with this email already exists kindly check existing email notifications to find link to the chat',
+  supportVerifyOtp: 'Kindly verify Email OTP and try again',
+  supportOtpSent: 'OTP sent successfully',
+  supportOtpVerified: 'OTP verified successfully',
+  supportSubmitted: 'Your query has been submitted please check email for updates on your query',
+  supportAttachmentSignedIn: 'only signed-in partners may attach a file',
   grievanceNotFound: 'No such grievance.',
   grievanceWrongState: (state: string) =>
     `This grievance is ${state.toLowerCase().replace('_', ' ')}: that step cannot be taken now.`,

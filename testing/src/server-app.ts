@@ -54,7 +54,7 @@ export async function latestMessage(db: Db, recipient: string) {
 /** The 6-digit code in the newest message to a recipient. */
 export async function latestOtp(db: Db, recipient: string): Promise<string> {
   const message = await latestMessage(db, recipient);
-  const code = message?.textBody.match(/\b(\d{6})\b/)?.[1];
+  const code = message?.textBody.match(/\b(\d{5,6})\b/)?.[1];
   if (!code) throw new Error(`no OTP found for ${recipient}`);
   return code;
 }

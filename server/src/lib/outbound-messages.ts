@@ -29,6 +29,22 @@ export function passwordResetMail(code: string) {
   };
 }
 
+export function supportOtpMail(name: string, code: string) {
+  return {
+    subject: 'Your Partner Portal support OTP',
+    text: `Dear ${name},\n\n${code} is your OTP to send a query to Partner Portal support. It is valid for ${minutes} minutes.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p><strong>${escape(code)}</strong> is your OTP to send a query to Partner Portal support. It is valid for ${minutes} minutes.</p><p>Partner Portal</p>`,
+  };
+}
+
+export function supportQueryMail(name: string, referenceNumber: string, message: string) {
+  return {
+    subject: `Your query ${referenceNumber} to Partner Portal support`,
+    text: `Dear ${name},\n\nWe have received your query ${referenceNumber}:\n\n${message}\n\nWe will write to you at this address with updates on it.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>We have received your query <strong>${escape(referenceNumber)}</strong>:</p><blockquote>${escape(message)}</blockquote><p>We will write to you at this address with updates on it.</p><p>Partner Portal</p>`,
+  };
+}
+
 /** Sends an OTP by SMS or e-mail (a target with an @ is an address) and says where it went. */
 export async function deliverOtp(
   messenger: Messenger,

@@ -1,17 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { api } from '@pp/contract';
-import { addRoute, ok } from '@pp/platform';
-import { recordChatbotQuery } from './queries.service.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api, chatbotQueryBodySchema, supportQueryBodySchema } from '@pp/contract';
+import { RequestValidationError, addRoute, ok } from '@pp/platform';
+import { openQueriesOf, recordChatbotQuery, recordSupportQuery, sendSupportOtp, verifySupportOtp } from './queries.service.ts';
+
+/** The caller's session when it sent a live bearer; an anonymous visitor otherwise. */
+async function optionalAuth(app: FastifyInstance, request: FastifyRequest) {
+  if (!request.headers.authorization) return null;
+  return app.authenticate(request).then(
+    () => request.auth,
+    () => null,
+  );
+}
+
+/** A body checked against its source's schema, so errors name that source's fields. */
+function parseBody<S extends typeof chatbotQueryBodySchema | typeof supportQueryBodySchema>(schema: S, body: unknown) {
+  const result = schema.safeParse(body, { reportInput: true });
+  if (!result.success) throw new RequestValidationError(result.error.issues, 'body');
+  return result.data as S['_output'];
+}
 
 export default async function queriesRoutes(app: FastifyInstance) {
-  addRoute(app, api.queries.insertPartnerQueryEntry, async ({ body, request }) => {
-    // The gateway passes on the visitor's bearer, if any; a dead or missing one makes an anonymous request.
-    const partnerId = request.headers.authorization
-      ? await app.authenticate(request).then(
-          () => request.auth?.partnerId ?? null,
-          () => null,
-        )
-      : null;
-    return ok(await recordChatbotQuery(app.db, body, partnerId, app.now()));
+  const q = api.queries;
+  addRoute(app, q.insertPartnerQueryEntry, async ({ query, body, request, reply }) => {
+    if (query.source === 'CHATBOT') {
+      // Only the gateway records chat callbacks (its internal token); it passes on the visitor's bearer, if any.
+      await app.checkAccess!('internal').call(app, request, reply);
+      const auth = await optionalAuth(app, request);
+      return ok(await recordChatbotQuery(app.db, parseBody(chatbotQueryBodySchema, body), auth?.partnerId ?? null, app.now()));
+    }
+    const auth = await optionalAuth(app, request);
+    return ok(await recordSupportQuery(app, auth, parseBody(supportQueryBodySchema, body)));
   });
+  addRoute(app, q.openQueries, async ({ params, request }) => ok(await openQueriesOf(app, params.email, request.ip)));
+  addRoute(app, q.sendEmailOtp, async ({ body, request }) => ok(await sendSupportOtp(app, body.payLoad, request.ip)));
+  addRoute(app, q.verifyEmailOtp, async ({ body }) => ok(await verifySupportOtp(app, body.email, body.referenceNumber)));
 }

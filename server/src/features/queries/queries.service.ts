@@ -1,6 +1,23 @@
 import type { z } from 'zod';
-import type { chatbotQueryBodySchema } from '@pp/contract';
+import {
+  MESSAGES,
+  SUPPORT_OTP_DIGITS,
+  decryptId,
+  supportDomainRefused,
+  type SupportQueryBody,
+  type chatbotQueryBodySchema,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
+import { Invalid, type AuthContext } from '@pp/platform';
+import { limitLookups, limitOtpSends } from '../../lib/limits.ts';
+import { supportOtpMail, supportQueryMail } from '../../lib/outbound-messages.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { ownFileIds } from '../../lib/stored-files.ts';
+
+async function nextReference(db: Db): Promise<string> {
+  const [{ nextval }] = await db.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_query_seq')`;
+  return `PQ${nextval.toString().padStart(7, '0')}`;
+}
 
 /**
  * Records a chat callback request with the next PQ reference number. The gateway has checked the
@@ -13,8 +30,116 @@ export async function recordChatbotQuery(
   partnerId: number | null,
   now: Date,
 ): Promise<{ referenceNumber: string }> {
-  const [{ nextval }] = await db.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_query_seq')`;
-  const referenceNumber = `PQ${nextval.toString().padStart(7, '0')}`;
+  const referenceNumber = await nextReference(db);
   await db.partnerQuery.create({ data: { referenceNumber, source: 'CHATBOT', ...input, partnerId, createdAt: now } });
+  return { referenceNumber };
+}
+
+/** The support form's e-mail as the OTP knows it: lower case, checked like the form checks it. */
+function supportEmail(raw: string | null, field: string): string {
+  const email = raw?.trim().toLowerCase() ?? '';
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw Invalid(field, MESSAGES.supportInvalidEmail);
+  if (supportDomainRefused(email)) throw Invalid(field, MESSAGES.supportDomainRefused);
+  return email;
+}
+
+/**
+ * Sends the support form's 5-digit e-mail OTP. The payload is the name and e-mail joined by a
+ * comma and encrypted (spec section 3); sends are limited per address and per client.
+ */
+export async function sendSupportOtp(deps: ServiceDeps, payLoad: string, ip: string): Promise<string> {
+  const plain = decryptId(payLoad);
+  const comma = plain?.lastIndexOf(',') ?? -1;
+  if (!plain || comma < 0) throw Invalid('payLoad', 'must be the name and e-mail, joined by a comma and encrypted');
+  const name = plain.slice(0, comma).trim();
+  const email = supportEmail(plain.slice(comma + 1), 'payLoad');
+  await limitOtpSends(deps, email, ip);
+  const code = await deps.otp.issue(deps.db, {
+    purpose: 'SUPPORT_EMAIL',
+    target: email,
+    digits: SUPPORT_OTP_DIGITS,
+    now: deps.now(),
+    ipAddress: ip,
+  });
+  await deps.messenger.sendMail({ to: email, ...supportOtpMail(name || email, code) });
+  return MESSAGES.supportOtpSent;
+}
+
+/** Verifies the e-mail OTP; the verified OTP then lets that e-mail submit one query while it lives. */
+export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string, code: string): Promise<string> {
+  const email = supportEmail(decryptId(encryptedEmail), 'email');
+  await deps.otp.verify(deps.db, {
+    purpose: 'SUPPORT_EMAIL',
+    target: email,
+    code,
+    now: deps.now(),
+    consume: false,
+    field: 'referenceNumber',
+  });
+  return MESSAGES.supportOtpVerified;
+}
+
+/** Open queries of an address: reference numbers and dates only, and limited like other look-ups. */
+export async function openQueriesOf(deps: Pick<ServiceDeps, 'db' | 'now'>, email: string, ip: string) {
+  await limitLookups(deps, ip);
+  const open = await deps.db.partnerQuery.findMany({
+    where: { partnerEmailId: email, status: 'OPEN' },
+    orderBy: { id: 'desc' },
+    take: 20,
+    select: { referenceNumber: true, createdAt: true },
+  });
+  return open.length === 0
+    ? ('No records found' as const)
+    : open.map((q) => ({ referenceNumber: q.referenceNumber, createdAt: q.createdAt.toISOString() }));
+}
+
+/**
+ * Records a support-form query. A signed-in partner writes from its own account (the name and
+ * e-mail it shows are locked in the form; the server takes the session's) and may attach a file it
+ * uploaded; a visitor must have verified the e-mail OTP, which this uses up. One open query per
+ * address: an open one is pointed to instead.
+ */
+export async function recordSupportQuery(
+  deps: ServiceDeps,
+  auth: AuthContext | null,
+  body: SupportQueryBody,
+): Promise<{ referenceNumber: string }> {
+  const now = deps.now();
+  let email = body.partnerEmailId;
+  let partnerId: number | null = null;
+  if (auth?.partnerId) {
+    const account = await deps.db.userAccount.findUniqueOrThrow({ where: { id: auth.userId } });
+    email = account.email.toLowerCase();
+    partnerId = auth.partnerId;
+  } else if (body.attachmentDocId) {
+    throw Invalid('attachmentDocId', MESSAGES.supportAttachmentSignedIn);
+  }
+  if (body.attachmentDocId && !(await ownFileIds(deps.db, auth!, [body.attachmentDocId])).has(body.attachmentDocId))
+    throw Invalid('attachmentDocId', MESSAGES.fileNotYours);
+  if (await deps.db.partnerQuery.findFirst({ where: { partnerEmailId: email, status: 'OPEN' }, select: { id: true } }))
+    throw Invalid('partnerEmailId', MESSAGES.supportOpenChatExists);
+  if (!partnerId) {
+    const verified = await deps.db.otp.updateMany({
+      where: { purpose: 'SUPPORT_EMAIL', target: email, verifiedAt: { not: null }, consumedAt: null, expiresAt: { gt: now } },
+      data: { consumedAt: now },
+    });
+    if (verified.count === 0) throw Invalid('partnerEmailId', MESSAGES.supportVerifyOtp);
+  }
+  const referenceNumber = await nextReference(deps.db);
+  await deps.db.partnerQuery.create({
+    data: {
+      referenceNumber,
+      source: 'SUPPORT_FORM',
+      displayName: body.displayName,
+      partnerEmailId: email,
+      message: body.message,
+      partnerId,
+      supportEmailId: body.supportEmailId ?? null,
+      attachmentDocId: body.attachmentDocId ?? null,
+      siteUrl: body.siteUrl ?? null,
+      createdAt: now,
+    },
+  });
+  await deps.messenger.sendMail({ to: email, ...supportQueryMail(body.displayName, referenceNumber, body.message) });
   return { referenceNumber };
 }
