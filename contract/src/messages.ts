@@ -1,5 +1,8 @@
-/** User-facing strings of spec sections 2, 7 and 8, worded exactly as the spec gives them. */
-export const MESSAGES = {
+/**
+ * The texts the web app shows itself (spec sections 2 and 8, worded exactly as the spec gives
+ * them): kept apart so the first page carries these and not every server message.
+ */
+export const UI_MESSAGES = {
   accessDenied: 'Access Denied!. You are not allowed to access the requested page. please contact support',
   navigationError: 'Error navigating to requested page',
   companyListNetworkFailure: 'Error getting company list. Please contact support.',
@@ -14,20 +17,30 @@ export const MESSAGES = {
   chatBadResponse: 'Bad API response!',
   uploadInvalid: 'Please upload valid file',
   uploadOnlyOne: 'Only one file can be upload',
-  usernameTaken: 'Username invalid or already registered.',
-  usernameAvailable: 'Username Available',
-  querySubmitted: 'Your query has been submitted please check email for updates on your query',
-  profilePictureUploaded: 'Profile picture uploaded successfully',
   noNotifications: 'No new notifications to show!',
-  noGuides: 'No guides available for this page!',
   categoryAuditRecorded: 'User Category Audit Recorded',
   otpSentAnswer: 'OTP sent successfully',
-  noRecordsFound: 'No records found',
   recommendedUpload: 'Recommended: .pdf with size less than 200kb',
   modalTitle: 'Partner Portal',
   chatPlaceholder: 'Type your Query here...',
   idleLogout: 'You have been logged out after 20 minutes of inactivity. Please log in again.',
   notAvailableYet: 'This page is not available yet in the local portal.',
+  sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  internalError: 'Something went wrong on our side. Please try again later or contact support.',
+  activationInvalid: 'This verification link is invalid or has expired. Ask for a new one from the login page.',
+  otpSentTo: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
+} as const;
+
+/** User-facing strings of spec sections 2, 7 and 8 (the server's answers among them), worded exactly as the spec gives them. */
+export const MESSAGES = {
+  ...UI_MESSAGES,
+  usernameTaken: 'Username invalid or already registered.',
+  usernameAvailable: 'Username Available',
+  querySubmitted: 'Your query has been submitted please check email for updates on your query',
+  profilePictureUploaded: 'Profile picture uploaded successfully',
+  noGuides: 'No guides available for this page!',
+  noRecordsFound: 'No records found',
   // Server-side answers of our own, where the spec does not give wording.
   invalidCredentials: 'Invalid username or password.',
   authRequired: 'Full authentication is required to access this resource.',
@@ -41,8 +54,6 @@ export const MESSAGES = {
   partnerOnly: 'These details belong to partner accounts; staff accounts have none.',
   permissionRequired: (permission: string) => `Your role does not hold the permission ${permission}.`,
   internalOnly: 'Only the chat gateway may call this endpoint.',
-  sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
-  sessionEnded: 'Your session has ended. Please log in again.',
   notFound: 'Resource not found.',
   clientError: (status: number) =>
     status === 431
@@ -53,7 +64,6 @@ export const MESSAGES = {
   bodyTooLarge: (maxBytes: number) =>
     `The request body is larger than the ${Math.round(maxBytes / 1024)} KB this service accepts.`,
   routeNotFound: (method: string, url: string) => `Route ${method}:${url} not found`,
-  internalError: 'Something went wrong on our side. Please try again later or contact support.',
   badUrl: (path: string) => `The address ${path} is not valid: a part of it is not correctly percent-encoded.`,
   pathParameterTooLong: (max: number) => `A path parameter is longer than ${max} characters.`,
   logoutDone: 'Logged out successfully',
@@ -73,13 +83,11 @@ export const MESSAGES = {
   otpNotVerified: 'Please verify the OTP sent to your mobile number first.',
   registrationDone: 'Registration successful. We have sent a verification link to your e-mail address.',
   activationDone: 'Your e-mail address is verified. You can now log in.',
-  activationInvalid: 'This verification link is invalid or has expired. Ask for a new one from the login page.',
   activationSent: 'Verification e-mail sent. Please check your inbox.',
   passwordChanged: 'Password changed successfully',
   passwordReset: 'Your password has been reset. Please log in with the new password.',
   oldPasswordWrong: 'The current password is not correct.',
   samePassword: 'The new password must differ from the current one.',
-  otpSentTo: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
   /** The same answer whether or not the name exists, so the reset page does not tell who has an account. */
   resetOtpRequested:
     'If this user name belongs to an active account, we have sent an OTP to the mobile number or e-mail address registered for it. Kindly enter OTP and verify.',

@@ -20,7 +20,26 @@ export const faqSchema = z.object({
   answer: z.string(),
 });
 
+/** A video guide of the help flap (spec section 3). */
+export const videoGuideSchema = z.object({ displayName: z.string(), url: z.string(), topPosition: z.number().int() });
+export type VideoGuide = z.infer<typeof videoGuideSchema>;
+
 export const faqEndpoints = {
+  videoGuides: endpoint({
+    method: 'GET',
+    path: '/api/video-guides',
+    summary: 'The video guides of a page (by its layout page name), in their order; none is an empty list',
+    tags: ['faq'],
+    access: 'public',
+    query: z.object({
+      pageName: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z]{1,40}$/, { error: 'must be a page name like home' }),
+    }),
+    response: envelope(z.array(videoGuideSchema)),
+  }),
   loginPageNotification: endpoint({
     method: 'GET',
     path: '/api/faq/getLoginPageNotification',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, SESSION_KEYS, USER_ANONYMOUS, api, gatewayApi } from '@pp/contract';
+import { UI_MESSAGES, SESSION_KEYS, USER_ANONYMOUS, api, gatewayApi } from '@pp/contract';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
 import { signedIn } from '../test/session.ts';
 import { ApiError, IDLE_LOGIN_PATH, SessionEndedError, call, http } from './client.ts';
@@ -53,7 +53,7 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
   it('on HTTP 440 clears the whole session and goes to Login with the idle hint', async () => {
     signedIn();
     sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
-    answer(440, { response: null, failureMessage: MESSAGES.sessionIdle, errorCode: 440 });
+    answer(440, { response: null, failureMessage: UI_MESSAGES.sessionIdle, errorCode: 440 });
     await expect(http('GET', '/partner-api/api/partner/info')).rejects.toBeInstanceOf(SessionEndedError);
     expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.currentCompanyCode)).toBeNull();
@@ -62,7 +62,7 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
 
   it('on a body errorCode 401 clears the token and goes to the start page, error USER_ANONYMOUS', async () => {
     signedIn();
-    answer(401, { response: null, failureMessage: MESSAGES.sessionEnded, errorCode: 401 });
+    answer(401, { response: null, failureMessage: UI_MESSAGES.sessionEnded, errorCode: 401 });
     const error = await http('GET', '/partner-api/api/partner/info').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SessionEndedError);
     expect(error).toMatchObject({ status: 401, message: USER_ANONYMOUS });
@@ -72,9 +72,9 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
   });
 
   it('alerts "service down" on a 502 of the API, but not of the chat gateway', async () => {
-    answer(502, { response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 });
+    answer(502, { response: null, failureMessage: UI_MESSAGES.serviceDown, errorCode: 502 });
     await expect(http('GET', '/partner-api/api/company')).rejects.toMatchObject({ status: 502 });
-    expect(alerts.get().map((a) => a.message)).toEqual([MESSAGES.serviceDown]);
+    expect(alerts.get().map((a) => a.message)).toEqual([UI_MESSAGES.serviceDown]);
     alerts.set([]);
     await expect(call(gatewayApi.bot, { body: { sender: 's', message: 'hi' } })).rejects.toMatchObject({ status: 502 });
     expect(alerts.get()).toEqual([]);
@@ -96,8 +96,8 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
   });
 
   it('alerts the document-storage outage message when the body carries it', async () => {
-    answer(500, { errorMsg: MESSAGES.sharepointDown });
+    answer(500, { errorMsg: UI_MESSAGES.sharepointDown });
     await expect(http('POST', '/partner-api/api/fileUpload')).rejects.toBeInstanceOf(ApiError);
-    expect(alerts.get().map((a) => a.message)).toEqual([MESSAGES.sharepointDown]);
+    expect(alerts.get().map((a) => a.message)).toEqual([UI_MESSAGES.sharepointDown]);
   });
 });

@@ -2,7 +2,7 @@ import {
   DEFAULT_REQUEST_TIMEOUT_MS,
   GATEWAY_PREFIX,
   HTTP_SESSION_IDLE,
-  MESSAGES,
+  UI_MESSAGES,
   SUCCESS_STATUSES,
   USER_ANONYMOUS,
   endpointUrl,
@@ -127,18 +127,18 @@ export async function http<T>(method: string, url: string, options: RequestOptio
 
     if (res.status === 502 && !isChatbotUrl(url)) {
       void showAlert(i18next.t('messages:serviceDown'));
-      throw new ApiError(502, errorBody, MESSAGES.serviceDown);
+      throw new ApiError(502, errorBody, UI_MESSAGES.serviceDown);
     }
     if (res.status === HTTP_SESSION_IDLE) {
       endSessionForIdle();
-      throw new SessionEndedError(res.status, errorBody, MESSAGES.sessionIdle);
+      throw new SessionEndedError(res.status, errorBody, UI_MESSAGES.sessionIdle);
     }
     if (errorBody?.errorCode === 401) {
       session.clearToken();
       navigateTo(href('home'));
       throw new SessionEndedError(401, errorBody, USER_ANONYMOUS);
     }
-    if (errorBody?.errorMsg === MESSAGES.sharepointDown) {
+    if (errorBody?.errorMsg === UI_MESSAGES.sharepointDown) {
       void showAlert(i18next.t('messages:sharepointDown'));
     }
     if ((SUCCESS_STATUSES as readonly number[]).includes(res.status)) return body as T;

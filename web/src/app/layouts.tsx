@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 import { Footer } from '../components/Footer.tsx';
+import { HelpFlaps } from '../features/help/HelpFlaps.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
@@ -119,5 +120,12 @@ const LAYOUTS: Record<LayoutName, (props: { route: RouteDef; children: ReactNode
 
 export function Layout({ route, children }: { route: RouteDef; children: ReactNode }) {
   const Component = LAYOUTS[route.layout];
-  return <Component route={route}>{children}</Component>;
+  if (route.help === false) return <Component route={route}>{children}</Component>;
+  // The flaps sit on the right edge: the page keeps clear of them.
+  return (
+    <div className="has-help-flaps">
+      <Component route={route}>{children}</Component>
+      <HelpFlaps pageName={route.pageName} />
+    </div>
+  );
 }

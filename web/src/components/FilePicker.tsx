@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_UPLOAD_TYPES, MESSAGES, type StoredFileInfo } from '@pp/contract';
+import { ACCEPTED_UPLOAD_TYPES, UI_MESSAGES, type StoredFileInfo } from '@pp/contract';
 import { downloadFile, uploadFile } from '../api/files.ts';
 import { failureText } from '../api/client.ts';
 import { showAlert } from '../lib/ui-state.ts';
@@ -58,7 +58,7 @@ export function FilePicker({ id, label, files, onChange, single, required, disab
         });
       }
     } catch (error) {
-      await showAlert(failureText(error, MESSAGES.uploadFailure));
+      await showAlert(failureText(error, UI_MESSAGES.uploadFailure));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

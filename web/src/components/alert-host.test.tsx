@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pp/contract';
+import { UI_MESSAGES } from '@pp/contract';
 import { showAlert } from '../lib/ui-state.ts';
 import { AlertHost } from './AlertHost.tsx';
 
@@ -24,7 +24,7 @@ describe('the generic modal (spec section 2)', () => {
     act(() => {
       choice = showAlert('Something to say', { cancellable: true });
     });
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.modalTitle });
+    const dialog = await screen.findByRole('dialog', { name: UI_MESSAGES.modalTitle });
     expect(dialog).toHaveTextContent('Something to say');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     // Focus that leaves for the page behind is brought back into the dialog.

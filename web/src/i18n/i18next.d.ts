@@ -2,6 +2,8 @@ import 'i18next';
 import type { contractTextsEn } from './locales/contract-texts.ts';
 import type { onboardingTextsEn } from './locales/onboarding-en.ts';
 import type { pageTextsEn } from './locales/pages-en.ts';
+import type { chatTextsEn } from './locales/chat-en.ts';
+import type { helpTextsEn } from './locales/help-en.ts';
 import type { partnerTextsEn } from './locales/partner-en.ts';
 import type { staffTextsEn } from './locales/staff-en.ts';
 import type { en } from './locales/en.ts';
@@ -16,7 +18,9 @@ declare module 'i18next' {
       typeof onboardingTextsEn &
       typeof staffTextsEn &
       typeof pageTextsEn &
-      typeof partnerTextsEn;
+      typeof partnerTextsEn &
+      typeof helpTextsEn &
+      typeof chatTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -35,9 +35,19 @@ const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[]
     hi: async () => (await import('./locales/onboarding-hi.ts')).onboardingTextsHi,
   },
   {
-    namespaces: ['registration', 'dashboard', 'auth', 'mailbox'],
+    namespaces: ['registration', 'dashboard', 'auth', 'mailbox', 'chrome'],
     en: async () => (await import('./locales/pages-en.ts')).pageTextsEn,
     hi: async () => (await import('./locales/pages-hi.ts')).pageTextsHi,
+  },
+  {
+    namespaces: ['chat'],
+    en: async () => (await import('./locales/chat-en.ts')).chatTextsEn,
+    hi: async () => (await import('./locales/chat-hi.ts')).chatTextsHi,
+  },
+  {
+    namespaces: ['help'],
+    en: async () => (await import('./locales/help-en.ts')).helpTextsEn,
+    hi: async () => (await import('./locales/help-hi.ts')).helpTextsHi,
   },
   {
     namespaces: ['partner'],

@@ -36,6 +36,12 @@ interface RouteSpec {
   staffChrome?: boolean;
   /** The chat assistant is offered (all but staff pages and the developer mailbox). */
   chat?: boolean;
+  /**
+   * The support-form flap (65 % top) and the help-guides flap (34 % top) of spec section 2: on every
+   * visitor's and partner's page; not on staff pages (the group's people use the helpdesk, whose
+   * domains the form refuses) nor on the stand-ins of other systems.
+   */
+  help?: boolean;
   /** Partner sidebar menu entry. */
   menu?: { label: MenuLabel; hidden?: boolean; disabled?: boolean };
 }
@@ -58,6 +64,7 @@ const staff = (path: string, guard: GuardName = 'staff', pageName = path.slice(1
   guard,
   staffChrome: true,
   chat: false,
+  help: false,
 });
 
 export const ROUTES = {
@@ -143,9 +150,25 @@ export const ROUTES = {
   getSession: staff('/getsession', 'open'),
   designPage: staff('/designPage', 'open'),
   // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
-  mailbox: { path: '/mailbox', name: 'Mailbox', pageName: 'mailbox', layout: 'noSidebar', guard: 'open', chat: false },
+  mailbox: {
+    path: '/mailbox',
+    name: 'Mailbox',
+    pageName: 'mailbox',
+    layout: 'noSidebar',
+    guard: 'open',
+    chat: false,
+    help: false,
+  },
   /** The group's external sign-in for staff: a stand-in served by the stack (EXTERNAL_LOGIN_URL points here). */
-  groupSso: { path: '/group-sso', name: 'GroupSso', pageName: 'groupsso', layout: 'noSidebar', guard: 'open', chat: false },
+  groupSso: {
+    path: '/group-sso',
+    name: 'GroupSso',
+    pageName: 'groupsso',
+    layout: 'noSidebar',
+    guard: 'open',
+    chat: false,
+    help: false,
+  },
 } satisfies Record<string, RouteSpec>;
 
 export type RouteKey = keyof typeof ROUTES;

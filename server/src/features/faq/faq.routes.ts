@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { listFaqs, loginPageNotifications } from './faq.service.ts';
+import { listFaqs, loginPageNotifications, videoGuides } from './faq.service.ts';
 
 export default async function faqRoutes(app: FastifyInstance) {
   addRoute(app, api.faq.loginPageNotification, async () => ok(await loginPageNotifications(app.db, app.now())));
   addRoute(app, api.faq.getAllFaqs, async ({ body }) => ok(listFaqs(body)));
+  addRoute(app, api.faq.videoGuides, async ({ query }) => ok(videoGuides(query.pageName)));
 }

@@ -1,6 +1,12 @@
-import { LOGIN_PAGE_MESSAGE_TYPE, type LoginPageNotification, type faqSchema } from '@pp/contract';
+import {
+  LOGIN_PAGE_MESSAGE_TYPE,
+  WEB_BASE_PATH,
+  type LoginPageNotification,
+  type VideoGuide,
+  type faqSchema,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
-import { faqData, type FaqLanguage } from '@pp/fixtures';
+import { faqData, fixtures, type FaqLanguage } from '@pp/fixtures';
 import type { z } from 'zod';
 import { activePortalMessages } from '../../lib/portal-messages.ts';
 
@@ -22,4 +28,13 @@ export function listFaqs(input: { language: FaqLanguage; category?: string | und
       question: f.question[input.language],
       answer: f.answer[input.language],
     }));
+}
+
+const guides = fixtures.videoGuides().pages;
+
+/** The video guides of a page: short local videos the web app serves under /guides/. */
+export function videoGuides(pageName: string): VideoGuide[] {
+  return (guides[pageName] ?? [])
+    .map((g) => ({ displayName: g.displayName, url: `${WEB_BASE_PATH}/guides/${g.file}`, topPosition: g.topPosition }))
+    .sort((a, b) => a.topPosition - b.topPosition);
 }

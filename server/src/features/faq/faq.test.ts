@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_MESSAGE_TYPE, api } from '@pp/contract';
+import { readFileSync } from 'node:fs';
+import { fixtures } from '@pp/fixtures';
 import { callApi, buildTestApp, testClock, createTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -33,5 +35,24 @@ describe('POST /api/faq/getAllFaqs', () => {
     expect(list[0]).toMatchObject({ category: 'registration', categoryTitle: 'पंजीकरण' });
     const all = await callApi(app, api.faq.getAllFaqs, { body: {} });
     expect(all.json().response[0]!.question).toBe('How do I register as a partner?');
+  });
+});
+
+describe('GET /api/video-guides', () => {
+  it('answers the page’s guides in their order, each a video the web app serves, and none for a page without', async () => {
+    const home = await callApi(app, api.faq.videoGuides, { query: { pageName: 'home' } });
+    expect(home.json().response).toEqual([
+      { displayName: 'Registering as a partner', url: '/PartnerMgmtApp/guides/register.webm', topPosition: 1 },
+      { displayName: 'Signing in and resetting your password', url: '/PartnerMgmtApp/guides/sign-in.webm', topPosition: 2 },
+    ]);
+    // Every guide of every page is a WebM file the web app ships (EBML magic number).
+    for (const guide of Object.values(fixtures.videoGuides().pages).flat()) {
+      const file = new URL(`../../../../web/public/guides/${guide.file}`, import.meta.url);
+      expect(readFileSync(file).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+    }
+    expect((await callApi(app, api.faq.videoGuides, { query: { pageName: 'testimonials' } })).json().response).toEqual([]);
+    const bad = await callApi(app, api.faq.videoGuides, { query: { pageName: '../etc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.error().failureMessage).toMatch(/^pageName: /);
   });
 });

@@ -108,8 +108,9 @@ export async function recordSupportQuery(
   let email = body.partnerEmailId;
   let partnerId: number | null = null;
   if (auth?.partnerId) {
-    const account = await deps.db.userAccount.findUniqueOrThrow({ where: { id: auth.userId } });
-    email = account.email.toLowerCase();
+    // The address the form shows locked: the partner's own.
+    const partner = await deps.db.partner.findUniqueOrThrow({ where: { id: auth.partnerId } });
+    email = partner.email.toLowerCase();
     partnerId = auth.partnerId;
   } else if (body.attachmentDocId) {
     throw Invalid('attachmentDocId', MESSAGES.supportAttachmentSignedIn);

@@ -167,7 +167,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
   });
 
   it('takes a signed-in partner’s query without an OTP, from its own address, with its own attachment', async () => {
-    const { username, partner, user } = await createPartnerUser(db);
+    const { username, partner } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
     const upload = await uploadFile(app, { name: 'screen.pdf', content: samplePdf('screen') }, { headers: auth });
     const fileId = upload.json().response.UniqueID;
@@ -175,7 +175,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     const res = await submit(form('someone.else@example.org', { attachmentDocId: fileId }), auth);
     expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
     const row = await db.partnerQuery.findUniqueOrThrow({ where: { referenceNumber: res.json().response.referenceNumber } });
-    expect(row).toMatchObject({ partnerId: partner.id, partnerEmailId: user.email.toLowerCase(), attachmentDocId: fileId });
+    expect(row).toMatchObject({ partnerId: partner.id, partnerEmailId: partner.email.toLowerCase(), attachmentDocId: fileId });
 
     const other = await createPartnerUser(db);
     const otherAuth = (await signIn(app, other.username)).auth;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@pp/contract';
+import { UI_MESSAGES } from '@pp/contract';
 import { logout } from '../../features/auth/api.ts';
 import { companiesQuery, partnerInfoQuery, switchCategory } from '../../api/partner.ts';
 import { navigateTo } from '../../api/navigation.ts';
@@ -35,7 +35,7 @@ export function ProfilePopover() {
   const switchTo = useMutation({
     mutationFn: async ({ companyCode, categoryCode }: { companyCode: number; categoryCode: string }) => {
       const answer = await switchCategory(categoryCode, companyCode);
-      if (answer !== MESSAGES.categoryAuditRecorded) throw new Error(answer);
+      if (answer !== UI_MESSAGES.categoryAuditRecorded) throw new Error(answer);
     },
     onSuccess: (_, { companyCode, categoryCode }) => {
       const company = companyOptions.find((c) => c.companyCode === companyCode);

@@ -9,7 +9,7 @@ const ChatPanel = lazy(() => import('./ChatPanel.tsx'));
 
 /** The chat assistant's floating icon (spec section 2), hidden once the page is scrolled 50 px. */
 export function ChatWidget() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -27,7 +27,7 @@ export function ChatWidget() {
         <button
           type="button"
           className="chat-fab btn btn-primary rounded-circle shadow"
-          aria-label={t('open', { name: CHAT_ASSISTANT_NAME })}
+          aria-label={t('chatOpen', { name: CHAT_ASSISTANT_NAME })}
           onClick={() => {
             setOpen(true);
             setOpened(true);

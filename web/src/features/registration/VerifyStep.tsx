@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES, api, maskMobile } from '@pp/contract';
+import { UI_MESSAGES, REGISTRATION_OTP_DIGITS, SMS_CODES, api, maskMobile } from '@pp/contract';
 import { digitsOnly } from '../../forms/fields.tsx';
 import { failureOf } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -39,7 +39,7 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
       setSent(true);
       setNote({
         kind: 'info',
-        text: answer === MESSAGES.otpSentAnswer ? t('messages:otpSent', { destination: maskMobile(mobileNumber) }) : answer,
+        text: answer === UI_MESSAGES.otpSentAnswer ? t('messages:otpSent', { destination: maskMobile(mobileNumber) }) : answer,
       });
     },
     onError: (error) => setNote({ kind: 'error', text: failureOf(error).message }),

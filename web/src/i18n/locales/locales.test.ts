@@ -6,14 +6,36 @@ import { staffTextsEn } from './staff-en.ts';
 import { staffTextsHi } from './staff-hi.ts';
 import { pageTextsEn } from './pages-en.ts';
 import { pageTextsHi } from './pages-hi.ts';
+import { chatTextsEn } from './chat-en.ts';
+import { chatTextsHi } from './chat-hi.ts';
+import { helpTextsEn } from './help-en.ts';
+import { helpTextsHi } from './help-hi.ts';
 import { partnerTextsEn } from './partner-en.ts';
 import { partnerTextsHi } from './partner-hi.ts';
 import { en as coreEn } from './en.ts';
 import { hi as coreHi } from './hi.ts';
 
 // Every namespace, the first page's and those that load with their feature.
-const en = { ...coreEn, ...contractTextsEn, ...onboardingTextsEn, ...staffTextsEn, ...pageTextsEn, ...partnerTextsEn };
-const hi = { ...coreHi, ...contractTextsHi, ...onboardingTextsHi, ...staffTextsHi, ...pageTextsHi, ...partnerTextsHi };
+const en = {
+  ...coreEn,
+  ...contractTextsEn,
+  ...onboardingTextsEn,
+  ...staffTextsEn,
+  ...pageTextsEn,
+  ...partnerTextsEn,
+  ...helpTextsEn,
+  ...chatTextsEn,
+};
+const hi = {
+  ...coreHi,
+  ...contractTextsHi,
+  ...onboardingTextsHi,
+  ...staffTextsHi,
+  ...pageTextsHi,
+  ...partnerTextsHi,
+  ...helpTextsHi,
+  ...chatTextsHi,
+};
 
 /** The {{values}} and <n> tags a text fills in: both languages must have the same. */
 const slots = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();

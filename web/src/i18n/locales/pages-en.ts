@@ -1,6 +1,6 @@
 /**
  * Texts of pages a first visit does not open (registration, sign-in and passwords, the onboarding
- * dashboard, the mailbox), in English;
+ * dashboard, the mailbox, the signed-in chrome), in English;
  * they load with those pages (i18n/index.ts), so /home does not carry them.
  */
 export const pageTextsEn = {
@@ -121,5 +121,23 @@ export const pageTextsEn = {
     empty: 'No messages yet. OTPs and verification links appear here as they are sent.',
     messageLabel: '{{channel}} to {{recipient}}',
     to: 'to {{recipient}}',
+  },
+  chrome: {
+    dashboardNav: 'Dashboard',
+    notifications: 'Notifications',
+    notificationsButton: 'Notifications, {{count}} unread',
+    profile: 'Profile',
+    partnerNumber: 'Partner number {{number}}',
+    company: 'Company',
+    primaryBusiness: 'Primary business',
+    secondaryBusiness: 'Secondary business',
+    changePassword: 'Change Password',
+    logout: 'Logout',
+    signOut: 'Sign Out',
+    headerTitle: 'Partner Portal - PartnerDashboard',
+    breadcrumb: 'breadcrumb',
+    partnerMenu: 'Partner menu',
+    expandMenu: 'Expand menu',
+    collapseMenu: 'Collapse menu',
   },
 } as const;

@@ -1,0 +1,26 @@
+/** The chat panel's texts, in English; they load when the chat opens (i18n/index.ts). */
+export const chatTextsEn = {
+  chat: {
+    'callback.label': 'Callback request',
+    'callback.name': 'Your name',
+    'callback.company': 'Company name',
+    'callback.mobile': 'Mobile number',
+    'callback.email': 'E-mail',
+    'callback.submit': 'Submit',
+    title: 'Chat with {{name}}!',
+    readAloud: 'Replies are also read aloud',
+    restart: 'Restart conversation',
+    close: 'Close chat',
+    chooseLanguage: 'Choose a language',
+    chooseLanguageText: 'Choose your language',
+    queued: 'Sends when {{name}} is ready',
+    typing: '{{name}} is typing',
+    listening: 'Listening…',
+    recognising: 'Recognising…',
+    message: 'Message',
+    speak: 'Speak',
+    stopRecording: 'Stop recording',
+    send: 'Send',
+    voiceFailed: 'Voice input failed.',
+  },
+} as const;
