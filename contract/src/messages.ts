@@ -187,6 +187,7 @@ export const MESSAGES = {
   workflowApproved: (requestNumber: string) => `Your onboarding request ${requestNumber} is approved. Welcome aboard.`,
   workflowRejected: (requestNumber: string, remarks: string) =>
     `Your onboarding request ${requestNumber} was rejected: ${remarks}`,
+  profilePictureNotImage: 'must be an image you uploaded as a profile picture (module PTM)',
   supportInvalidEmail: 'Kindly enter valid email.',
   supportDomainRefused: 'Email id of this domain are not allowed. Kindly use helpdesk.',
   supportOpenChatExists:

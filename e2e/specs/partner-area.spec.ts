@@ -1,7 +1,7 @@
 import { api } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
 import { callApi, httpInjector, uploadFile } from '@pp/testing/call-api';
-import { samplePdf } from '@pp/testing/sample-files';
+import { samplePdf, samplePng } from '@pp/testing/sample-files';
 import { BASE_URL } from '../playwright.config.ts';
 import { clientAddress, expect, test } from '../support/fixtures.ts';
 import { pickFile } from '../support/onboarding.ts';
@@ -150,4 +150,31 @@ test('a grievance goes from draft to resolved with documents on both sides, and 
   await expect(page.getByRole('region', { name: 'Reopen the grievance' })).toBeVisible();
   await page.getByRole('button', { name: /All grievances/ }).click();
   await expect(page.getByRole('table', { name: 'Grievance Request' })).toContainText('Closed');
+});
+
+test('the sidebar takes a profile picture of the server’s PTM types, and hides Branch Details for classification 2', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await page.goto('/PartnerMgmtApp/partnersummary');
+  const sidebar = page.getByRole('complementary', { name: 'Partner menu' });
+  await expect(sidebar.getByRole('link', { name: 'Branch Details' })).toBeVisible();
+  const picker = sidebar.getByLabel('Change the profile picture').and(page.locator('input[type=file]'));
+  await picker.setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: samplePdf('not a picture') });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Please upload valid file format (jpg, png)');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+
+  await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePng() });
+  await expect(dialog).toContainText('Profile picture uploaded successfully');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(sidebar.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  expect((await db.partner.findUniqueOrThrow({ where: { id: partner.partner.id } })).profilePictureId).not.toBeNull();
+
+  // A partner of classification code 2 has no Branch Details (spec section 6).
+  await db.partner.update({ where: { id: partner.partner.id }, data: { classificationCode: 2 } });
+  await page.reload();
+  await expect(sidebar.getByRole('link', { name: 'Order Summary' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Branch Details' })).toHaveCount(0);
 });

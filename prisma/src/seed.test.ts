@@ -31,4 +31,21 @@ describe('the seed', () => {
     await seed(db);
     expect(await count()).toEqual(first);
   });
+
+  it('gives the demo partners grievances in three states, with their steps, once', async () => {
+    await seed(db);
+    const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });
+    const grievances = async () =>
+      db.grievance.findMany({ where: { partnerId: partner.id }, include: { steps: true }, orderBy: { id: 'asc' } });
+    const first = await grievances();
+    expect(first.map((g) => [g.state, g.steps.length])).toEqual([
+      ['RESOLVED', 4],
+      ['SUBMITTED', 2],
+      ['DRAFT', 1],
+    ]);
+    const buyer = await db.userAccount.findUniqueOrThrow({ where: { username: 'demo.buyer' } });
+    expect(first[0]!.steps.filter((s) => !s.byPartner).every((s) => s.actorUserId === buyer.id)).toBe(true);
+    await seed(db);
+    expect((await grievances()).length).toBe(3);
+  });
 });

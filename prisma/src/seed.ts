@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
+  grievanceNumberOf,
+  grievanceTitleOf,
   identifiersOf,
   rowData,
   type OnboardingListName,
@@ -192,7 +194,6 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     if (profile) await seedProfile(db, user.partnerId!, partnerData, profile);
     created.push(p.username);
   }
-  for (const { account } of partners) await seedDemoBusiness(db, account.username);
 
   for (const s of demo.staff) {
     if (await db.userAccount.findUnique({ where: { username: s.username } })) continue;
@@ -206,6 +207,11 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
       },
     });
     created.push(s.username);
+  }
+  // After the staff: a grievance's staff steps are a staff member's.
+  for (const { account } of partners) {
+    await seedDemoBusiness(db, account.username);
+    await seedDemoGrievances(db, account.username);
   }
   return { created };
 }
@@ -279,6 +285,85 @@ export async function seedPartnerBusiness(db: Db, partnerId: number, today = new
         invoiceId: invoiceIds.get(invoices[invoice]!.invoiceNumber)!,
         paidOn: new Date(`${p.paidOn}T00:00:00Z`),
       })),
+    });
+  }
+}
+
+/**
+ * A demo partner's grievances, once: one the group resolved, one waiting for it, one draft, each
+ * with the steps that brought it there (docs/grievances.md).
+ */
+async function seedDemoGrievances(db: Db, username: string): Promise<void> {
+  const account = await db.userAccount.findUniqueOrThrow({ where: { username }, include: { partner: true } });
+  const partner = account.partner;
+  if (!partner || (await db.grievance.count({ where: { partnerId: partner.id } })) > 0) return;
+  const staff = await db.userAccount.findFirst({ where: { role: 'BUYER' } });
+  const order = await db.partnerOrder.findFirst({ where: { partnerId: partner.id }, orderBy: { id: 'asc' } });
+  const day = 86_400_000;
+  const now = Date.now();
+  const demo = [
+    {
+      reasonCode: 'PAYMENT_DELAY',
+      subject: 'Payment for a delivered order is late',
+      state: 'RESOLVED',
+      steps: [
+        ['DRAFT', null, 'DRAFT', true, null, 20],
+        ['SUBMIT', 'DRAFT', 'SUBMITTED', true, null, 20],
+        ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false, 'Passed to accounts payable.', 18],
+        ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false, 'Paid on the next payment run; the UTR is in your payment advice.', 12],
+      ],
+    },
+    {
+      reasonCode: 'ORDER_DISPUTE',
+      subject: 'Quantity on the order differs from the agreed quote',
+      state: 'SUBMITTED',
+      steps: [
+        ['DRAFT', null, 'DRAFT', true, null, 3],
+        ['SUBMIT', 'DRAFT', 'SUBMITTED', true, null, 3],
+      ],
+    },
+    {
+      reasonCode: 'PORTAL_ISSUE',
+      subject: 'Cannot download the payment advice',
+      state: 'DRAFT',
+      steps: [['DRAFT', null, 'DRAFT', true, null, 1]],
+    },
+  ] as const;
+  for (const g of demo) {
+    const [{ next }] = await db.$queryRaw<[{ next: bigint }]>`SELECT nextval('grievance_number_seq') AS next`;
+    const companyCode = partner.currentCompanyCode ?? 1;
+    const first = new Date(now - g.steps[0][5] * day);
+    const grievanceNumber = grievanceNumberOf(companyCode, first, next);
+    const submitted = g.steps.find((st) => st[0] === 'SUBMIT');
+    const resolved = g.steps.find((st) => st[0] === 'RESOLVE');
+    await db.grievance.create({
+      data: {
+        grievanceNumber,
+        partnerId: partner.id,
+        companyCode,
+        reasonCode: g.reasonCode,
+        documentNumber: order?.orderNumber ?? null,
+        subject: g.subject,
+        description: `${g.subject}. Raised from the demo data so that Grievance Request shows a grievance in this state.`,
+        fileIds: [],
+        state: g.state,
+        title: grievanceTitleOf({ grievanceNumber, subject: g.subject }, partner),
+        createdAt: first,
+        submittedAt: submitted ? new Date(now - submitted[5] * day) : null,
+        settledAt: resolved ? new Date(now - resolved[5] * day) : null,
+        steps: {
+          create: g.steps.map(([action, fromState, toState, byPartner, remarks, daysAgo]) => ({
+            action,
+            fromState,
+            toState,
+            byPartner,
+            remarks,
+            fileIds: [],
+            actorUserId: byPartner ? account.id : (staff?.id ?? account.id),
+            createdAt: new Date(now - daysAgo * day),
+          })),
+        },
+      },
     });
   }
 }

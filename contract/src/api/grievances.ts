@@ -17,6 +17,16 @@ export const GRIEVANCE_DESCRIPTION_MAX = 2000;
 export const GRIEVANCE_FILES_MAX = 5;
 export const GRIEVANCE_REMARKS_MAX = 1000;
 
+/** A grievance's number: company, year of raising and the sequence (GRIEVANCE_NUMBER_PATTERN). */
+export const grievanceNumberOf = (companyCode: number, raisedAt: Date, sequence: bigint | number): string =>
+  `GRV-${companyCode}-${raisedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+
+/** What staff search a grievance by: its number, subject, organisation and partner number. */
+export const grievanceTitleOf = (
+  g: { grievanceNumber: string; subject: string },
+  partner: { organizationName: string; partnerNumber: string },
+): string => `${g.grievanceNumber} ${g.subject} ${partner.organizationName} ${partner.partnerNumber}`.slice(0, 400);
+
 export const grievanceNumberSchema = z
   .string()
   .trim()

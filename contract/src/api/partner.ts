@@ -39,7 +39,30 @@ export const companyMappingEntrySchema = z.object({
 });
 export type CompanyMappingEntry = z.infer<typeof companyMappingEntrySchema>;
 
+/** The module whose file types a profile picture may have (spec section 5: the list comes from the server). */
+export const PROFILE_PICTURE_MODULE = 'PTM';
+
+export const profilePictureSchema = z.object({ uniqueId: z.string(), siteUrl: z.string() }).nullable();
+
 export const partnerEndpoints = {
+  profilePicture: endpoint({
+    method: 'GET',
+    path: '/api/profilePicture',
+    summary: "The signed-in partner's profile picture (download it from siteUrl), or null",
+    tags: ['partner'],
+    access: 'partner',
+    response: envelope(profilePictureSchema),
+  }),
+  setProfilePicture: endpoint({
+    method: 'POST',
+    path: '/api/profilePicture/set',
+    summary:
+      "Make an image the partner uploaded with module PTM (POST /api/fileUpload?moduleCode=PTM) its profile picture; answers 'Profile picture uploaded successfully'",
+    tags: ['partner'],
+    access: 'partner',
+    body: z.object({ uniqueId: z.uuid({ error: 'validation.fileId' }) }).strict(),
+    response: envelope(z.string()),
+  }),
   info: endpoint({
     method: 'GET',
     path: '/api/partner/info',

@@ -10,14 +10,19 @@ export async function uploadFile(file: File, moduleCode: 'ONB' | 'PTM' = 'ONB'):
   return (await http<{ response: UploadResponse }>('POST', url, { body: form })).response;
 }
 
-/** The "blob download" of spec section 7: fetched with the bearer token, then saved under its name. */
-export async function downloadFile(uniqueId: string, fileName: string): Promise<void> {
+/** The "blob download" of spec section 7: a stored file fetched with the bearer token. */
+export async function fetchFile(uniqueId: string): Promise<Blob> {
   const { token } = session.get();
   const res = await fetch(endpointUrl(api.files.download, { params: { uniqueId } }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
+  return res.blob();
+}
+
+/** Downloads a stored file and saves it under its name. */
+export async function downloadFile(uniqueId: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(uniqueId));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

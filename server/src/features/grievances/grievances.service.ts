@@ -2,6 +2,8 @@ import {
   GRIEVANCE_DESCRIPTION_MIN,
   MESSAGES,
   grievanceActionsFor,
+  grievanceNumberOf,
+  grievanceTitleOf,
   grievanceTransition,
   type GrievanceAction,
   type GrievanceDetail,
@@ -25,10 +27,6 @@ type GrievanceRow = Prisma.GrievanceGetPayload<{
   include: { partner: { select: { organizationName: true; partnerNumber: true } } };
 }>;
 const withPartner = { partner: { select: { organizationName: true, partnerNumber: true } } } as const;
-
-/** What staff search a grievance by: its number, subject, organisation and partner number. */
-const titleOf = (g: { grievanceNumber: string; subject: string }, partner: { organizationName: string; partnerNumber: string }) =>
-  `${g.grievanceNumber} ${g.subject} ${partner.organizationName} ${partner.partnerNumber}`.slice(0, 400);
 
 function refusal(result: Exclude<ReturnType<typeof grievanceTransition>, { ok: true }>): AppError {
   switch (result.reason) {
@@ -123,14 +121,14 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
       // Compare-and-set: a draft submitted meanwhile in another tab is not rewritten.
       const { count } = await tx.grievance.updateMany({
         where: { id: g.id, state: 'DRAFT' },
-        data: { ...fields, title: titleOf({ grievanceNumber: g.grievanceNumber, subject: body.subject }, partner) },
+        data: { ...fields, title: grievanceTitleOf({ grievanceNumber: g.grievanceNumber, subject: body.subject }, partner) },
       });
       if (count === 0) throw Conflict(MESSAGES.grievanceNotDraft);
       return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
     }
     const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('grievance_number_seq') AS next`;
     const companyCode = auth.companyCode ?? partner.currentCompanyCode ?? 1;
-    const grievanceNumber = `GRV-${companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+    const grievanceNumber = grievanceNumberOf(companyCode, now, next);
     const created = await tx.grievance.create({
       data: {
         ...fields,
@@ -138,7 +136,7 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
         partnerId: auth.partnerId,
         companyCode,
         state: 'DRAFT',
-        title: titleOf({ grievanceNumber, subject: body.subject }, partner),
+        title: grievanceTitleOf({ grievanceNumber, subject: body.subject }, partner),
         createdAt: now,
         steps: { create: { action: 'DRAFT', toState: 'DRAFT', actorUserId: auth.userId, byPartner: true, createdAt: now } },
       },

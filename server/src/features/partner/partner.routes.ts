@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { getCompanyAndCategory, getPartnerInfo } from './partner.service.ts';
+import { getCompanyAndCategory, getPartnerInfo, getProfilePicture, setProfilePicture } from './partner.service.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.info, async ({ partnerId }) => ok(await getPartnerInfo(app.db, partnerId)));
+  addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
+  addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>
+    ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId)),
+  );
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }

@@ -1,7 +1,8 @@
-import { MESSAGES, PARTNER_TYPE_ACTIVE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
+import { MESSAGES, PARTNER_TYPE_ACTIVE, PROFILE_PICTURE_MODULE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '@pp/platform';
+import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
+import { siteUrlOf } from '../../lib/stored-files.ts';
 
 export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
@@ -55,4 +56,19 @@ export async function getCompanyAndCategory(db: Db, partnerId: number): Promise<
     categoryName: m.category.categoryName,
     isPrimary: m.isPrimary,
   }));
+}
+
+/** The partner's profile picture, as the sidebar downloads it. */
+export async function getProfilePicture(db: Db, partnerId: number) {
+  const partner = await db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { profilePictureId: true } });
+  return partner.profilePictureId ? { uniqueId: partner.profilePictureId, siteUrl: siteUrlOf(partner.profilePictureId) } : null;
+}
+
+/** Makes an image the partner uploaded for module PTM its profile picture. */
+export async function setProfilePicture(db: Db, auth: AuthContext & { partnerId: number }, uniqueId: string): Promise<string> {
+  const file = await db.storedFile.findUnique({ where: { id: uniqueId } });
+  const own = file && (file.ownerUserId === auth.userId || file.partnerId === auth.partnerId);
+  if (!own || file.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', MESSAGES.profilePictureNotImage);
+  await db.partner.update({ where: { id: auth.partnerId }, data: { profilePictureId: uniqueId } });
+  return MESSAGES.profilePictureUploaded;
 }

@@ -6,7 +6,10 @@ import {
   createTestDatabase,
   createPartnerUser,
   createStaffUser,
+  samplePdf,
+  samplePng,
   signIn,
+  uploadFile,
   withReferenceData,
 } from '@pp/testing';
 
@@ -138,5 +141,35 @@ describe('staff route guards', () => {
     const g = await callApi(app, api.access.allowViewGrievanceDashboard, { headers: auth });
     expect(a.json().response).toBe(customerAdmin);
     expect(g.json().response).toBe(grievance);
+  });
+});
+
+describe('the profile picture (GET /api/profilePicture, POST /api/profilePicture/set)', () => {
+  it('sets an image the partner uploaded for module PTM, answers it, and refuses any other file by name', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    expect((await callApi(app, api.partner.profilePicture, { headers: auth })).json().response).toBeNull();
+    const image = await uploadFile(app, { name: 'me.png', content: samplePng() }, { headers: auth, moduleCode: 'PTM' });
+    expect(image.statusCode).toBe(200);
+    const uniqueId = image.json().response.UniqueID;
+    const set = await callApi(app, api.partner.setProfilePicture, { headers: auth, body: { uniqueId } });
+    expect(set.json().response).toBe('Profile picture uploaded successfully');
+    expect((await callApi(app, api.partner.profilePicture, { headers: auth })).json().response).toEqual({
+      uniqueId,
+      siteUrl: `/partner-api/api/fileDownload/${uniqueId}`,
+    });
+
+    // A document uploaded for onboarding, another partner's picture, a bad id: refused, the picture kept.
+    const pdf = await uploadFile(app, { name: 'doc.pdf', content: samplePdf() }, { headers: auth });
+    const other = await createPartnerUser(db);
+    const otherAuth = (await signIn(app, other.username)).auth;
+    const theirs = await uploadFile(app, { name: 't.png', content: samplePng() }, { headers: otherAuth, moduleCode: 'PTM' });
+    for (const id of [pdf.json().response.UniqueID, theirs.json().response.UniqueID, 'not-an-id']) {
+      const res = await callApi(app, api.partner.setProfilePicture, { headers: auth, body: { uniqueId: id } });
+      expect(res.statusCode).toBe(400);
+      expect(res.error().failureMessage).toMatch(/^uniqueId: /);
+    }
+    expect((await callApi(app, api.partner.profilePicture, { headers: auth })).json().response?.uniqueId).toBe(uniqueId);
+    expect((await callApi(app, api.partner.profilePicture)).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,8 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROUTES } from '../../routing/routes.ts';
 import { partnerInfoQuery } from '../../api/partner.ts';
-import { MenuIcon, UserIcon } from '../../components/Icons.tsx';
+import { MenuIcon } from '../../components/Icons.tsx';
+import { ProfilePicture } from './ProfilePicture.tsx';
 
 /** Branch Details is hidden for partners of classification code 2 (spec section 6). */
 const BRANCH_HIDDEN_CLASSIFICATION = 2;
@@ -27,9 +28,7 @@ export function PartnerSidebar() {
       </button>
       {!collapsed && (
         <div className="text-center px-2 pb-3 border-bottom border-secondary">
-          <div className="profile-picture mx-auto mb-2">
-            <UserIcon size={40} />
-          </div>
+          <ProfilePicture />
           <div className="fw-semibold small">{info?.organizationName}</div>
           <div className="small opacity-75">{info?.partnerNumber}</div>
         </div>

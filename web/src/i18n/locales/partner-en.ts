@@ -149,6 +149,11 @@ export const partnerTextsEn = {
     'grievance.reason.DOCUMENT_ISSUE': 'Documents',
     'grievance.reason.PORTAL_ISSUE': 'The portal',
     'grievance.reason.OTHER': 'Other',
+    'picture.change': 'Change the profile picture',
+    'picture.alt': 'Profile picture',
+    'picture.uploaded': 'Profile picture uploaded successfully',
+    'picture.invalidType': 'Please upload valid file format ({{types}})',
+    'picture.failed': 'Something went wrong. Try After Sometime',
     'scroll.label': 'Announcements',
   },
 } as const;

@@ -149,6 +149,11 @@ export const partnerTextsHi: TranslationsOf<typeof partnerTextsEn> = {
     'grievance.reason.DOCUMENT_ISSUE': 'दस्तावेज़',
     'grievance.reason.PORTAL_ISSUE': 'पोर्टल',
     'grievance.reason.OTHER': 'अन्य',
+    'picture.change': 'प्रोफ़ाइल चित्र बदलें',
+    'picture.alt': 'प्रोफ़ाइल चित्र',
+    'picture.uploaded': 'प्रोफ़ाइल चित्र सफलतापूर्वक अपलोड हुआ',
+    'picture.invalidType': 'कृपया मान्य फ़ाइल प्रारूप अपलोड करें ({{types}})',
+    'picture.failed': 'कुछ गलत हो गया। कुछ समय बाद प्रयास करें',
     'scroll.label': 'घोषणाएँ',
   },
 };
