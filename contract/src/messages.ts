@@ -206,6 +206,9 @@ export const MESSAGES = {
     `A grievance can be reopened within ${days} days of being resolved or closed; please raise a new one.`,
   grievanceMoved: (state: string) =>
     `Someone else acted on this grievance first: it is now ${state.toLowerCase().replace('_', ' ')}. Reload it to see what changed.`,
+  rfqNotFound: 'No such RFQ or auction is open to your business.',
+  rfqNotOpen: (openingAt: string) => `Bidding has not opened yet: it opens at ${openingAt}.`,
+  rfqClosed: (closingAt: string) => `Bidding closed at ${closingAt}; bids are no longer taken.`,
   grievanceNotDraft: 'Only a draft can be changed or deleted; an open grievance changes by its steps.',
   grievanceDocumentUnknown: 'is not the number of one of your orders or invoices',
   grievanceFileUnknown: 'must be files you uploaded',

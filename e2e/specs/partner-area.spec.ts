@@ -178,3 +178,81 @@ test('the sidebar takes a profile picture of the server’s PTM types, and hides
   await expect(sidebar.getByRole('link', { name: 'Order Summary' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Branch Details' })).toHaveCount(0);
 });
+
+test('E-Bids & E-Auctions: an auction takes a bid below the lowest and ranks it; a sealed RFQ refuses a bid once it has closed', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  const hour = 3_600_000;
+  const stamp = String(Date.now() % 1_000_000).padStart(6, '0');
+  const common = {
+    companyCode: 1,
+    businessCode: 'SUP',
+    categoryCode: 'SUP-STL',
+    description: 'Supply to site stores with mill test certificates.',
+    unit: 'MT',
+    deliveryLocation: 'Pune Ring Road Package 4, Chakan',
+    openingAt: new Date(Date.now() - hour),
+  };
+  const auction = await db.rfq.create({
+    data: {
+      ...common,
+      rfqNumber: `RFQ-1-20991231-${stamp}`,
+      kind: 'AUCTION',
+      title: `Journey auction ${stamp}`,
+      quantity: 100,
+      startPrice: 1_000_000,
+      minDecrement: 5_000,
+      closingAt: new Date(Date.now() + 24 * hour),
+    },
+  });
+  // Another partner of the same business has bid already.
+  const rival = await db.partner.findFirstOrThrow({
+    where: { id: { not: partner.partner.id }, mappings: { some: { categoryCode: 'SUP' } } },
+  });
+  await db.rfqBid.create({ data: { rfqId: auction.id, partnerId: rival.id, amount: 990_000 } });
+  const sealed = await db.rfq.create({
+    data: {
+      ...common,
+      rfqNumber: `RFQ-1-20991230-${stamp}`,
+      kind: 'RFQ',
+      title: `Journey sealed RFQ ${stamp}`,
+      quantity: 40,
+      closingAt: new Date(Date.now() + 2 * hour),
+    },
+  });
+
+  await page.goto('/PartnerMgmtApp/partnerauctions');
+  await page.getByRole('searchbox').fill(stamp);
+  const list = page.getByRole('table', { name: 'E-Bids & E-Auctions' });
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await expect(list.getByRole('row', { name: /Journey auction/ })).toContainText('₹9,90,000');
+  await expect(list.getByRole('row', { name: /Journey sealed RFQ/ })).toContainText('Sealed');
+
+  await list.getByRole('button', { name: auction.rfqNumber }).click();
+  await expect(page.getByTestId('lowest-bid')).toHaveText('₹9,90,000 · 1 bidder');
+  await expect(page.getByText('Bid at most ₹9,85,000')).toBeVisible();
+  const amount = page.getByLabel('Amount (INR, before GST)');
+  await amount.fill('986000');
+  await expect(page.getByRole('button', { name: 'Submit bid' })).toBeDisabled();
+  await amount.fill('985000');
+  await page.getByLabel('Remarks').fill('Ex-works Raipur');
+  await page.getByRole('button', { name: 'Submit bid' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your bid is recorded.' })).toBeVisible();
+  await expect(page.getByTestId('my-rank')).toHaveText('L1');
+  await expect(page.getByTestId('lowest-bid')).toHaveText('₹9,85,000 · 2 bidders');
+  await expect(page.getByRole('table', { name: 'Your bids' })).toContainText('Ex-works Raipur');
+
+  await page.getByRole('button', { name: 'All RFQs and auctions' }).click();
+  await list.getByRole('button', { name: sealed.rfqNumber }).click();
+  await page.getByLabel('Amount (INR, before GST)').fill('250000');
+  // The group closes it while the page is open: the server refuses, and the page says so.
+  const closedAt = new Date(Date.now() - 1000);
+  await db.rfq.update({ where: { id: sealed.id }, data: { closingAt: closedAt } });
+  await page.getByRole('button', { name: 'Submit bid' }).click();
+  await expect(page.getByText(`Bidding closed at ${closedAt.toISOString()}; bids are no longer taken.`)).toBeVisible();
+  await expect(page.getByText('Bidding has closed; the group will contact the partner it chooses.')).toBeVisible();
+  expect(await db.rfqBid.count({ where: { rfqId: sealed.id } })).toBe(0);
+  expect(await db.rfqBid.count({ where: { rfqId: auction.id, partnerId: partner.partner.id } })).toBe(1);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@pp/testing/database';
-import { seed } from './seed.ts';
+import { seed, seedRfqRound } from './seed.ts';
 
 const { db } = await createTestDatabase();
 
@@ -47,5 +47,35 @@ describe('the seed', () => {
     expect(first[0]!.steps.filter((s) => !s.byPartner).every((s) => s.actorUserId === buyer.id)).toBe(true);
     await seed(db);
     expect((await grievances()).length).toBe(3);
+  });
+
+  it('opens a round of RFQs and auctions for every category, with the demo partners’ bids; a new round only once none is open', async () => {
+    await seed(db);
+    const now = new Date();
+    const rfqs = await db.rfq.findMany({ include: { bids: true } });
+    const categories = await db.businessCategory.count({ where: { level: 2 } });
+    expect(rfqs.length).toBe(categories * 5);
+    const state = (r: (typeof rfqs)[number]) => (r.openingAt > now ? 'UPCOMING' : r.closingAt > now ? 'OPEN' : 'CLOSED');
+    expect(new Set(rfqs.map(state))).toEqual(new Set(['UPCOMING', 'OPEN', 'CLOSED']));
+    expect(new Set(rfqs.map((r) => r.kind))).toEqual(new Set(['RFQ', 'AUCTION']));
+    // Every RFQ is for a category under its business, in that business's company.
+    const byCode = new Map((await db.businessCategory.findMany()).map((c) => [c.categoryCode, c]));
+    expect(rfqs.every((r) => byCode.get(r.categoryCode)?.parentCode === r.businessCode)).toBe(true);
+    expect(rfqs.every((r) => byCode.get(r.businessCode)?.companyCode === r.companyCode)).toBe(true);
+    const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });
+    const mine = rfqs.flatMap((r) => r.bids.filter((b) => b.partnerId === partner.id).map(() => r));
+    expect(mine.some((r) => state(r) === 'CLOSED')).toBe(true);
+    expect(mine.some((r) => state(r) === 'OPEN' && r.kind === 'AUCTION')).toBe(true);
+    // Auction bids stay below the opening price by at least the decrement.
+    for (const r of rfqs.filter((x) => x.kind === 'AUCTION'))
+      for (const b of r.bids)
+        expect(b.amount.toNumber()).toBeLessThanOrEqual(r.startPrice!.toNumber() - r.minDecrement!.toNumber());
+
+    await seed(db);
+    expect(await db.rfq.count()).toBe(rfqs.length);
+    // Weeks later every RFQ has closed: the next start opens a new round.
+    const later = new Date(now.getTime() + 60 * 86_400_000);
+    await seedRfqRound(db, ['demo.partner'], later);
+    expect(await db.rfq.count({ where: { closingAt: { gt: later } } })).toBe(categories * 3);
   });
 });

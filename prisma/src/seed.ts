@@ -11,7 +11,7 @@ import {
 } from '@pp/contract';
 import type { Db } from './client.ts';
 import { hashPassword } from './passwords.ts';
-import { demoBusiness, fixtures, type OrderKind } from '@pp/fixtures';
+import { demoBusiness, demoRfqs, fixtures, type OrderKind } from '@pp/fixtures';
 
 const ONBOARDING_REFERENCE_KEY = 'fixtures.onboardingReference.sha256';
 
@@ -213,6 +213,10 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     await seedDemoBusiness(db, account.username);
     await seedDemoGrievances(db, account.username);
   }
+  await seedRfqRound(
+    db,
+    partners.map((p) => p.account.username),
+  );
   return { created };
 }
 
@@ -364,6 +368,50 @@ async function seedDemoGrievances(db: Db, username: string): Promise<void> {
           })),
         },
       },
+    });
+  }
+}
+
+/**
+ * A round of RFQs and auctions for every category when none is open or upcoming (a stack started
+ * again weeks later gets a fresh one), with the demo partners' bids on those of their businesses:
+ * the closed ones, and the open auctions so that the lowest bid and a rank show.
+ */
+export async function seedRfqRound(db: Db, usernames: string[], now = new Date()): Promise<void> {
+  if ((await db.rfq.count({ where: { closingAt: { gt: now } } })) > 0) return;
+  const categories = await db.businessCategory.findMany({ where: { level: 2 }, orderBy: { categoryCode: 'asc' } });
+  const today = now.toISOString().slice(0, 10);
+  const rfqs = demoRfqs({
+    seed: Number(today.replaceAll('-', '')),
+    today,
+    categories: categories.map((c) => ({ code: c.categoryCode, businessCode: c.parentCode!, companyCode: c.companyCode })),
+  });
+  const created = await db.rfq.createManyAndReturn({
+    data: rfqs.map((r) => ({ ...r, openingAt: new Date(r.openingAt), closingAt: new Date(r.closingAt) })),
+    skipDuplicates: true,
+  });
+  const bidders = await db.partner.findMany({
+    where: { account: { username: { in: usernames } } },
+    include: { mappings: true },
+    orderBy: { id: 'asc' },
+  });
+  for (const rfq of created) {
+    const closed = rfq.closingAt <= now;
+    if (!closed && !(rfq.kind === 'AUCTION' && rfq.openingAt <= now)) continue;
+    const eligible = bidders.filter((p) =>
+      p.mappings.some((m) => m.companyCode === rfq.companyCode && m.categoryCode === rfq.businessCode),
+    );
+    const start = rfq.startPrice?.toNumber() ?? rfq.quantity.toNumber() * 1000;
+    const step = rfq.minDecrement?.toNumber() ?? start * 0.02;
+    await db.rfqBid.createMany({
+      data: eligible.map((p, i) => ({
+        rfqId: rfq.id,
+        partnerId: p.id,
+        // Each later bidder beats the one before by two steps, as an auction requires.
+        amount: Math.round((start - (2 + 2 * i) * step) * 100) / 100,
+        remarks: i === 0 ? 'Rates firm for the validity of the offer.' : null,
+        placedAt: new Date(Math.min(now.getTime(), rfq.openingAt.getTime() + (i + 1) * 3_600_000)),
+      })),
     });
   }
 }

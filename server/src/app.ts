@@ -14,6 +14,7 @@ import queriesRoutes from './features/queries/queries.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import businessRoutes from './features/business/business.routes.ts';
 import grievanceRoutes from './features/grievances/grievances.routes.ts';
+import auctionRoutes from './features/auctions/auctions.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(notificationRoutes);
       await partnerApi.register(businessRoutes);
       await partnerApi.register(grievanceRoutes);
+      await partnerApi.register(auctionRoutes);
       await partnerApi.register(accessRoutes);
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);

@@ -1,5 +1,6 @@
 import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
+import { auctionEndpoints } from './auctions.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { businessEndpoints } from './business.ts';
@@ -20,6 +21,7 @@ import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
 export * from './admin.ts';
+export * from './auctions.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './business.ts';
@@ -43,6 +45,7 @@ export * from './workflow.ts';
 export const api = {
   access: accessEndpoints,
   admin: adminEndpoints,
+  auctions: auctionEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
   business: businessEndpoints,

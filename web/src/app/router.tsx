@@ -45,6 +45,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerSummary: lazyPage(() => import('../features/business/OrderSummaryPage.tsx')),
   partnerInvoice: lazyPage(() => import('../features/business/InvoicePage.tsx')),
   claimRequest: lazyPage(() => import('../features/grievances/ClaimRequestPage.tsx')),
+  partnerAuctions: lazyPage(() => import('../features/auctions/AuctionsPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

@@ -5,7 +5,8 @@ import { INVOICE_STATUSES, PAYMENT_STATES, type InvoiceStatus, type PaymentState
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
-import { invoicesQuery, rupees } from './api.ts';
+import { rupees } from '../../lib/money.ts';
+import { invoicesQuery } from './api.ts';
 
 const PAGE_SIZE = 20;
 const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString();

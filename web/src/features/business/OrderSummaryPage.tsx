@@ -5,7 +5,8 @@ import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '@
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
-import { orderSummaryQuery, rupees } from './api.ts';
+import { rupees } from '../../lib/money.ts';
+import { orderSummaryQuery } from './api.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<OrderStatus, string> = {

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_DEFAULT_MONTHS } from '@pp/contract';
-import { dashboardQueries, rupees, type ChartRange } from './api.ts';
+import { rupees } from '../../lib/money.ts';
+import { dashboardQueries, type ChartRange } from './api.ts';
 import { InvoiceStatusChart, OrdersByMonthChart, ReceivedVsOutstandingChart, TopCategoriesChart } from './charts.tsx';
 
 const isoDay = (d: Date) =>

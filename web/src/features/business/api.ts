@@ -40,10 +40,3 @@ export const invoicesQuery = (query: Partial<InvoiceListQuery>) =>
     queryFn: async () => (await call(api.business.invoices, { query })).response,
     placeholderData: keepPreviousData,
   });
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-/** Rupees as Indians write them: ₹12,34,567. */
-export const rupees = (amount: number) => inr.format(amount);
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-/** Short rupees for chart axes: ₹12L, ₹1.2Cr in Indian English. */
-export const shortRupees = (amount: number) => `₹${compact.format(amount)}`;

@@ -16,7 +16,7 @@ import { Bar, Chart, Doughnut } from 'react-chartjs-2';
 import type { ChartData } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary, OrdersChart, ReceivedVsOutstanding, TopCategories } from '@pp/contract';
-import { rupees, shortRupees } from './api.ts';
+import { rupees, shortRupees } from '../../lib/money.ts';
 
 // Only what these four charts draw, so the dashboard's chunk carries no more of Chart.js than that.
 ChartJS.register(
