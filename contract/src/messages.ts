@@ -209,6 +209,10 @@ export const MESSAGES = {
   rfqNotFound: 'No such RFQ or auction is open to your business.',
   rfqNotOpen: (openingAt: string) => `Bidding has not opened yet: it opens at ${openingAt}.`,
   rfqClosed: (closingAt: string) => `Bidding closed at ${closingAt}; bids are no longer taken.`,
+  feedbackMandatory: (question: string) => `is mandatory: please answer "${question}"`,
+  feedbackAlreadySubmitted: (period: string) =>
+    `Your feedback for ${period} has been submitted already; the next quarter's opens when it begins.`,
+  feedbackNotFound: 'No such feedback.',
   grievanceNotDraft: 'Only a draft can be changed or deleted; an open grievance changes by its steps.',
   grievanceDocumentUnknown: 'is not the number of one of your orders or invoices',
   grievanceFileUnknown: 'must be files you uploaded',

@@ -256,3 +256,44 @@ test('E-Bids & E-Auctions: an auction takes a bid below the lowest and ranks it;
   expect(await db.rfqBid.count({ where: { rfqId: sealed.id } })).toBe(0);
   expect(await db.rfqBid.count({ where: { rfqId: auction.id, partnerId: partner.partner.id } })).toBe(1);
 });
+
+test('feedback: a draft survives a reload; submit marks the unanswered mandatory questions, then closes the quarter', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await page.goto('/PartnerMgmtApp/partnerfeedback');
+  const scope = page.getByRole('group', {
+    name: "How clear were the scope and specifications in the group's orders this quarter?",
+  });
+  await scope.getByLabel('5 – Excellent').check();
+  await page
+    .getByRole('group', { name: 'What one thing should the group change to work better with you?' })
+    .getByRole('textbox')
+    .fill('Earlier drawings.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your draft is saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(scope.getByLabel('5 – Excellent')).toBeChecked();
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByText('5 mandatory questions are not answered yet.')).toBeVisible();
+  await expect(page.getByText('Please answer this question.')).toHaveCount(5);
+
+  // Answering a marked question unmarks it: the next one marked is always the first.
+  const marked = page.locator('fieldset[aria-invalid="true"]');
+  for (let left = 5; left > 0; left -= 1) {
+    const group = marked.first();
+    const rating = group.getByLabel('4 – Very good');
+    if (await rating.count()) await rating.check();
+    else await group.getByLabel('Yes').check();
+    await expect(marked).toHaveCount(left - 1);
+  }
+  await expect(page.getByText('Please answer this question.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit feedback' }).click();
+  await expect(page.getByText(/You submitted your feedback for FY\d{4}-\d{2} Q[1-4]/)).toBeVisible();
+  const row = await db.feedback.findFirstOrThrow({ where: { partnerId: partner.partner.id } });
+  expect(row.status).toBe('SUBMITTED');
+  expect(row.answers).toMatchObject({ '1': 5, '10': 'Earlier drawings.' });
+  expect(row.averageRating).toBeCloseTo(4.2);
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackPeriodOf } from '@pp/contract';
 import { createTestDatabase } from '@pp/testing/database';
 import { seed, seedRfqRound } from './seed.ts';
 
@@ -77,5 +78,18 @@ describe('the seed', () => {
     const later = new Date(now.getTime() + 60 * 86_400_000);
     await seedRfqRound(db, ['demo.partner'], later);
     expect(await db.rfq.count({ where: { closingAt: { gt: later } } })).toBe(categories * 3);
+  });
+
+  it('gives the demo partners two earlier quarters of submitted feedback and leaves this quarter open, once', async () => {
+    await seed(db);
+    const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });
+    const rows = await db.feedback.findMany({ where: { partnerId: partner.id }, orderBy: { id: 'asc' } });
+    expect(rows.map((r) => r.status)).toEqual(['SUBMITTED', 'SUBMITTED']);
+    expect(rows.map((r) => r.period)).not.toContain(feedbackPeriodOf(new Date()));
+    // Every mandatory question is answered, as a submit would have required.
+    const mandatory = (await db.feedbackQuestion.findMany({ where: { mandatory: true } })).map((q) => String(q.questionId));
+    for (const r of rows) expect(Object.keys(r.answers as object)).toEqual(expect.arrayContaining(mandatory));
+    await seed(db);
+    expect(await db.feedback.count({ where: { partnerId: partner.id } })).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
+  feedbackPeriodOf,
   grievanceNumberOf,
   grievanceTitleOf,
   identifiersOf,
@@ -149,6 +150,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
     });
   }
   await seedOnboardingReference(db);
+  for (const [sortOrder, q] of fixtures.feedbackQuestions().entries()) {
+    const data = { ...q, sortOrder };
+    await db.feedbackQuestion.upsert({ where: { questionId: q.questionId }, create: data, update: data });
+  }
   // A fixture message not there yet is added; those there (perhaps switched off) are left as they are.
   const existing = await db.portalMessage.findMany({ select: { messageTypeId: true, message: true } });
   const known = new Set(existing.map((m) => `${m.messageTypeId}\u0000${m.message}`));
@@ -212,6 +217,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
   for (const { account } of partners) {
     await seedDemoBusiness(db, account.username);
     await seedDemoGrievances(db, account.username);
+    await seedDemoFeedback(db, account.username);
   }
   await seedRfqRound(
     db,
@@ -367,6 +373,47 @@ async function seedDemoGrievances(db: Db, username: string): Promise<void> {
             createdAt: new Date(now - daysAgo * day),
           })),
         },
+      },
+    });
+  }
+}
+
+/**
+ * A demo partner's feedback of the two quarters before this one, submitted, once; this quarter is
+ * left for the demo to fill in.
+ */
+async function seedDemoFeedback(db: Db, username: string, now = new Date()): Promise<void> {
+  const account = await db.userAccount.findUniqueOrThrow({ where: { username }, include: { partner: true } });
+  const partner = account.partner;
+  if (!partner || (await db.feedback.count({ where: { partnerId: partner.id } })) > 0) return;
+  const questions = fixtures.feedbackQuestions();
+  const companyCode = partner.currentCompanyCode ?? 1;
+  for (const [back, ratings] of [
+    [2, [4, 3, 4, 3, 4, 4]],
+    [1, [4, 4, 5, 3, 4, 5]],
+  ] as const) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3 * back, 15, 10));
+    let r = 0;
+    const answers = Object.fromEntries(
+      questions.flatMap((q) => {
+        if (q.kind === 'RATING') return r < ratings.length ? [[String(q.questionId), ratings[r++]!]] : [];
+        if (q.kind === 'YES_NO') return [[String(q.questionId), q.questionId % 2 === 1]];
+        return back === 1
+          ? [[String(q.questionId), 'Share revised drawings with suppliers a week before the site needs the material.']]
+          : [];
+      }),
+    );
+    const given = Object.values(answers).filter((a): a is number => typeof a === 'number');
+    await db.feedback.create({
+      data: {
+        partnerId: partner.id,
+        companyCode,
+        period: feedbackPeriodOf(at),
+        status: 'SUBMITTED',
+        answers,
+        averageRating: Math.round((given.reduce((s, a) => s + a, 0) / given.length) * 100) / 100,
+        createdAt: at,
+        submittedAt: at,
       },
     });
   }

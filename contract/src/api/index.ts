@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.ts';
 import { businessEndpoints } from './business.ts';
 import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
+import { feedbackEndpoints } from './feedback.ts';
 import { filesEndpoints } from './files.ts';
 import { grievanceEndpoints } from './grievances.ts';
 import { healthEndpoints } from './health.ts';
@@ -28,6 +29,7 @@ export * from './business.ts';
 export * from './chat.ts';
 export * from './customers.ts';
 export * from './faq.ts';
+export * from './feedback.ts';
 export * from './files.ts';
 export * from './grievances.ts';
 export * from './health.ts';
@@ -51,6 +53,7 @@ export const api = {
   business: businessEndpoints,
   customers: customerEndpoints,
   faq: faqEndpoints,
+  feedback: feedbackEndpoints,
   files: filesEndpoints,
   grievances: grievanceEndpoints,
   health: healthEndpoints,

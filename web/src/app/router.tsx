@@ -46,6 +46,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerInvoice: lazyPage(() => import('../features/business/InvoicePage.tsx')),
   claimRequest: lazyPage(() => import('../features/grievances/ClaimRequestPage.tsx')),
   partnerAuctions: lazyPage(() => import('../features/auctions/AuctionsPage.tsx')),
+  partnerFeedback: lazyPage(() => import('../features/feedback/FeedbackPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */
