@@ -213,9 +213,11 @@ export const MESSAGES = {
   feedbackAlreadySubmitted: (period: string) =>
     `Your feedback for ${period} has been submitted already; the next quarter's opens when it begins.`,
   feedbackNotFound: 'No such feedback.',
+  testimonialNotFound: 'No such testimonial.',
+  testimonialDeleted: 'Testimonial deleted',
   grievanceNotDraft: 'Only a draft can be changed or deleted; an open grievance changes by its steps.',
   grievanceDocumentUnknown: 'is not the number of one of your orders or invoices',
-  grievanceFileUnknown: 'must be files you uploaded',
+  notYourUpload: 'must be a file you uploaded',
   grievanceForwarded: (number: string, remarks: string) => `Your grievance ${number} was passed on for review: ${remarks}`,
   grievanceResolved: (number: string, remarks: string) =>
     `Your grievance ${number} is resolved: ${remarks} If this does not settle it, you may reopen it.`,

@@ -297,3 +297,41 @@ test('feedback: a draft survives a reload; submit marks the unanswered mandatory
   expect(row.answers).toMatchObject({ '1': 5, '10': 'Earlier drawings.' });
   expect(row.averageRating).toBeCloseTo(4.2);
 });
+
+test('testimonials: a too-short text is marked on its field; added with its letter, found by search, deleted after confirming', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await page.goto('/PartnerMgmtApp/testimonials');
+  await expect(page.getByText('No testimonials yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a testimonial' }).click();
+  const form = page.getByRole('form', { name: 'Add a testimonial' });
+  await form.getByLabel('Customer').fill('Konkan Cement Works Ltd');
+  await form.getByLabel('Project').fill('Ratnagiri Grinding Unit');
+  await form.getByLabel('Given by').fill('S. Deshpande');
+  await form.getByLabel('Designation').fill('Head of Projects');
+  await form.getByLabel('What they said').fill('Too short.');
+  await form.getByLabel('Date').fill('2026-08-14');
+  await form.getByRole('button', { name: 'Save testimonial' }).click();
+  await expect(form.getByLabel('What they said')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('What they said').fill('Erected 1,200 MT of structural steel ahead of schedule with no safety incident.');
+  await pickFile(page, 'testimonial-letter', 'appreciation.pdf');
+  await form.getByRole('button', { name: 'Save testimonial' }).click();
+
+  const card = page.getByRole('article', { name: 'Konkan Cement Works Ltd' });
+  await expect(card).toContainText('— S. Deshpande, Head of Projects, Konkan Cement Works Ltd');
+  await expect(card.getByRole('button', { name: 'appreciation.pdf' })).toBeVisible();
+  const row = await db.testimonial.findFirstOrThrow({ where: { partnerId: partner.partner.id } });
+  expect(row.fileId).not.toBeNull();
+
+  await page.getByRole('searchbox').fill('grinding');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('searchbox').fill('nothing like it');
+  await expect(page.getByText('No testimonial matches your search.')).toBeVisible();
+  await page.getByRole('searchbox').fill('');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByText('No testimonials yet.')).toBeVisible();
+  expect(await db.testimonial.count({ where: { partnerId: partner.partner.id } })).toBe(0);
+});

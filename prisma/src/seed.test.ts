@@ -80,7 +80,7 @@ describe('the seed', () => {
     expect(await db.rfq.count({ where: { closingAt: { gt: later } } })).toBe(categories * 3);
   });
 
-  it('gives the demo partners two earlier quarters of submitted feedback and leaves this quarter open, once', async () => {
+  it('gives the demo partners two earlier quarters of submitted feedback (this quarter left open) and two testimonials, once', async () => {
     await seed(db);
     const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });
     const rows = await db.feedback.findMany({ where: { partnerId: partner.id }, orderBy: { id: 'asc' } });
@@ -91,5 +91,7 @@ describe('the seed', () => {
     for (const r of rows) expect(Object.keys(r.answers as object)).toEqual(expect.arrayContaining(mandatory));
     await seed(db);
     expect(await db.feedback.count({ where: { partnerId: partner.id } })).toBe(2);
+    // And two testimonials, once.
+    expect(await db.testimonial.count({ where: { partnerId: partner.id } })).toBe(2);
   });
 });

@@ -218,6 +218,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     await seedDemoBusiness(db, account.username);
     await seedDemoGrievances(db, account.username);
     await seedDemoFeedback(db, account.username);
+    await seedDemoTestimonials(db, account.username);
   }
   await seedRfqRound(
     db,
@@ -417,6 +418,34 @@ async function seedDemoFeedback(db: Db, username: string, now = new Date()): Pro
       },
     });
   }
+}
+
+/** Two testimonials from a demo partner's own customers, once. */
+async function seedDemoTestimonials(db: Db, username: string): Promise<void> {
+  const account = await db.userAccount.findUniqueOrThrow({ where: { username } });
+  if (account.partnerId === null || (await db.testimonial.count({ where: { partnerId: account.partnerId } })) > 0) return;
+  await db.testimonial.createMany({
+    data: [
+      {
+        partnerId: account.partnerId,
+        customerName: 'Konkan Cement Works Ltd',
+        givenBy: 'S. Deshpande',
+        designation: 'Head of Projects',
+        projectName: 'Ratnagiri Grinding Unit',
+        givenOn: new Date('2025-08-14T00:00:00Z'),
+        text: 'Supplied and erected 1,200 MT of structural steel ahead of schedule, with every lot traceable to its mill certificate and no safety incident on site.',
+      },
+      {
+        partnerId: account.partnerId,
+        customerName: 'Malwa Infra Projects Pvt Ltd',
+        givenBy: 'R. Jain',
+        designation: 'Purchase Manager',
+        projectName: 'Indore Bypass Flyovers',
+        givenOn: new Date('2026-02-02T00:00:00Z'),
+        text: 'Prompt deliveries across three sites through the monsoon; their team resolved a short supply within a day.',
+      },
+    ],
+  });
 }
 
 /**

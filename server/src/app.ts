@@ -16,6 +16,7 @@ import businessRoutes from './features/business/business.routes.ts';
 import grievanceRoutes from './features/grievances/grievances.routes.ts';
 import auctionRoutes from './features/auctions/auctions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
+import testimonialRoutes from './features/testimonials/testimonials.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(grievanceRoutes);
       await partnerApi.register(auctionRoutes);
       await partnerApi.register(feedbackRoutes);
+      await partnerApi.register(testimonialRoutes);
       await partnerApi.register(accessRoutes);
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);

@@ -18,6 +18,7 @@ import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
 import { reviewEndpoints } from './review.ts';
+import { testimonialEndpoints } from './testimonials.ts';
 import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
@@ -41,6 +42,7 @@ export * from './queries.ts';
 export * from './reference.ts';
 export * from './registration.ts';
 export * from './review.ts';
+export * from './testimonials.ts';
 export * from './workflow.ts';
 
 /** Every endpoint of the contract, by area. */
@@ -65,5 +67,6 @@ export const api = {
   reference: referenceEndpoints,
   registration: registrationEndpoints,
   review: reviewEndpoints,
+  testimonials: testimonialEndpoints,
   workflow: workflowEndpoints,
 };

@@ -47,6 +47,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   claimRequest: lazyPage(() => import('../features/grievances/ClaimRequestPage.tsx')),
   partnerAuctions: lazyPage(() => import('../features/auctions/AuctionsPage.tsx')),
   partnerFeedback: lazyPage(() => import('../features/feedback/FeedbackPage.tsx')),
+  testimonials: lazyPage(() => import('../features/testimonials/TestimonialsPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

@@ -89,7 +89,7 @@ async function find(db: Db | Tx, auth: AuthContext, grievanceNumber: string): Pr
 async function checkFiles(db: Db | Tx, auth: AuthContext, fileIds: string[], field = 'fileIds') {
   const own = await ownFileIds(db, auth, fileIds);
   fileIds.forEach((id, i) => {
-    if (!own.has(id)) throw Invalid(`${field}.${i}`, MESSAGES.grievanceFileUnknown);
+    if (!own.has(id)) throw Invalid(`${field}.${i}`, MESSAGES.notYourUpload);
   });
 }
 
