@@ -215,6 +215,10 @@ export const MESSAGES = {
   feedbackNotFound: 'No such feedback.',
   testimonialNotFound: 'No such testimonial.',
   testimonialDeleted: 'Testimonial deleted',
+  companyAlreadyMapped: 'You already work with this company in this business.',
+  companyRequestOpen: (requestNumber: string) => `Your request ${requestNumber} for this company and business is still open.`,
+  companyRequestApproved: (requestNumber: string, companyName: string) =>
+    `Your request ${requestNumber} to work with ${companyName} is approved: switch to it from the company menu and complete its profile.`,
   grievanceNotDraft: 'Only a draft can be changed or deleted; an open grievance changes by its steps.',
   grievanceDocumentUnknown: 'is not the number of one of your orders or invoices',
   notYourUpload: 'must be a file you uploaded',

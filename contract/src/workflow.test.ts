@@ -129,6 +129,23 @@ describe('the customer and re-KYC flows', () => {
   });
 });
 
+describe('add new company', () => {
+  it('is the company buyer’s to approve, send back (the partner resubmits) or reject', () => {
+    expect(
+      walk('ADD_COMPANY', [
+        ['SUBMIT', 'PARTNER'],
+        ['SEND_BACK', 'BUYER', 'Which plant will you supply from?'],
+        ['RESUBMIT', 'PARTNER'],
+        ['APPROVE', 'BUYER'],
+      ]),
+    ).toEqual(['DRAFT', 'BUYER_REVIEW', 'SENT_BACK', 'BUYER_REVIEW', 'APPROVED']);
+    expect(transition('ADD_COMPANY', at('BUYER_REVIEW'), 'APPROVE', 'APPROVER')).toMatchObject({
+      ok: false,
+      reason: 'NOT_YOUR_DESK',
+    });
+  });
+});
+
 describe('every state, action and role of every flow', () => {
   const cases = WORKFLOW_FLOWS.flatMap((flow) =>
     WORKFLOW_STATES.flatMap((state) =>

@@ -2,15 +2,21 @@ import type { OnboardUserStatus, UserRole } from './constants.ts';
 
 /**
  * The approval workflow after Submit (spec section 4 names the actions, not the states; issue 10
- * designs them). One engine, three flows: a partner's onboarding, a customer of the group, and a
- * partner's periodic re-verification (re-KYC). The server moves requests only through
+ * designs them). One engine, four flows: a partner's onboarding, a customer of the group, a
+ * partner's periodic re-verification (re-KYC), and a partner's request to work with another group
+ * company (Add New Company). The server moves requests only through
  * `transition`; the web offers only `actionsFor`; docs/workflow.md is drawn from the same table
  * (`workflowDiagram`, checked by a test).
  */
-export const WORKFLOW_FLOWS = ['ONBOARDING', 'CUSTOMER', 'REKYC'] as const;
+export const WORKFLOW_FLOWS = ['ONBOARDING', 'CUSTOMER', 'REKYC', 'ADD_COMPANY'] as const;
 export type WorkflowFlow = (typeof WORKFLOW_FLOWS)[number];
 /** The first part of each flow's request numbers. */
-export const REQUEST_PREFIX: Record<WorkflowFlow, string> = { ONBOARDING: 'ONB', CUSTOMER: 'CUS', REKYC: 'RKY' };
+export const REQUEST_PREFIX: Record<WorkflowFlow, string> = {
+  ONBOARDING: 'ONB',
+  CUSTOMER: 'CUS',
+  REKYC: 'RKY',
+  ADD_COMPANY: 'ACR',
+};
 
 export const WORKFLOW_STATES = [
   'DRAFT',
@@ -117,6 +123,18 @@ export const WORKFLOW_RULES: Record<WorkflowFlow, { start: WorkflowState; rules:
       step('APPROVE', 'FINANCE_APPROVAL', 'APPROVED'),
       sendBack('BUYER_REVIEW'),
       sendBack('FINANCE_APPROVAL'),
+      step('RESUBMIT', 'SENT_BACK', RETURN),
+      reject('BUYER_REVIEW'),
+    ],
+  },
+  // A partner asks to work with another group company in one of its businesses: that company's
+  // buyer approves (the partner may then switch to it and onboard there), sends back or rejects.
+  ADD_COMPANY: {
+    start: 'DRAFT',
+    rules: [
+      step('SUBMIT', 'DRAFT', 'BUYER_REVIEW'),
+      step('APPROVE', 'BUYER_REVIEW', 'APPROVED'),
+      sendBack('BUYER_REVIEW'),
       step('RESUBMIT', 'SENT_BACK', RETURN),
       reject('BUYER_REVIEW'),
     ],

@@ -5,6 +5,7 @@ import { samplePdf, samplePng } from '@pp/testing/sample-files';
 import { BASE_URL } from '../playwright.config.ts';
 import { clientAddress, expect, test } from '../support/fixtures.ts';
 import { pickFile } from '../support/onboarding.ts';
+import { act, staffSignIn } from '../support/staff.ts';
 
 /** Today plus `days`, as the date the server's reminders compare with (UTC). */
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
@@ -334,4 +335,51 @@ test('testimonials: a too-short text is marked on its field; added with its lett
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('No testimonials yet.')).toBeVisible();
   expect(await db.testimonial.count({ where: { partnerId: partner.partner.id } })).toBe(0);
+});
+
+test('Add New Company: the partner asks, the buyer sends back, the partner re-submits, the buyer approves; the partner then works with it', async ({
+  signedIn: page,
+  partner,
+  browser,
+  db,
+}) => {
+  await page.goto('/PartnerMgmtApp/addcompany');
+  const form = page.getByRole('form', { name: 'Ask to work with another company' });
+  await form.getByLabel('Group company').selectOption({ value: '1' });
+  await form.getByLabel('Business').selectOption({ label: 'Subcontractor' });
+  await form.getByLabel('What you offer this company').fill('Earthwork crews and two excavators.');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const sent = await form.getByRole('status').textContent();
+  const requestNumber = /ACR-1-\d{4}-\d{6}/.exec(sent ?? '')?.[0] ?? '';
+  expect(requestNumber).not.toBe('');
+  const card = page.getByRole('article', { name: requestNumber });
+  await expect(card).toContainText('With the buyer');
+
+  const buyer = await staffSignIn(browser, 'demo.buyer', 'WORKBENCH', /\/Workbench$/);
+  await buyer.getByRole('searchbox').fill(partner.partner.partnerNumber);
+  await buyer.getByRole('link', { name: `Review ${requestNumber}` }).click();
+  await expect(buyer.getByText('Earthwork crews and two excavators.')).toBeVisible();
+  await act(buyer, 'Send back to the partner', 'Sent back', 'How many excavators, and where are they based?');
+
+  // The send-back is an unread notification: the next page load goes to Alerts & Reminders first.
+  const backToRequests = async () => {
+    await page.reload();
+    await expect(page).toHaveURL(/\/partnerreminder$/);
+    await page.getByRole('complementary', { name: 'Partner menu' }).getByRole('link', { name: 'Add New Company' }).click();
+  };
+  await backToRequests();
+  await expect(card).toContainText('Sent back to you');
+  await expect(card).toContainText('How many excavators, and where are they based?');
+  await card.getByLabel('Answer the remarks').fill('Six excavators and four dumpers, based at Nashik; crews of forty.');
+  await card.getByRole('button', { name: 'Re-submit' }).click();
+  await expect(card).toContainText('With the buyer');
+
+  await buyer.reload();
+  await expect(buyer.getByText('Six excavators and four dumpers, based at Nashik; crews of forty.')).toBeVisible();
+  await act(buyer, 'Approve', 'Approved');
+  await backToRequests();
+  await expect(card).toContainText('Approved');
+  expect(await db.companyMapping.count({ where: { partnerId: partner.partner.id, companyCode: 1, categoryCode: 'SUB' } })).toBe(
+    1,
+  );
 });

@@ -1,30 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
 import { SESSION_KEYS, api } from '@pp/contract';
 import { callApi, httpInjector } from '@pp/testing/call-api';
 import { completeDomesticProfile } from '@pp/testing/complete-profile';
-import { clientAddress, expect, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { act, staffSignIn } from '../support/staff.ts';
 import { login } from '../support/identity.ts';
 import { gstinOf, uniquePan } from '../support/onboarding.ts';
-import { BASE_URL, EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
-
-/** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
-async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
-  await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
-  await page.getByLabel('Staff user name').fill(username);
-  await page.getByLabel('Password').fill('Demo@1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(landing);
-  return page;
-}
-
-/** Takes an action from the summary page's action card, with remarks when given, and waits for the new state. */
-async function act(page: Page, button: string, state: string, remarks?: string) {
-  const card = page.getByRole('region', { name: 'Your action' });
-  if (remarks) await card.getByLabel(/^Remarks/).fill(remarks);
-  await card.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'State:' })).toContainText(`State: ${state}`);
-}
+import { BASE_URL } from '../playwright.config.ts';
 
 test('a submitted profile goes through every desk: sent back by the buyer, fixed and resubmitted by the partner, forwarded, approved by the approver and by finance; the partner then lands on its dashboard', async ({
   signedIn: partnerPage,

@@ -17,6 +17,7 @@ import grievanceRoutes from './features/grievances/grievances.routes.ts';
 import auctionRoutes from './features/auctions/auctions.routes.ts';
 import feedbackRoutes from './features/feedback/feedback.routes.ts';
 import testimonialRoutes from './features/testimonials/testimonials.routes.ts';
+import companyRoutes from './features/companies/companies.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(auctionRoutes);
       await partnerApi.register(feedbackRoutes);
       await partnerApi.register(testimonialRoutes);
+      await partnerApi.register(companyRoutes);
       await partnerApi.register(accessRoutes);
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);

@@ -4,6 +4,7 @@ import { auctionEndpoints } from './auctions.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
 import { businessEndpoints } from './business.ts';
+import { companyEndpoints } from './companies.ts';
 import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
 import { feedbackEndpoints } from './feedback.ts';
@@ -27,6 +28,7 @@ export * from './auctions.ts';
 export * from './account.ts';
 export * from './auth.ts';
 export * from './business.ts';
+export * from './companies.ts';
 export * from './chat.ts';
 export * from './customers.ts';
 export * from './faq.ts';
@@ -53,6 +55,7 @@ export const api = {
   account: accountEndpoints,
   auth: authEndpoints,
   business: businessEndpoints,
+  companies: companyEndpoints,
   customers: customerEndpoints,
   faq: faqEndpoints,
   feedback: feedbackEndpoints,

@@ -53,6 +53,29 @@ function noticeOf(request: WorkflowRequestRow, state: WorkflowState, remarks: st
 }
 
 /**
+ * An approved add-company request maps the partner to the company and business it asked for (its
+ * primary business there when it is its first), and says so to the partner.
+ */
+async function grantCompany(tx: Tx, requestNumber: string): Promise<string> {
+  const asked = await tx.companyRequest.findUniqueOrThrow({ where: { requestNumber } });
+  const first = (await tx.companyMapping.count({ where: { partnerId: asked.partnerId, companyCode: asked.companyCode } })) === 0;
+  await tx.companyMapping.createMany({
+    data: [
+      {
+        partnerId: asked.partnerId,
+        companyCode: asked.companyCode,
+        categoryCode: asked.categoryCode,
+        isDefault: false,
+        isPrimary: first,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  const company = await tx.groupCompany.findUniqueOrThrow({ where: { companyCode: asked.companyCode } });
+  return MESSAGES.companyRequestApproved(requestNumber, company.companyName);
+}
+
+/**
  * Moves a request one step and records it: the state is compared and set in one UPDATE, so of two
  * actors at once only one moves it and the other is told where it went. The partner's profile
  * takes the state's user status, and hears of a send-back, approval or rejection.
@@ -89,7 +112,10 @@ export async function moveRequest(
   // The partner's profile follows its onboarding or re-KYC request (Edit while it is the partner's turn).
   if (request.profileId !== null)
     await tx.onboardingProfile.update({ where: { id: request.profileId }, data: { status: userStatusOf(result.state) } });
-  const notice = noticeOf(request, result.state, step.remarks);
+  const notice =
+    flow === 'ADD_COMPANY' && result.state === 'APPROVED'
+      ? await grantCompany(tx, request.requestNumber)
+      : noticeOf(request, result.state, step.remarks);
   if (notice && request.partnerId !== null)
     await tx.notification.create({ data: { partnerId: request.partnerId, description: notice } });
   return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });

@@ -48,6 +48,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerAuctions: lazyPage(() => import('../features/auctions/AuctionsPage.tsx')),
   partnerFeedback: lazyPage(() => import('../features/feedback/FeedbackPage.tsx')),
   testimonials: lazyPage(() => import('../features/testimonials/TestimonialsPage.tsx')),
+  addCompany: lazyPage(() => import('../features/companies/AddCompanyPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

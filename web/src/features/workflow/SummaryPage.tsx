@@ -271,6 +271,49 @@ function CustomerSummary({ requestNumber, state }: { requestNumber: string; stat
   );
 }
 
+/** An add-company request: who asks, for which company and business, why; its history and the buyer's actions. */
+function CompanyRequestSummary({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
+  const { t } = useTranslation('staff');
+  const { data: asked, error } = useQuery(reviewQueries.companyRequest(requestNumber));
+  if (error) return <FormAlert message={failureText(error)} />;
+  if (!asked) return <p className="text-muted">{t('summary.loading')}</p>;
+  return (
+    <>
+      <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>
+      <p className="text-muted">
+        {asked.organizationName} · {asked.partnerNumber}
+      </p>
+      <div className="alert alert-info" role="status">
+        {t('summary.state', { state: t(`state.${state}`) })}
+      </div>
+      <div className="row g-3">
+        <div className="col-lg-8 order-2 order-lg-1">
+          <Card id="acr-asked" title={t('companyRequest.asked')}>
+            <dl className="row mb-0">
+              <dt className="col-sm-4">{t('companyRequest.company')}</dt>
+              <dd className="col-sm-8">{asked.companyName}</dd>
+              <dt className="col-sm-4">{t('companyRequest.business')}</dt>
+              <dd className="col-sm-8">{asked.categoryName}</dd>
+              <dt className="col-sm-4">{t('companyRequest.reason')}</dt>
+              <dd className="col-sm-8" style={{ whiteSpace: 'pre-wrap' }}>
+                {asked.reason}
+              </dd>
+            </dl>
+          </Card>
+          <Card id="acr-history" title={t('summary.history')}>
+            <History requestNumber={requestNumber} />
+          </Card>
+        </div>
+        <div className="col-lg-4 order-1 order-lg-2">
+          <Card id="acr-actions" title={t('summary.actions')}>
+            <RequestActions requestNumber={requestNumber} state={state} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
 /**
  * /summarypage and /partnerApprovalPage: one submitted profile read-only, every part with its
  * documents (downloaded by permission on the server), the statutory look-ups, the history, and
@@ -286,10 +329,12 @@ export default function SummaryPage() {
   const valid = REQUEST_NUMBER_PATTERN.test(requestNumber);
   const status = useQuery({ ...reviewQueries.status(requestNumber), enabled: valid });
   const isCustomer = status.data?.flow === 'CUSTOMER';
-  // A customer has no partner profile: its master data is read through the customers' own call.
+  const isCompanyRequest = status.data?.flow === 'ADD_COMPANY';
+  // A customer has no partner profile (its master data is read through the customers' own call);
+  // an add-company request asks for a company, not a profile review.
   const profile = useQuery({
     ...reviewQueries.profile(requestNumber, asAdmin),
-    enabled: valid && status.data !== undefined && !isCustomer,
+    enabled: valid && status.data !== undefined && !isCustomer && !isCompanyRequest,
   });
   if (!requestNumber) return <WorkbenchPage />;
   const back = (
@@ -309,6 +354,13 @@ export default function SummaryPage() {
       <section className="container py-4">
         {back}
         <CustomerSummary requestNumber={requestNumber} state={status.data.state} />
+      </section>
+    );
+  if (status.data && isCompanyRequest)
+    return (
+      <section className="container py-4">
+        {back}
+        <CompanyRequestSummary requestNumber={requestNumber} state={status.data.state} />
       </section>
     );
   if (!profile.data || !status.data) return <p className="container py-4 text-muted">{t('summary.loading')}</p>;

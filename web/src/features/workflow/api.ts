@@ -58,6 +58,11 @@ export const reviewQueries = {
       queryKey: [...workflowKeys.all, 'customer', requestNumber],
       queryFn: () => data(call(api.customers.workflowMasterData, { body: { requestNumber } })),
     }),
+  companyRequest: (requestNumber: string) =>
+    queryOptions({
+      queryKey: [...workflowKeys.all, 'company-request', requestNumber],
+      queryFn: () => data(call(api.companies.review, { params: { requestNumber } })),
+    }),
   profile: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'profile', requestNumber],

@@ -1,0 +1,22 @@
+import type { Browser, Page } from '@playwright/test';
+import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
+import { clientAddress, expect } from './fixtures.ts';
+
+/** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
+export async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
+  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
+  await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
+  await page.getByLabel('Staff user name').fill(username);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+/** Takes an action from the summary page's action card, with remarks when given, and waits for the new state. */
+export async function act(page: Page, button: string, state: string, remarks?: string) {
+  const card = page.getByRole('region', { name: 'Your action' });
+  if (remarks) await card.getByLabel(/^Remarks/).fill(remarks);
+  await card.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'State:' })).toContainText(`State: ${state}`);
+}
