@@ -337,7 +337,7 @@ test('testimonials: a too-short text is marked on its field; added with its lett
   expect(await db.testimonial.count({ where: { partnerId: partner.partner.id } })).toBe(0);
 });
 
-test('Add New Company: the partner asks, the buyer sends back, the partner re-submits, the buyer approves; the partner then works with it', async ({
+test('Add New Company: the partner asks, the buyer sends back, the partner re-submits, the buyer approves; the partner then works with it, and Partner Status tells every step', async ({
   signedIn: page,
   partner,
   browser,
@@ -379,6 +379,17 @@ test('Add New Company: the partner asks, the buyer sends back, the partner re-su
   await act(buyer, 'Approve', 'Approved');
   await backToRequests();
   await expect(card).toContainText('Approved');
+
+  // Partner Status tells every step of it.
+  await page.getByRole('link', { name: 'All your requests (Partner Status)' }).click();
+  const requests = page.getByRole('table', { name: 'Partner Status' });
+  const row = requests.getByRole('row', { name: new RegExp(requestNumber) });
+  await expect(row).toContainText('New company');
+  await expect(row).toContainText('Approved');
+  await row.getByRole('button', { name: 'Show steps' }).click();
+  const steps = page.getByRole('table', { name: `Steps of ${requestNumber}` });
+  await expect(steps.getByRole('row')).toHaveCount(5);
+  await expect(steps).toContainText('How many excavators, and where are they based?');
   expect(await db.companyMapping.count({ where: { partnerId: partner.partner.id, companyCode: 1, categoryCode: 'SUB' } })).toBe(
     1,
   );

@@ -115,6 +115,16 @@ export const workflowEndpoints = {
     access: 'partner',
     response: envelope(workflowStatusSchema.nullable()),
   }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/workflow-status/requests',
+    summary:
+      "The partner's requests of every flow (onboarding, re-KYC, add company), newest first, each where it stands with the remarks to read",
+    tags: ['workflow'],
+    access: 'partner',
+    query: pageQuerySchema.omit({ searchTerm: true }),
+    response: envelope(paged(workflowStatusSchema)),
+  }),
   messages: endpoint({
     method: 'GET',
     path: '/api/document-workflow-messages/request-number/:requestNumber',

@@ -49,6 +49,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerFeedback: lazyPage(() => import('../features/feedback/FeedbackPage.tsx')),
   testimonials: lazyPage(() => import('../features/testimonials/TestimonialsPage.tsx')),
   addCompany: lazyPage(() => import('../features/companies/AddCompanyPage.tsx')),
+  partnerStatus: lazyPage(() => import('../features/status/PartnerStatusPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

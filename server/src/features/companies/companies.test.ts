@@ -165,4 +165,39 @@ describe('Add New Company', () => {
     expect((await callApi(app, api.companies.addCompany, { body: ask })).statusCode).toBe(401);
     expect((await callApi(app, api.companies.history)).statusCode).toBe(401);
   });
+
+  it('GET /api/workflow-status/requests: the partner’s requests of every flow, newest first, paged, with the remarks to read', async () => {
+    const p = await partnerSession();
+    const buyer = await staffSession('BUYER');
+    const first = await ok<CompanyRequest>(callApi(app, api.companies.addCompany, { headers: p.auth, body: ask }));
+    await ok(
+      callApi(app, api.workflow.sendBack, {
+        headers: buyer.auth,
+        body: { requestNumber: first.requestNumber, state: 'BUYER_REVIEW', remarks: 'Send your plant list.' },
+      }),
+    );
+    const second = await ok<CompanyRequest>(
+      callApi(app, api.companies.addCompany, { headers: p.auth, body: { ...ask, companyCode: 1, categoryCode: 'SUB' } }),
+    );
+    const page1 = await ok<{
+      items: { requestNumber: string; flow: string; state: string; lastRemarks: string | null }[];
+      total: number;
+      nextCursor: string | null;
+    }>(callApi(app, api.workflow.mine, { headers: p.auth, query: { pageSize: '1' } }));
+    expect(page1.total).toBe(2);
+    expect(page1.items).toEqual([
+      expect.objectContaining({ requestNumber: second.requestNumber, flow: 'ADD_COMPANY', state: 'BUYER_REVIEW' }),
+    ]);
+    const page2 = await ok<{ items: { requestNumber: string; state: string; lastRemarks: string | null }[] }>(
+      callApi(app, api.workflow.mine, { headers: p.auth, query: { pageNo: '2', pageSize: '1', after: page1.nextCursor! } }),
+    );
+    expect(page2.items).toEqual([
+      expect.objectContaining({ requestNumber: first.requestNumber, state: 'SENT_BACK', lastRemarks: 'Send your plant list.' }),
+    ]);
+    const other = await partnerSession();
+    expect((await ok<{ total: number }>(callApi(app, api.workflow.mine, { headers: other.auth }))).total).toBe(0);
+    expect((await callApi(app, api.workflow.mine, { headers: buyer.auth })).statusCode).toBe(403);
+    expect((await callApi(app, api.workflow.mine)).statusCode).toBe(401);
+    expect((await callApi(app, api.workflow.mine, { headers: p.auth, query: { pageSize: '0' } })).statusCode).toBe(400);
+  });
 });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { act, currentRequestStatus, initiateRekyc, workbench, workflowMessages, workflowStatus } from './workflow.service.ts';
+import {
+  act,
+  currentRequestStatus,
+  initiateRekyc,
+  partnerRequests,
+  workbench,
+  workflowMessages,
+  workflowStatus,
+} from './workflow.service.ts';
 
 const w = api.workflow;
 
@@ -18,6 +26,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.rekycReject, async ({ auth, body }) => ok(await act(app, auth, 'reject', body, 'REKYC')));
   addRoute(app, w.rekycInitiate, async ({ auth, body }) => ok(await initiateRekyc(app, auth, body)));
   addRoute(app, w.status, async ({ auth, params }) => ok(await workflowStatus(db, auth, params.requestNumber)));
+  addRoute(app, w.mine, async ({ auth, partnerId, query }) => ok(await partnerRequests(db, { ...auth, partnerId }, query)));
   addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
   addRoute(app, w.workbench, async ({ auth, query }) => ok(await workbench(db, auth, query)));

@@ -78,6 +78,23 @@ export async function currentRequestStatus(db: Db, auth: AuthContext & { partner
   return request ? statusOf(db, request, auth.role) : null;
 }
 
+/** The partner's own requests of every flow, newest first, each as requestStatus tells it. */
+export async function partnerRequests(db: Db, auth: AuthContext & { partnerId: number }, query: Omit<PageQuery, 'searchTerm'>) {
+  const where = { partnerId: auth.partnerId };
+  const page = await keysetPage<Request, number>(query, {
+    total: () => db.workflowRequest.count({ where }),
+    rows: ({ after, skip, take }) =>
+      db.workflowRequest.findMany({
+        where: after === null ? where : { ...where, id: { lt: after } },
+        orderBy: { id: 'desc' },
+        skip,
+        take,
+      }),
+    keyOf: (r) => r.id,
+  });
+  return { ...page, items: await Promise.all(page.items.map((r) => statusOf(db, r, auth.role))) };
+}
+
 /** The history of a request, oldest first, each step with who took it. */
 export async function workflowMessages(db: Db, auth: AuthContext, requestNumber: string) {
   await visibleRequest(db, auth, requestNumber);

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_REQUEST_REASON_MAX, COMPANY_REQUEST_REASON_MIN, type CompanyRequest, type WorkflowState } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
 import { FormAlert } from '../../forms/fields.tsx';
+import { href } from '../../routing/routes.ts';
 import { addCompany, businessesQuery, companyKeys, companyRequestsQuery, groupCompaniesQuery, resubmitCompany } from './api.ts';
 
 const STATE_TONE: Partial<Record<WorkflowState, string>> = {
@@ -176,7 +178,12 @@ export default function AddCompanyPage() {
       <h1 className="h4 page-title mb-1">{t('routes:title.addCompany')}</h1>
       <p className="text-muted small">{t('addCompany.lead')}</p>
       <RequestForm />
-      <h2 className="h5">{t('addCompany.requests')}</h2>
+      <div className="d-flex align-items-baseline">
+        <h2 className="h5">{t('addCompany.requests')}</h2>
+        <Link to={href('partnerStatus')} className="ms-auto small">
+          {t('addCompany.allRequests')}
+        </Link>
+      </div>
       {requests && requests.length === 0 && <p className="text-muted small">{t('addCompany.none')}</p>}
       {requests?.map((r) => (
         <article key={r.requestNumber} className="card shadow-sm mb-2" aria-label={r.requestNumber}>
