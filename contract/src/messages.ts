@@ -124,6 +124,7 @@ export const MESSAGES = {
   rowNotFound: 'No such row in this profile.',
   listFull: (max: number) => `At most ${max} rows can be kept here.`,
   branchNotUnique: 'A branch with this name and street already exists.',
+  branchWhileReview: 'Your profile is under review: add branches once it is approved or sent back to you.',
   avenueNotUnique: 'This vertical and cluster are already listed.',
   gstinNotUnique: 'This GSTIN is already listed.',
   gstinPanMismatch: (pan: string) => `The PAN inside this GSTIN is not the PAN of the profile (${pan}).`,

@@ -394,3 +394,28 @@ test('Add New Company: the partner asks, the buyer sends back, the partner re-su
     1,
   );
 });
+
+test('Branch Details: a branch added through the profile’s branch form is listed with its city and state; a second with the same name and street is refused on its field', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/PartnerMgmtApp/branchdetails');
+  await expect(page.getByText('No branches yet.')).toBeVisible();
+  const addOne = async (name: string, street: string) => {
+    await page.getByRole('button', { name: 'Add a branch' }).click();
+    const form = page.getByRole('region', { name: 'Add a branch' });
+    await form.getByLabel('Branch name').fill(name);
+    await form.getByLabel('Street').fill(street);
+    await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    await form.getByLabel('City').selectOption({ label: 'Pune' });
+    await form.getByLabel('PIN code').fill('411014');
+    await form.getByRole('button', { name: 'Save branch' }).click();
+    return form;
+  };
+  await addOne('Pune Depot', 'Nagar Road');
+  const table = page.getByRole('table', { name: 'Branch Details' });
+  await expect(table.getByRole('row', { name: /Pune Depot/ })).toContainText('Nagar Road, Pune, Maharashtra, 411014');
+
+  const form = await addOne('pune depot', 'NAGAR ROAD');
+  await expect(form.getByText('A branch with this name and street already exists.')).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});

@@ -396,7 +396,7 @@ async function seedDemoFeedback(db: Db, username: string, now = new Date()): Pro
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3 * back, 15, 10));
     let r = 0;
     const answers = Object.fromEntries(
-      questions.flatMap((q) => {
+      questions.flatMap((q): [string, number | boolean | string][] => {
         if (q.kind === 'RATING') return r < ratings.length ? [[String(q.questionId), ratings[r++]!]] : [];
         if (q.kind === 'YES_NO') return [[String(q.questionId), q.questionId % 2 === 1]];
         return back === 1

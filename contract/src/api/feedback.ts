@@ -65,12 +65,12 @@ export type Feedback = z.infer<typeof feedbackSchema>;
 export const feedbackItemSchema = feedbackSchema.omit({ answers: true });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export const mandatoryCheckSchema = z.object({
+export const feedbackCheckSchema = z.object({
   complete: z.boolean(),
   /** Mandatory questions still without an answer. */
   missing: z.array(z.number().int()),
 });
-export type MandatoryCheck = z.infer<typeof mandatoryCheckSchema>;
+export type FeedbackCheck = z.infer<typeof feedbackCheckSchema>;
 
 export const feedbackEndpoints = {
   questions: endpoint({
@@ -105,7 +105,7 @@ export const feedbackEndpoints = {
     tags: ['feedback'],
     access: 'partner',
     body: feedbackAnswersBodySchema,
-    response: envelope(mandatoryCheckSchema),
+    response: envelope(feedbackCheckSchema),
   }),
   submit: endpoint({
     method: 'POST',

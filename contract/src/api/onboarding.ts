@@ -20,6 +20,7 @@ import {
   type FinancialPartName,
   type OnboardingListName,
 } from '../onboarding.ts';
+import { ruleSchema } from '../rules.ts';
 import { storedFileSchema } from './files.ts';
 
 const moduleCodeSchema = z.enum(ONBOARDING_MODULE_CODES);
@@ -183,6 +184,32 @@ const statutoryParams = z.object({ kind: z.enum(STATUTORY_KINDS), value: z.strin
 const deleteRowBody = z.object({ id: z.number().int().positive() }).strict();
 const partner = { tags: ['onboarding'], access: 'partner' } as const;
 
+/** A branch as Branch Details lists it: the onboarding row with its state and city named. */
+export const branchDetailSchema = ONBOARDING_LISTS.branches.output.and(
+  z.object({ stateName: z.string().nullable(), cityName: z.string().nullable() }),
+);
+export type BranchDetail = z.infer<typeof branchDetailSchema>;
+
+/** A new branch from the partner area: every field but the GSTIN given. */
+export const newBranchBodySchema = z
+  .object({
+    branchName: z.string().trim().min(2).max(200),
+    street: z.string().trim().min(3).max(200),
+    stateId: z.number().int().positive(),
+    cityId: z.number().int().positive(),
+    postalCode: ruleSchema('indianPinCode'),
+    /** Optional: left empty, the branch has none. */
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.union([z.literal(''), ruleSchema('gst')]))
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .strict();
+export type NewBranchBody = z.output<typeof newBranchBodySchema>;
+
 /** A row delete of spec section 7 ("Deletes"): POST with the row's id; answers the list as it now is. */
 const deleteRow = <L extends OnboardingListName>(path: string, list: L) =>
   endpoint({
@@ -310,6 +337,22 @@ export const onboardingEndpoints = {
     summary: 'Save branches (name and street unique)',
     body: listsInput(['branches']),
     response: envelope(listsOutput(['branches'])),
+  }),
+  branchDetails: endpoint({
+    ...partner,
+    method: 'GET',
+    path: '/api/branch-details',
+    summary: "The branches of the session's current profile, with their state and city names (Branch Details)",
+    response: envelope(z.array(branchDetailSchema)),
+  }),
+  newBranch: endpoint({
+    ...partner,
+    method: 'POST',
+    path: '/api/partner/new-branch',
+    summary:
+      'Add a branch from the partner area (name and street unique); also once the profile is approved, not while it is under review',
+    body: newBranchBodySchema,
+    response: envelope(z.array(branchDetailSchema)),
   }),
   address: endpoint({
     ...partner,

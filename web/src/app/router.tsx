@@ -50,6 +50,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   testimonials: lazyPage(() => import('../features/testimonials/TestimonialsPage.tsx')),
   addCompany: lazyPage(() => import('../features/companies/AddCompanyPage.tsx')),
   partnerStatus: lazyPage(() => import('../features/status/PartnerStatusPage.tsx')),
+  branchDetails: lazyPage(() => import('../features/branches/BranchDetailsPage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

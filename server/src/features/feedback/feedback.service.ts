@@ -7,7 +7,7 @@ import {
   type FeedbackItem,
   type FeedbackKind,
   type FeedbackQuestion,
-  type MandatoryCheck,
+  type FeedbackCheck,
   type Paged,
   type PageQuery,
 } from '@pp/contract';
@@ -104,7 +104,7 @@ export async function currentFeedback(db: Db, who: Reviewer, now: Date): Promise
   return row && toFeedback(row);
 }
 
-export async function checkMandatory(db: Db, answers: FeedbackAnswers): Promise<MandatoryCheck> {
+export async function checkMandatory(db: Db, answers: FeedbackAnswers): Promise<FeedbackCheck> {
   const all = await questions(db);
   const missing = missingOf(all, checked(all, answers)).map((q) => q.questionId);
   return { complete: missing.length === 0, missing };

@@ -60,7 +60,7 @@ describe('feedback and evaluation', () => {
       averageRating: 5,
     });
     expect(draft.feedbackNumber).toMatch(/^FB-1-\d+$/);
-    expect(await ok<Feedback>(callApi(app, api.feedback.drafts, { headers: p.auth }))).toMatchObject({
+    expect(await ok<Feedback | null>(callApi(app, api.feedback.drafts, { headers: p.auth }))).toMatchObject({
       answers: { '1': 5, '3': false },
     });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
+import { addBranch, branchDetails } from './branches.ts';
 import { accept, acceptance, declarationText, declareTds, saveDeclarationText } from './declarations.ts';
 import { financialRetrieval, saveFinancial } from './financial.ts';
 import { progress, submit, verify, yearOfIncorporationMandatory } from './mandatory.ts';
@@ -50,6 +51,8 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     assertInternational(profile, params.isInternational);
     return ok(await progress(app, profile));
   });
+  addRoute(app, o.branchDetails, async (ctx) => ok(await branchDetails(db, partnerAuth(ctx))));
+  addRoute(app, o.newBranch, async (ctx) => ok(await addBranch(db, partnerAuth(ctx), ctx.body)));
   addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body)));
   addRoute(app, o.deleteFileAnswer, async (ctx) => ok(await deleteFileAnswer(db, partnerAuth(ctx), ctx.body)));
 

@@ -278,29 +278,36 @@ export async function saveAvenues(deps: Deps, auth: PartnerAuth, rows: Row[]) {
 const branchKey = (r: { branchName?: string | null; street?: string | null }) =>
   `${(r.branchName ?? '').trim().toLowerCase().replace(/\s+/g, ' ')}|${(r.street ?? '').trim().toLowerCase().replace(/\s+/g, ' ')}`;
 
-export async function saveBranches(deps: Deps, auth: PartnerAuth, rows: Row[]) {
-  return lockCurrent(deps.db, auth, async (tx, profile) => {
-    const checks = new SaveChecks();
-    rows.forEach((b, i) => {
-      checks.code(`branches.${i}.stateId`, b.stateId as number, { stateOf: 100 }, 'state of India');
-      checks.code(
-        `branches.${i}.cityId`,
-        b.cityId as number,
-        { cityOf: (b.stateId as number | null) ?? null },
-        'city of this state',
-      );
-      if (b.gstin) checks.problems.identifier(`branches.${i}.gstin`, identifierChecks.gstin(b.gstin as string));
-    });
-    await checks.run(tx, profile.partnerId);
-    const branches = await saveRows(tx, profile, 'branches', rows, (merged, changed) => {
-      [...changed].forEach((row, i) => {
-        if (!row.branchName || !row.street) return;
-        if (merged.filter((r) => branchKey(r) === branchKey(row)).length > 1)
-          throw Invalid(`branches.${i}.branchName`, MESSAGES.branchNotUnique);
-      });
-    });
-    return { branches };
+/**
+ * Saves branch rows with their checks (a state of India, a city of that state, a valid GSTIN) and
+ * name + street unique among the profile's branches, ignoring case and spaces. The onboarding
+ * save and the partner area's new branch both go through here.
+ */
+export async function saveBranchRows(
+  tx: Tx,
+  profile: Profile,
+  rows: Row[],
+  /** The name a refusal gives a field (a body of one branch names the field alone). */
+  fieldOf = (i: number, name: string) => `branches.${i}.${name}`,
+) {
+  const checks = new SaveChecks();
+  rows.forEach((b, i) => {
+    checks.code(fieldOf(i, 'stateId'), b.stateId as number, { stateOf: 100 }, 'state of India');
+    checks.code(fieldOf(i, 'cityId'), b.cityId as number, { cityOf: (b.stateId as number | null) ?? null }, 'city of this state');
+    if (b.gstin) checks.problems.identifier(fieldOf(i, 'gstin'), identifierChecks.gstin(b.gstin as string));
   });
+  await checks.run(tx, profile.partnerId);
+  return saveRows(tx, profile, 'branches', rows, (merged, changed) => {
+    [...changed].forEach((row, i) => {
+      if (!row.branchName || !row.street) return;
+      if (merged.filter((r) => branchKey(r) === branchKey(row)).length > 1)
+        throw Invalid(fieldOf(i, 'branchName'), MESSAGES.branchNotUnique);
+    });
+  });
+}
+
+export async function saveBranches(deps: Deps, auth: PartnerAuth, rows: Row[]) {
+  return lockCurrent(deps.db, auth, async (tx, profile) => ({ branches: await saveBranchRows(tx, profile, rows) }));
 }
 
 // ---- Deletes ------------------------------------------------------------------------------------

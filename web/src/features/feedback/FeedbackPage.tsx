@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  FEEDBACK_RATING_MAX,
+  type FEEDBACK_RATING_MAX,
   FEEDBACK_TEXT_MAX,
   feedbackPeriodOf,
   type Feedback,
@@ -27,7 +27,9 @@ import {
 } from './api.ts';
 
 const PAGE_SIZE = 10;
-const RATINGS = Array.from({ length: FEEDBACK_RATING_MAX }, (_, i) => i + 1);
+/** The rating choices, 1 to FEEDBACK_RATING_MAX, each with its words. */
+const RATINGS = [1, 2, 3, 4, 5] as const satisfies readonly number[] & { length: typeof FEEDBACK_RATING_MAX };
+type Rating = (typeof RATINGS)[number];
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** The questions by section, in the order the server gives them. */
@@ -112,7 +114,7 @@ function Answers({ feedback, questions }: { feedback: Feedback; questions: Feedb
     const a = feedback.answers[String(q.questionId)];
     if (a === undefined) return '—';
     if (typeof a === 'boolean') return a ? t('feedback.yes') : t('feedback.no');
-    if (typeof a === 'number') return t(`feedback.rating.${a}`);
+    if (typeof a === 'number') return t(`feedback.rating.${a as Rating}`);
     return a;
   };
   return (

@@ -9,7 +9,7 @@ import { showAlert } from '../../lib/ui-state.ts';
 import type { ProfileKey } from './api.ts';
 import { FIELD_SPECS, LIST_COLUMNS, type FieldSpec, type SpecName } from '../../forms/profile-field-specs.ts';
 import { useOptions } from '../../forms/profile-options.ts';
-import { PartForm } from './PartForm.tsx';
+import { PartForm } from '../../forms/PartForm.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -4,7 +4,6 @@ import { api } from '@pp/contract';
 import { call } from '../../api/client.ts';
 
 const o = api.onboarding;
-const r = api.reference;
 const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
 export type { ProfileKey };
@@ -59,11 +58,6 @@ export const onboardingQueries = {
       queryKey: [...onboardingKeys.all, 'declaration', companyCode],
       queryFn: () => data(call(o.declaration, { query: { companyCode } })),
     }),
-};
-
-export const lookups = {
-  ifsc: (code: string) => data(call(r.ifscBranch, { params: { code } }, { background: true })),
-  statutory: (kind: string, value: string) => call(o.statutory, { params: { kind, value } }, { background: true }),
 };
 
 /** After a save, what the page shows of the profile, its percentages and checks is read again. */

@@ -18,7 +18,7 @@ import { FilePicker } from '../../components/FilePicker.tsx';
 import { FormAlert, TextField } from '../../forms/fields.tsx';
 import { onboardingQueries, refreshProfile, type ProfileKey } from './api.ts';
 import { ListEditor } from './ListEditor.tsx';
-import { PartForm } from './PartForm.tsx';
+import { PartForm } from '../../forms/PartForm.tsx';
 import { Questions } from './Questions.tsx';
 import { useMandatory } from './use-mandatory.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';

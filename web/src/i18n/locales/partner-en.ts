@@ -300,6 +300,14 @@ export const partnerTextsEn = {
     'status.flow.CUSTOMER': 'Customer',
     'status.total_one': '{{count}} request',
     'status.total_other': '{{count}} requests',
+    'branches.lead':
+      'Your branches, depots and site offices: the group’s buyers and logistics use these addresses. A branch’s name and street together must be unique.',
+    'branches.none': 'No branches yet.',
+    'branches.name': 'Branch',
+    'branches.address': 'Address',
+    'branches.gstin': 'GSTIN',
+    'branches.add': 'Add a branch',
+    'branches.save': 'Save branch',
     'scroll.label': 'Announcements',
   },
 } as const;

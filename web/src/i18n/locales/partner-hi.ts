@@ -300,6 +300,14 @@ export const partnerTextsHi: TranslationsOf<typeof partnerTextsEn> = {
     'status.flow.CUSTOMER': 'ग्राहक',
     'status.total_one': '{{count}} अनुरोध',
     'status.total_other': '{{count}} अनुरोध',
+    'branches.lead':
+      'आपकी शाखाएँ, डिपो और साइट कार्यालय: समूह के क्रेता और लॉजिस्टिक्स इन पतों का उपयोग करते हैं। शाखा का नाम और सड़क मिलकर अद्वितीय होने चाहिए।',
+    'branches.none': 'अभी कोई शाखा नहीं।',
+    'branches.name': 'शाखा',
+    'branches.address': 'पता',
+    'branches.gstin': 'जीएसटीआईएन',
+    'branches.add': 'शाखा जोड़ें',
+    'branches.save': 'शाखा सहेजें',
     'scroll.label': 'घोषणाएँ',
   },
 };

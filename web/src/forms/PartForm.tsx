@@ -3,16 +3,15 @@ import { Controller, FormProvider, useWatch, type DefaultValues, type FieldValue
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { checkRule, type StoredFileInfo } from '@pp/contract';
-import { ApiError } from '../../api/client.ts';
-import { FilePicker } from '../../components/FilePicker.tsx';
-import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, SelectField, TextField, digitsOnly, upperCase } from '../../forms/fields.tsx';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { useTextByKey } from '../../i18n/index.ts';
-import type { ProfileKey } from './api.ts';
-import { lookups } from './api.ts';
-import { FIELD_SPECS, type FieldSpec, type SpecName } from '../../forms/profile-field-specs.ts';
-import { useOptions } from '../../forms/profile-options.ts';
+import { ApiError } from '../api/client.ts';
+import { FilePicker } from '../components/FilePicker.tsx';
+import { applyFailure } from './failure.ts';
+import { FormAlert, SelectField, TextField, digitsOnly, upperCase } from './fields.tsx';
+import { useContractForm } from './use-contract-form.ts';
+import { useTextByKey } from '../i18n/index.ts';
+import { lookups } from './lookups.ts';
+import { FIELD_SPECS, type FieldSpec, type SpecName } from './profile-field-specs.ts';
+import { useOptions, type ProfileKey } from './profile-options.ts';
 
 type Values = Record<string, unknown>;
 
