@@ -124,6 +124,8 @@ export const MESSAGES = {
   rowNotFound: 'No such row in this profile.',
   listFull: (max: number) => `At most ${max} rows can be kept here.`,
   branchNotUnique: 'A branch with this name and street already exists.',
+  draftDeleted: 'Draft deleted',
+  draftNotFound: 'There was no draft to delete.',
   branchWhileReview: 'Your profile is under review: add branches once it is approved or sent back to you.',
   avenueNotUnique: 'This vertical and cluster are already listed.',
   gstinNotUnique: 'This GSTIN is already listed.',

@@ -419,3 +419,40 @@ test('Branch Details: a branch added through the profile’s branch form is list
   await expect(form.getByText('A branch with this name and street already exists.')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
 });
+
+test('Profile quick links: the code of conduct accepted, this year’s GST notification submitted, a bank draft saved and deleted, a finance draft kept', async ({
+  signedIn: page,
+  partner,
+  db,
+}) => {
+  await page.goto('/PartnerMgmtApp/partnerprofile');
+  const conduct = page.getByRole('region', { name: /Supplier code of conduct/ });
+  await conduct.getByRole('button', { name: 'I accept the code of conduct' }).click();
+  await expect(conduct.getByRole('status')).toContainText('Accepted on');
+
+  const gst = page.getByRole('region', { name: /GST notification/ });
+  await gst.getByLabel('E-invoicing applies to our invoices this year').check();
+  await gst.getByRole('button', { name: 'Submit notification' }).click();
+  await expect(gst.getByRole('status')).toContainText('Submitted');
+  await expect(gst.getByLabel('E-invoicing applies to our invoices this year')).toBeChecked();
+
+  const bank = page.getByRole('region', { name: 'Bank account change (draft)' });
+  await bank.getByLabel('Account holder name').fill('Test Org Private Limited');
+  await bank.getByLabel('Account number', { exact: true }).fill('123456789012');
+  await bank.getByLabel('Confirm account number').fill('123456789012');
+  await bank.getByRole('button', { name: 'Save draft' }).click();
+  await expect(bank.getByText(/^Draft saved/)).toBeVisible();
+  await bank.getByRole('button', { name: 'Delete draft' }).click();
+  await expect(bank.getByText(/^No draft/)).toBeVisible();
+
+  const finance = page.getByRole('region', { name: /Financial figures .* \(draft\)/ });
+  await finance.getByLabel('Turnover').fill('125000000');
+  await finance.getByRole('button', { name: 'Save draft' }).click();
+  await expect(finance.getByText(/^Draft saved/)).toBeVisible();
+  await page.reload();
+  await expect(finance.getByLabel('Turnover')).toHaveValue('125000000');
+
+  const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: partner.partner.id, companyCode: 1 } });
+  const parts = await db.onboardingPart.findMany({ where: { profileId: profile.id }, select: { partName: true } });
+  expect(parts.map((p) => p.partName).sort()).toEqual(['codeOfConduct', 'financeDraft', 'gstNotification']);
+});

@@ -15,6 +15,7 @@ import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { partnerEndpoints } from './partner.ts';
+import { profileEndpoints } from './profile.ts';
 import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
@@ -40,6 +41,7 @@ export * from './mailbox.ts';
 export * from './notification.ts';
 export * from './onboarding.ts';
 export * from './partner.ts';
+export * from './profile.ts';
 export * from './queries.ts';
 export * from './reference.ts';
 export * from './registration.ts';
@@ -66,6 +68,7 @@ export const api = {
   notification: notificationEndpoints,
   onboarding: onboardingEndpoints,
   partner: partnerEndpoints,
+  profile: profileEndpoints,
   queries: queriesEndpoints,
   reference: referenceEndpoints,
   registration: registrationEndpoints,

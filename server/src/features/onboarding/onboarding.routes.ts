@@ -2,6 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
 import { addBranch, branchDetails } from './branches.ts';
+import {
+  bankDraftData,
+  deleteDraft,
+  financeDraftData,
+  quickLinks,
+  reviewCodeOfConduct,
+  saveDraft,
+  submitGstNotification,
+} from './quicklinks.ts';
 import { accept, acceptance, declarationText, declareTds, saveDeclarationText } from './declarations.ts';
 import { financialRetrieval, saveFinancial } from './financial.ts';
 import { progress, submit, verify, yearOfIncorporationMandatory } from './mandatory.ts';
@@ -53,6 +62,18 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   });
   addRoute(app, o.branchDetails, async (ctx) => ok(await branchDetails(db, partnerAuth(ctx))));
   addRoute(app, o.newBranch, async (ctx) => ok(await addBranch(db, partnerAuth(ctx), ctx.body)));
+  const q = api.profile;
+  addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now())));
+  addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));
+  addRoute(app, q.gstNotification, async (ctx) => ok(await submitGstNotification(db, partnerAuth(ctx), ctx.body, app.now())));
+  addRoute(app, q.saveBankDraft, async (ctx) =>
+    ok(await saveDraft(db, partnerAuth(ctx), 'bankDraft', await bankDraftData(db, ctx.auth, ctx.body), app.now())),
+  );
+  addRoute(app, q.deleteBankDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'bankDraft')));
+  addRoute(app, q.saveFinanceDraft, async (ctx) =>
+    ok(await saveDraft(db, partnerAuth(ctx), 'financeDraft', financeDraftData(ctx.body.years), app.now())),
+  );
+  addRoute(app, q.deleteFinanceDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'financeDraft')));
   addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body)));
   addRoute(app, o.deleteFileAnswer, async (ctx) => ok(await deleteFileAnswer(db, partnerAuth(ctx), ctx.body)));
 

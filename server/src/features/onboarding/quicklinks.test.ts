@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CODE_OF_CONDUCT_VERSION, api, financialYears, type QuickLinks } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  gstinFor,
+  signIn,
+  testClock,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const clock = testClock(new Date('2026-11-25T10:00:00Z'));
+const app = await buildTestApp(db, { now: clock.now });
+beforeAll(() => withReferenceData(db));
+const q = api.profile;
+const year = financialYears(new Date('2026-11-25T10:00:00Z'))[0]!;
+
+/** An approved partner whose profile has two GSTINs (one activated by staff) and two contacts. */
+async function approvedPartner() {
+  const user = await createPartnerUser(db, { onboardStatus: 'Approved' });
+  const profile = await db.onboardingProfile.findUniqueOrThrow({
+    where: { partnerId_companyCode_categoryCode: { partnerId: user.partner.id, companyCode: 1, categoryCode: 'SUP' } },
+  });
+  const gstin = (state: string) => gstinFor('AAACM1234A', state);
+  await db.onboardingRow.createMany({
+    data: [
+      {
+        profileId: profile.id,
+        listName: 'gstins',
+        data: { gstin: gstin('27'), registrationType: 'REG', certificateFileId: null, activatedAt: '2026-06-01T00:00:00.000Z' },
+      },
+      {
+        profileId: profile.id,
+        listName: 'gstins',
+        data: { gstin: gstin('29'), registrationType: 'REG', certificateFileId: null },
+      },
+      {
+        profileId: profile.id,
+        listName: 'contacts',
+        data: {
+          departmentCode: 'ACCTS',
+          salutation: 'MR',
+          name: 'Anil Kapoor',
+          designation: 'Accounts Head',
+          mobile: '9876543210',
+          email: 'accounts@example.com',
+        },
+      },
+      {
+        profileId: profile.id,
+        listName: 'contacts',
+        data: {
+          departmentCode: 'SALES',
+          salutation: 'MS',
+          name: 'Rekha Iyer',
+          designation: 'Sales Head',
+          mobile: '9876543211',
+          email: 'sales@example.com',
+        },
+      },
+    ],
+  });
+  return { ...user, profile, gstin, ...(await signIn(app, user.username)) };
+}
+
+async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
+  const r = await res;
+  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
+  return r.json().response;
+}
+
+describe('the partner profile’s quick links', () => {
+  it('reads the approved profile: every GSTIN with its state and whether it is active, the tax contacts, and what is still to do', async () => {
+    const p = await approvedPartner();
+    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(links.profile).toMatchObject({
+      status: 'Approved',
+      companyCode: 1,
+      categoryCode: 'SUP',
+      partnerNumber: p.partner.partnerNumber,
+    });
+    expect(links.gstins.map((g) => [g.gstin, g.stateName, g.active])).toEqual([
+      [p.gstin('27'), 'Maharashtra', true],
+      [p.gstin('29'), 'Karnataka', false],
+    ]);
+    expect(links.taxContacts.map((c) => c.name)).toEqual(['Anil Kapoor']);
+    expect(links).toMatchObject({
+      financialYear: year,
+      tdsDeclaration: null,
+      gstNotification: null,
+      bankDraft: null,
+      financeDraft: null,
+      codeOfConduct: { version: CODE_OF_CONDUCT_VERSION, acceptedAt: null, acceptedVersion: null },
+    });
+  });
+
+  it('takes the code of conduct and this year’s GST notification, also on an approved profile', async () => {
+    const p = await approvedPartner();
+    const conduct = await ok(
+      callApi(app, q.reviewCodeOfConduct, { headers: p.auth, body: { version: CODE_OF_CONDUCT_VERSION, accepted: true } }),
+    );
+    expect(conduct).toEqual({ version: CODE_OF_CONDUCT_VERSION, acceptedAt: clock.now().toISOString(), acceptedVersion: null });
+    const stale = await callApi(app, q.reviewCodeOfConduct, { headers: p.auth, body: { version: '2020-01', accepted: true } });
+    expect(stale.error().failureMessage).toMatch(/^version: must be the code of conduct now in force/);
+
+    const notice = { financialYear: year, eInvoicing: true, compositionScheme: false };
+    expect(await ok(callApi(app, q.gstNotification, { headers: p.auth, body: notice }))).toEqual({
+      ...notice,
+      submittedAt: clock.now().toISOString(),
+    });
+    const lastYear = await callApi(app, q.gstNotification, { headers: p.auth, body: { ...notice, financialYear: '2019-20' } });
+    expect(lastYear.statusCode).toBe(400);
+    expect(lastYear.error().failureMessage).toMatch(/^financialYear: /);
+
+    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(links.gstNotification).toMatchObject(notice);
+    expect(links.codeOfConduct.acceptedAt).not.toBeNull();
+    expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: p.profile.id } })).status).toBe('Approved');
+  });
+
+  it('keeps bank and finance drafts, checked as the onboarding forms check them, until deleted', async () => {
+    const p = await approvedPartner();
+    const bank = {
+      accountHolderName: 'Test Org Pvt Ltd',
+      accountNumber: '123456789012',
+      confirmAccountNumber: '123456789012',
+      ifsc: 'HDFC0000001',
+    };
+    const saved = await ok<Record<string, unknown>>(callApi(app, q.saveBankDraft, { headers: p.auth, body: bank }));
+    expect(saved).toMatchObject({ accountNumber: '123456789012', ifsc: 'HDFC0000001', savedAt: clock.now().toISOString() });
+    expect(saved).not.toHaveProperty('confirmAccountNumber');
+    const mismatch = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, confirmAccountNumber: '1' } });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.error().failureMessage).toMatch(/^confirmAccountNumber: /);
+    const badIfsc = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'HDFC1' } });
+    expect(badIfsc.error().failureMessage).toMatch(/^ifsc: /);
+    const foreignCheque = await callApi(app, q.saveBankDraft, {
+      headers: p.auth,
+      body: { ...bank, chequeFileId: '0b9f8e4e-8f7a-4c59-9d1c-3b2a1f0e9d8c' },
+    });
+    expect(foreignCheque.error().failureMessage).toBe('chequeFileId: must be a file you uploaded');
+
+    const finance = {
+      years: [{ financialYear: year, turnover: '125000000', profitBeforeTax: '9000000', profitAfterTax: '6500000' }],
+    };
+    expect(await ok(callApi(app, q.saveFinanceDraft, { headers: p.auth, body: finance }))).toMatchObject(finance);
+    expect((await callApi(app, q.saveFinanceDraft, { headers: p.auth, body: { years: [] } })).statusCode).toBe(400);
+
+    let links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(links.bankDraft).toMatchObject({ accountNumber: '123456789012' });
+    expect(links.financeDraft).toMatchObject(finance);
+    expect(await ok(callApi(app, q.deleteBankDraft, { headers: p.auth }))).toBe('Draft deleted');
+    expect(await ok(callApi(app, q.deleteBankDraft, { headers: p.auth }))).toBe('There was no draft to delete.');
+    links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(links.bankDraft).toBeNull();
+    expect(links.financeDraft).not.toBeNull();
+
+    // Another partner has drafts of its own only.
+    const other = await approvedPartner();
+    expect((await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: other.auth }))).financeDraft).toBeNull();
+  });
+
+  it('refuses no token and staff', async () => {
+    expect((await callApi(app, q.quickLinks)).statusCode).toBe(401);
+    expect((await callApi(app, q.deleteFinanceDraft)).statusCode).toBe(401);
+    const staff = await createStaffUser(db, 'BUYER');
+    expect((await callApi(app, q.quickLinks, { headers: (await signIn(app, staff.username)).auth })).statusCode).toBe(403);
+  });
+});

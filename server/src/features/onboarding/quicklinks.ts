@@ -1,0 +1,153 @@
+import {
+  CODE_OF_CONDUCT_VERSION,
+  financialYears,
+  rowData,
+  type BankAccount,
+  type CodeOfConductStatus,
+  type FinancialPerformance,
+  type GstNotification,
+  type GstNotificationInput,
+  type QuickLinks,
+  MESSAGES,
+} from '@pp/contract';
+import type { Db } from '@pp/db';
+import { Invalid, type AuthContext } from '@pp/platform';
+import { ownFileIds } from '../../lib/stored-files.ts';
+import type { Tx } from '../../lib/transaction.ts';
+import { currentProfile, lockProfile, type Profile } from './profile.ts';
+import { readData, readList, readPart, writeData } from './store.ts';
+
+type PartnerAuth = AuthContext & { partnerId: number };
+
+/** Data the partner area keeps on a profile beside its onboarding parts. */
+const PARTS = {
+  codeOfConduct: 'codeOfConduct',
+  gstNotification: 'gstNotification',
+  bankDraft: 'bankDraft',
+  financeDraft: 'financeDraft',
+  tdsDeclaration: 'tdsDeclaration',
+} as const;
+
+interface CodeOfConductRecord {
+  version: string;
+  acceptedAt: string;
+}
+
+function conductStatus(record: CodeOfConductRecord | null): CodeOfConductStatus {
+  const current = record?.version === CODE_OF_CONDUCT_VERSION;
+  return {
+    version: CODE_OF_CONDUCT_VERSION,
+    acceptedAt: current ? record.acceptedAt : null,
+    acceptedVersion: record && !current ? record.version : null,
+  };
+}
+
+export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<QuickLinks> {
+  const profile = await currentProfile(db, auth);
+  const [address, gstins, contacts] = [
+    await readPart(db, profile.id, 'address'),
+    await readList(db, profile.id, 'gstins'),
+    await readList(db, profile.id, 'contacts'),
+  ];
+  // The GST state code (the GSTIN's first two digits) names the state it is registered in.
+  const states = new Map(
+    (await db.state.findMany({ where: { gstStateCode: { not: null } } })).map((s) => [s.gstStateCode!, s.stateName]),
+  );
+  const rows = await db.onboardingRow.findMany({
+    where: { profileId: profile.id, listName: 'gstins' },
+    select: { id: true, data: true },
+  });
+  const activated = new Map(rows.map((r) => [r.id, ((r.data ?? {}) as { activatedAt?: string }).activatedAt ?? null]));
+  const read = <T>(part: string) => readData<T>(db, profile.id, part);
+  return {
+    profile: {
+      organizationName: profile.organizationName,
+      partnerNumber: profile.partnerNumber,
+      companyCode: profile.companyCode,
+      categoryCode: profile.categoryCode,
+      categoryName: profile.categoryName,
+      status: profile.status,
+      requestNumber: profile.requestNumber,
+      submittedAt: profile.submittedAt?.toISOString() ?? null,
+    },
+    address: address as Record<string, unknown> | null,
+    gstins: gstins.map((g) => ({
+      ...g,
+      stateName: g.gstin ? (states.get(g.gstin.slice(0, 2)) ?? null) : null,
+      active: Boolean(activated.get(g.id)),
+      activatedAt: activated.get(g.id) ?? null,
+    })),
+    taxContacts: contacts.filter((c) => c.departmentCode === 'ACCTS'),
+    tdsDeclaration: await read(PARTS.tdsDeclaration),
+    gstNotification: await read(PARTS.gstNotification),
+    codeOfConduct: conductStatus(await read(PARTS.codeOfConduct)),
+    bankDraft: await read(PARTS.bankDraft),
+    financeDraft: await read(PARTS.financeDraft),
+    financialYear: financialYears(now)[0]!,
+  };
+}
+
+/** Work on the current profile under its lock; the partner area may write whatever the profile's status. */
+async function onCurrent<T>(db: Db, auth: PartnerAuth, work: (tx: Tx, profile: Profile) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => work(tx, await lockProfile(tx, await currentProfile(tx, auth))));
+}
+
+export function reviewCodeOfConduct(db: Db, auth: PartnerAuth, now: Date): Promise<CodeOfConductStatus> {
+  return onCurrent(db, auth, async (tx, profile) => {
+    const record: CodeOfConductRecord = { version: CODE_OF_CONDUCT_VERSION, acceptedAt: now.toISOString() };
+    await writeData(tx, profile.id, PARTS.codeOfConduct, record);
+    return conductStatus(record);
+  });
+}
+
+export function submitGstNotification(
+  db: Db,
+  auth: PartnerAuth,
+  input: GstNotificationInput,
+  now: Date,
+): Promise<GstNotification> {
+  const latest = financialYears(now)[0]!;
+  if (input.financialYear !== latest) throw Invalid('financialYear', MESSAGES.financialYearNotAsked([latest]));
+  return onCurrent(db, auth, async (tx, profile) => {
+    const notification: GstNotification = { ...input, submittedAt: now.toISOString() };
+    await writeData(tx, profile.id, PARTS.gstNotification, notification);
+    return notification;
+  });
+}
+
+export function saveDraft<T extends object>(
+  db: Db,
+  auth: PartnerAuth,
+  kind: 'bankDraft' | 'financeDraft',
+  data: T,
+  now: Date,
+): Promise<T & { savedAt: string }> {
+  return onCurrent(db, auth, async (tx, profile) => {
+    const draft = { ...data, savedAt: now.toISOString() };
+    await writeData(tx, profile.id, PARTS[kind], draft);
+    return draft;
+  });
+}
+
+export function deleteDraft(db: Db, auth: PartnerAuth, kind: 'bankDraft' | 'financeDraft'): Promise<string> {
+  return onCurrent(db, auth, async (tx, profile) => {
+    const { count } = await tx.onboardingPart.deleteMany({ where: { profileId: profile.id, partName: PARTS[kind] } });
+    return count === 0 ? MESSAGES.draftNotFound : MESSAGES.draftDeleted;
+  });
+}
+
+/**
+ * A bank draft as stored: the account as the onboarding form keeps it (the typed-twice number is
+ * not kept), its cancelled cheque one of the partner's own uploads.
+ */
+export async function bankDraftData(db: Db, auth: AuthContext, input: Record<string, unknown>): Promise<Omit<BankAccount, 'id'>> {
+  const { confirmAccountNumber: _confirm, ...rest } = rowData(input);
+  const cheque = typeof rest.chequeFileId === 'string' ? rest.chequeFileId : null;
+  if (cheque && !(await ownFileIds(db, auth, [cheque])).has(cheque)) throw Invalid('chequeFileId', MESSAGES.notYourUpload);
+  return rest as Omit<BankAccount, 'id'>;
+}
+
+/** A finance draft as stored: the years' rows as the onboarding form keeps them. */
+export const financeDraftData = (years: Record<string, unknown>[]) => ({
+  years: years.map((y) => rowData(y) as FinancialPerformance),
+});

@@ -1,0 +1,285 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FINANCIAL_PARTS, bankAccountInputSchema, type QuickLinks } from '@pp/contract';
+import { failureText } from '../../api/client.ts';
+import { FormAlert } from '../../forms/fields.tsx';
+import { PartForm } from '../../forms/PartForm.tsx';
+import { showAlert } from '../../lib/ui-state.ts';
+import {
+  acceptCodeOfConduct,
+  deleteBankDraft,
+  deleteFinanceDraft,
+  profileKeys,
+  quickLinksQuery,
+  saveBankDraft,
+  saveFinanceDraft,
+  submitGstNotification,
+} from './api.ts';
+
+const NO_FILES = new Map();
+const when = (iso: string) => new Date(iso).toLocaleString();
+const CONDUCT_POINTS = ['ethics', 'labour', 'safety', 'environment', 'reporting'] as const;
+/** The finance draft asks this year's figures: the year is the page's, not a field. */
+const financeYearSchema = FINANCIAL_PARTS.performance.input.omit({ financialYear: true });
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card shadow-sm mb-3" aria-labelledby={id}>
+      <div className="card-body">
+        <h2 className="h6 card-title" id={id}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Runs a change and reads the quick links again; a refusal is shown in the page's alert. */
+function useChange<A>(run: (arg: A) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileKeys.all }),
+    onError: (error) => void showAlert(failureText(error)),
+  });
+}
+
+function CodeOfConduct({ links }: { links: QuickLinks }) {
+  const { t } = useTranslation('partner');
+  const accept = useChange(acceptCodeOfConduct);
+  const { acceptedAt, acceptedVersion, version } = links.codeOfConduct;
+  return (
+    <Card id="ql-conduct" title={t('profile.conduct', { version })}>
+      <ul className="small">
+        {CONDUCT_POINTS.map((p) => (
+          <li key={p}>{t(`profile.conduct.${p}`)}</li>
+        ))}
+      </ul>
+      {acceptedAt ? (
+        <p className="text-success small mb-0" role="status">
+          {t('profile.conductAccepted', { when: when(acceptedAt) })}
+        </p>
+      ) : (
+        <>
+          {acceptedVersion && (
+            <p className="small text-warning">{t('profile.conductNewVersion', { version: acceptedVersion })}</p>
+          )}
+          <button type="button" className="btn btn-primary btn-sm" disabled={accept.isPending} onClick={() => accept.mutate()}>
+            {t('profile.conductAccept')}
+          </button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function GstNotification({ links }: { links: QuickLinks }) {
+  const { t } = useTranslation('partner');
+  const saved = links.gstNotification?.financialYear === links.financialYear ? links.gstNotification : null;
+  const [eInvoicing, setEInvoicing] = useState(saved?.eInvoicing ?? false);
+  const [compositionScheme, setComposition] = useState(saved?.compositionScheme ?? false);
+  const submit = useChange(() => submitGstNotification({ financialYear: links.financialYear, eInvoicing, compositionScheme }));
+  return (
+    <Card id="ql-gst-notification" title={t('profile.gstNotification', { year: links.financialYear })}>
+      <div className="form-check">
+        <input
+          id="gst-einvoicing"
+          className="form-check-input"
+          type="checkbox"
+          checked={eInvoicing}
+          onChange={(e) => setEInvoicing(e.target.checked)}
+        />
+        <label htmlFor="gst-einvoicing" className="form-check-label small">
+          {t('profile.eInvoicing')}
+        </label>
+      </div>
+      <div className="form-check mb-2">
+        <input
+          id="gst-composition"
+          className="form-check-input"
+          type="checkbox"
+          checked={compositionScheme}
+          onChange={(e) => setComposition(e.target.checked)}
+        />
+        <label htmlFor="gst-composition" className="form-check-label small">
+          {t('profile.composition')}
+        </label>
+      </div>
+      {saved && (
+        <p className="small text-success" role="status">
+          {t('profile.gstNotified', { when: when(saved.submittedAt) })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={submit.isPending}
+        onClick={() => submit.mutate(undefined)}
+      >
+        {saved ? t('profile.gstResubmit') : t('profile.gstSubmit')}
+      </button>
+    </Card>
+  );
+}
+
+/** A draft of a change the partner prepares on an approved profile: the one profile form, and Delete. */
+function Draft({
+  id,
+  title,
+  savedAt,
+  onDelete,
+  children,
+}: {
+  id: string;
+  title: string;
+  savedAt: string | null;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('partner');
+  return (
+    <Card id={id} title={title}>
+      <p className="small text-muted">{savedAt ? t('profile.draftSaved', { when: when(savedAt) }) : t('profile.noDraft')}</p>
+      {children}
+      {savedAt && (
+        <button type="button" className="btn btn-outline-danger btn-sm mt-2" onClick={onDelete}>
+          {t('profile.deleteDraft')}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /partnerprofile: the approved profile and its quick links (section 7): registered address, every
+ * GSTIN with whether the group activated it, tax contacts, TDS declaration, this year's GST
+ * notification, the supplier code of conduct, and drafts of bank and finance changes.
+ */
+export default function PartnerProfilePage() {
+  const { t } = useTranslation(['partner', 'routes']);
+  const client = useQueryClient();
+  const { data: links, error } = useQuery(quickLinksQuery);
+  const removeBank = useChange(deleteBankDraft);
+  const removeFinance = useChange(deleteFinanceDraft);
+  if (error) return <FormAlert message={failureText(error)} />;
+  if (!links) return null;
+  const { profile, address } = links;
+  const key = { companyCode: profile.companyCode, categoryCode: profile.categoryCode, international: false };
+  const refresh = () => client.invalidateQueries({ queryKey: profileKeys.all });
+  const addressLine = address
+    ? ['line1', 'line2', 'postalCode']
+        .map((k) => address[k])
+        .filter((v) => typeof v === 'string' && v)
+        .join(', ')
+    : '';
+  return (
+    <section className="container-fluid py-3">
+      <h1 className="h4 page-title mb-1">{t('routes:title.partnerProfile')}</h1>
+      <p className="text-muted small">
+        {t('profile.header', {
+          organization: profile.organizationName,
+          number: profile.partnerNumber,
+          business: profile.categoryName,
+          status: profile.status,
+        })}
+        {profile.requestNumber && ` · ${profile.requestNumber}`}
+      </p>
+      <div className="row g-3">
+        <div className="col-lg-6">
+          <Card id="ql-address" title={t('profile.address')}>
+            <p className="small mb-0">{addressLine || t('profile.none')}</p>
+          </Card>
+          <Card id="ql-gstins" title={t('profile.gstins')}>
+            {links.gstins.length === 0 ? (
+              <p className="small text-muted mb-0">{t('profile.none')}</p>
+            ) : (
+              <table className="table table-sm small mb-0" aria-label={t('profile.gstins')}>
+                <tbody>
+                  {links.gstins.map((g) => (
+                    <tr key={g.id}>
+                      <td className="font-monospace">{g.gstin}</td>
+                      <td>{g.stateName}</td>
+                      <td>
+                        <span className={`badge ${g.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                          {g.active ? t('profile.gstActive') : t('profile.gstPending')}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+          <Card id="ql-tax-contact" title={t('profile.taxContacts')}>
+            {links.taxContacts.length === 0 ? (
+              <p className="small text-muted mb-0">{t('profile.none')}</p>
+            ) : (
+              <ul className="list-unstyled small mb-0">
+                {links.taxContacts.map((c) => (
+                  <li key={c.id}>{[c.name, c.designation, c.email, c.mobile].filter(Boolean).join(' · ')}</li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card id="ql-tds" title={t('profile.tds')}>
+            <p className="small mb-0">
+              {links.tdsDeclaration
+                ? t('profile.tdsDeclared', {
+                    year: links.tdsDeclaration.financialYear,
+                    name: links.tdsDeclaration.signatoryName,
+                    when: when(links.tdsDeclaration.declaredAt),
+                  })
+                : t('profile.tdsMissing')}
+            </p>
+          </Card>
+          <GstNotification key={links.gstNotification?.submittedAt ?? 'none'} links={links} />
+          <CodeOfConduct links={links} />
+        </div>
+        <div className="col-lg-6">
+          <Draft
+            id="ql-bank-draft"
+            title={t('profile.bankDraft')}
+            savedAt={links.bankDraft?.savedAt ?? null}
+            onDelete={() => removeBank.mutate(undefined)}
+          >
+            <PartForm
+              id="bank-draft"
+              spec="bankAccounts"
+              schema={bankAccountInputSchema}
+              saved={links.bankDraft}
+              profile={key}
+              files={NO_FILES}
+              submitLabel={t('profile.saveDraft')}
+              onSave={async (values) => {
+                await saveBankDraft(values);
+                await refresh();
+              }}
+            />
+          </Draft>
+          <Draft
+            id="ql-finance-draft"
+            title={t('profile.financeDraft', { year: links.financialYear })}
+            savedAt={links.financeDraft?.savedAt ?? null}
+            onDelete={() => removeFinance.mutate(undefined)}
+          >
+            <PartForm
+              id="finance-draft"
+              spec="performance"
+              schema={financeYearSchema}
+              saved={links.financeDraft?.years[0] ?? null}
+              profile={key}
+              files={NO_FILES}
+              submitLabel={t('profile.saveDraft')}
+              onSave={async (values) => {
+                await saveFinanceDraft({ ...values, financialYear: links.financialYear });
+                await refresh();
+              }}
+            />
+          </Draft>
+        </div>
+      </div>
+    </section>
+  );
+}
