@@ -420,12 +420,15 @@ test('Branch Details: a branch added through the profile’s branch form is list
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('Profile quick links: the code of conduct accepted, this year’s GST notification submitted, a bank draft saved and deleted, a finance draft kept', async ({
+test('Profile: the whole profile read-only below its quick links; the code of conduct accepted, this year’s GST notification submitted, a bank draft saved and deleted, a finance draft kept', async ({
   signedIn: page,
   partner,
   db,
 }) => {
   await page.goto('/PartnerMgmtApp/partnerprofile');
+  // Below the quick links, the whole profile read-only, module by module.
+  await expect(page.getByRole('heading', { name: 'Your whole profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'General details', exact: true })).toBeVisible();
   const conduct = page.getByRole('region', { name: /Supplier code of conduct/ });
   await conduct.getByRole('button', { name: 'I accept the code of conduct' }).click();
   await expect(conduct.getByRole('status')).toContainText('Accepted on');

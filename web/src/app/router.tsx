@@ -51,7 +51,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   addCompany: lazyPage(() => import('../features/companies/AddCompanyPage.tsx')),
   partnerStatus: lazyPage(() => import('../features/status/PartnerStatusPage.tsx')),
   branchDetails: lazyPage(() => import('../features/branches/BranchDetailsPage.tsx')),
-  partnerProfile: lazyPage(() => import('../features/profile/PartnerProfilePage.tsx')),
+  partnerProfile: lazyPage(() => import('../features/onboarding/PartnerProfilePage.tsx')),
 };
 
 /** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */

@@ -4,7 +4,7 @@ import { downloadFile } from '../../api/files.ts';
 import { failureText } from '../../api/client.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { onboardingQueries } from './api.ts';
-import { MODULE_PAGES } from './modules.tsx';
+import { ProfileModules } from './ProfileModules.tsx';
 import { useProfileKey } from './OnboardingPage.tsx';
 
 /** /onboardingDetailPreview: the submitted profile, every module read-only, with its documents. */
@@ -12,8 +12,7 @@ export default function PreviewPage() {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const key = useProfileKey();
   const { data: profile } = useQuery(onboardingQueries.profile(key));
-  const { data: modules } = useQuery(onboardingQueries.modules());
-  if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
+  if (!key || !profile) return <p className="container py-4 text-muted">{t('loading')}</p>;
   const { requestNumber, submittedAt, status } = profile.profile;
   return (
     <section className="container py-4">
@@ -48,21 +47,7 @@ export default function PreviewPage() {
           </ul>
         )}
       </section>
-      {modules.map((m) => {
-        const Page = MODULE_PAGES[m.moduleCode];
-        return (
-          <section key={m.moduleCode} className="card mb-3" aria-labelledby={`preview-${m.moduleCode}`}>
-            <div className="card-body">
-              <h2 id={`preview-${m.moduleCode}`} className="h5">
-                {t(`onboardingLabels:module.${m.moduleCode}`)}
-              </h2>
-              <fieldset disabled>
-                <Page profile={profile} profileKey={key} readOnly />
-              </fieldset>
-            </div>
-          </section>
-        );
-      })}
+      <ProfileModules profile={profile} profileKey={key} />
     </section>
   );
 }

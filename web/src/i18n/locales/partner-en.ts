@@ -314,6 +314,7 @@ export const partnerTextsEn = {
     'profile.gstActive': 'Active',
     'profile.gstPending': 'Not yet activated',
     'profile.taxContacts': 'Tax contact (accounts and finance)',
+    'profile.whole': 'Your whole profile',
     'profile.none': 'None given.',
     'profile.tds': 'TDS declaration',
     'profile.tdsDeclared': 'Declared for {{year}} by {{name}} on {{when}}.',

@@ -314,6 +314,7 @@ export const partnerTextsHi: TranslationsOf<typeof partnerTextsEn> = {
     'profile.gstActive': 'सक्रिय',
     'profile.gstPending': 'अभी सक्रिय नहीं',
     'profile.taxContacts': 'कर संपर्क (लेखा और वित्त)',
+    'profile.whole': 'आपकी पूरी प्रोफ़ाइल',
     'profile.none': 'कोई नहीं दिया गया।',
     'profile.tds': 'टीडीएस घोषणा',
     'profile.tdsDeclared': '{{year}} के लिए {{name}} द्वारा {{when}} को घोषित।',

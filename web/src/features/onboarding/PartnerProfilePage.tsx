@@ -15,7 +15,10 @@ import {
   saveBankDraft,
   saveFinanceDraft,
   submitGstNotification,
-} from './api.ts';
+} from './quick-links-api.ts';
+import { onboardingQueries } from './api.ts';
+import { useProfileKey } from './OnboardingPage.tsx';
+import { ProfileModules } from './ProfileModules.tsx';
 
 const NO_FILES = new Map();
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -153,20 +156,23 @@ function Draft({
 }
 
 /**
- * /partnerprofile: the approved profile and its quick links (section 7): registered address, every
- * GSTIN with whether the group activated it, tax contacts, TDS declaration, this year's GST
- * notification, the supplier code of conduct, and drafts of bank and finance changes.
+ * /partnerprofile: the profile's quick links (section 7): registered address, every GSTIN with
+ * whether the group activated it, tax contacts, TDS declaration, this year's GST notification, the
+ * supplier code of conduct, and drafts of bank and finance changes; then the whole profile as
+ * approved, every module read-only as the onboarding preview shows it.
  */
 export default function PartnerProfilePage() {
   const { t } = useTranslation(['partner', 'routes']);
   const client = useQueryClient();
   const { data: links, error } = useQuery(quickLinksQuery);
+  const profileKey = useProfileKey();
+  const { data: whole } = useQuery(onboardingQueries.profile(profileKey));
   const removeBank = useChange(deleteBankDraft);
   const removeFinance = useChange(deleteFinanceDraft);
   if (error) return <FormAlert message={failureText(error)} />;
   if (!links) return null;
   const { profile, address } = links;
-  const key = { companyCode: profile.companyCode, categoryCode: profile.categoryCode, international: false };
+  const key = profileKey ?? { companyCode: profile.companyCode, categoryCode: profile.categoryCode, international: false };
   const refresh = () => client.invalidateQueries({ queryKey: profileKeys.all });
   const addressLine = address
     ? ['line1', 'line2', 'postalCode']
@@ -280,6 +286,8 @@ export default function PartnerProfilePage() {
           </Draft>
         </div>
       </div>
+      <h2 className="h5 mt-4">{t('profile.whole')}</h2>
+      {whole && profileKey && <ProfileModules profile={whole} profileKey={profileKey} />}
     </section>
   );
 }
