@@ -91,3 +91,10 @@ export async function uploadFile(
     error: () => res.json<ErrorBody>(),
   };
 }
+
+/** The response of a call that must succeed: a test fails here, with the answer's body, on any other status. */
+export async function okResponse<T>(answer: Promise<{ statusCode: number; json(): { response: T } }>): Promise<T> {
+  const res = await answer;
+  if (res.statusCode !== 200) throw new Error(`expected 200, got ${res.statusCode}: ${JSON.stringify(res.json())}`);
+  return res.json().response;
+}

@@ -13,9 +13,7 @@ import { tdsDeclarationSchema } from './onboarding.ts';
  */
 export const CODE_OF_CONDUCT_VERSION = '2026-04';
 
-const gstinItemSchema = ONBOARDING_LISTS.gstins.output.and(
-  z.object({ stateName: z.string().nullable(), active: z.boolean(), activatedAt: z.string().nullable() }),
-);
+const gstinItemSchema = ONBOARDING_LISTS.gstins.output.and(z.object({ stateName: z.string().nullable(), active: z.boolean() }));
 
 export const gstNotificationInputSchema = z
   .object({

@@ -219,18 +219,39 @@ export const requestItem = (r: WorkflowRequestRow) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** A request with what it means for the partner, what the caller may do with it, and the remarks to read. */
-export async function requestStatus(db: Db | Tx, r: WorkflowRequestRow, role: UserRole): Promise<WorkflowStatus> {
-  const remarked = await db.workflowRecord.findFirst({
-    where: { requestNumber: r.requestNumber, action: { in: ['SEND_BACK', 'REJECT'] } },
-    orderBy: { id: 'desc' },
+/** The remarks of each request's latest send-back or rejection (what the partner is to read), in one query. */
+export async function lastRemarksOf(db: Db | Tx, requestNumbers: readonly string[]): Promise<Map<string, string | null>> {
+  const remarks = new Map<string, string | null>();
+  if (requestNumbers.length === 0) return remarks;
+  const records = await db.workflowRecord.findMany({
+    where: { requestNumber: { in: [...requestNumbers] }, action: { in: ['SEND_BACK', 'REJECT'] } },
+    orderBy: { id: 'asc' },
+    select: { requestNumber: true, remarks: true },
   });
-  return {
+  for (const r of records) remarks.set(r.requestNumber, r.remarks);
+  return remarks;
+}
+
+/** Requests with what each means for the partner, what the caller may do with it, and the remarks to read. */
+export async function requestStatuses(
+  db: Db | Tx,
+  rows: readonly WorkflowRequestRow[],
+  role: UserRole,
+): Promise<WorkflowStatus[]> {
+  const remarks = await lastRemarksOf(
+    db,
+    rows.map((r) => r.requestNumber),
+  );
+  return rows.map((r) => ({
     ...requestItem(r),
     userStatus: userStatusOf(stateOf(r)),
     actions: actionsFor(flowOf(r), stateOf(r), role),
-    lastRemarks: remarked?.remarks ?? null,
-  };
+    lastRemarks: remarks.get(r.requestNumber) ?? null,
+  }));
+}
+
+export async function requestStatus(db: Db | Tx, r: WorkflowRequestRow, role: UserRole): Promise<WorkflowStatus> {
+  return (await requestStatuses(db, [r], role))[0]!;
 }
 
 /** Every step of a request, oldest first, each with who took it. */

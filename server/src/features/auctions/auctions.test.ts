@@ -9,6 +9,7 @@ import {
   signIn,
   testClock,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -56,12 +57,6 @@ async function rfq(o: {
 async function bidder() {
   const user = await createPartnerUser(db);
   return { ...user, ...(await signIn(app, user.username)) };
-}
-
-async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return r.json().response;
 }
 
 describe('POST /api/eip/partner/rfq', () => {

@@ -9,6 +9,7 @@ import {
   signIn,
   testClock,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -109,13 +110,6 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   headers = (await partnerWithBusiness()).auth;
 });
-
-/** The response of a call that must succeed. */
-async function ok<T>(answer: Promise<{ statusCode: number; json(): { response: T } }>): Promise<T> {
-  const res = await answer;
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
-  return res.json().response;
-}
 
 describe('the dashboard charts', () => {
   it('orders: by month over the last twelve months (empty months too) and by status, of the session’s company only', async () => {

@@ -4,6 +4,7 @@ import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import type { Tx } from '../../lib/transaction.ts';
 import {
   flowOf,
+  lastRemarksOf,
   moveRequest,
   nextRequestNumber,
   openRequest,
@@ -30,12 +31,7 @@ async function describe(db: Db | Tx, requestNumbers: string[]): Promise<CompanyR
       c.categoryName,
     ]),
   );
-  const remarks = new Map<string, string | null>();
-  for (const r of await db.workflowRecord.findMany({
-    where: { requestNumber: { in: requestNumbers }, action: { in: ['SEND_BACK', 'REJECT'] } },
-    orderBy: { id: 'asc' },
-  }))
-    remarks.set(r.requestNumber, r.remarks);
+  const remarks = await lastRemarksOf(db, requestNumbers);
   return asked.map((a) => {
     const request = requests.get(a.requestNumber)!;
     return {

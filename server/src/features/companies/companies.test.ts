@@ -9,6 +9,7 @@ import {
   signIn,
   testClock,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -23,12 +24,6 @@ async function partnerSession() {
 async function staffSession(role: 'BUYER' | 'APPROVER') {
   const user = await createStaffUser(db, role);
   return { ...user, ...(await signIn(app, user.username)) };
-}
-
-async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return r.json().response;
 }
 
 const ask = {

@@ -9,6 +9,7 @@ import {
   signIn,
   testClock,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -19,12 +20,6 @@ beforeAll(() => withReferenceData(db));
 async function reviewer() {
   const user = await createPartnerUser(db);
   return { ...user, ...(await signIn(app, user.username)) };
-}
-
-async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return r.json().response;
 }
 
 /** Every mandatory question answered as its kind asks (ratings of 4, yes). */

@@ -11,6 +11,7 @@ import {
   testClock,
   uploadFile,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -44,13 +45,6 @@ async function upload(headers: Record<string, string>, name: string): Promise<st
   const res = await uploadFile(app, { name, content: samplePdf(name) }, { headers });
   expect(res.statusCode).toBe(200);
   return res.json().response.UniqueID;
-}
-
-/** The response of a call that must succeed. */
-async function ok<T>(answer: Promise<{ statusCode: number; json(): { response: T } }>): Promise<T> {
-  const res = await answer;
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
-  return res.json().response;
 }
 
 let staff: Record<string, string>;

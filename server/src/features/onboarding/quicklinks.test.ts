@@ -10,6 +10,7 @@ import {
   signIn,
   testClock,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -65,12 +66,6 @@ async function approvedPartner() {
     ],
   });
   return { ...user, profile, gstin, ...(await signIn(app, user.username)) };
-}
-
-async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return r.json().response;
 }
 
 describe('the partner profile’s quick links', () => {

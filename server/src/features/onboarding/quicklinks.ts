@@ -53,11 +53,6 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
   const states = new Map(
     (await db.state.findMany({ where: { gstStateCode: { not: null } } })).map((s) => [s.gstStateCode!, s.stateName]),
   );
-  const rows = await db.onboardingRow.findMany({
-    where: { profileId: profile.id, listName: 'gstins' },
-    select: { id: true, data: true },
-  });
-  const activated = new Map(rows.map((r) => [r.id, ((r.data ?? {}) as { activatedAt?: string }).activatedAt ?? null]));
   const read = <T>(part: string) => readData<T>(db, profile.id, part);
   return {
     profile: {
@@ -74,8 +69,7 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
     gstins: gstins.map((g) => ({
       ...g,
       stateName: g.gstin ? (states.get(g.gstin.slice(0, 2)) ?? null) : null,
-      active: Boolean(activated.get(g.id)),
-      activatedAt: activated.get(g.id) ?? null,
+      active: g.activatedAt !== null,
     })),
     taxContacts: contacts.filter((c) => c.departmentCode === 'ACCTS'),
     tdsDeclaration: await read(PARTS.tdsDeclaration),

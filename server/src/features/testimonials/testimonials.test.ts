@@ -11,6 +11,7 @@ import {
   testClock,
   uploadFile,
   withReferenceData,
+  okResponse as ok,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -31,12 +32,6 @@ const letter = {
   givenOn: '2026-08-14',
   text: 'Supplied and erected 1,200 MT of structural steel ahead of schedule with no safety incident.',
 };
-
-async function ok<T>(res: Promise<{ statusCode: number; json: () => { response: T } }>): Promise<T> {
-  const r = await res;
-  expect(r.statusCode, JSON.stringify(r.json())).toBe(200);
-  return r.json().response;
-}
 
 describe('testimonials', () => {
   it('adds one with its letter, lists them newest first, searches by customer or project, deletes', async () => {

@@ -18,6 +18,7 @@ import {
   requestHistory,
   requestItem,
   requestStatus as statusOf,
+  requestStatuses,
   requestTitle,
   moveRequest,
   nextRequestNumber,
@@ -92,7 +93,7 @@ export async function partnerRequests(db: Db, auth: AuthContext & { partnerId: n
       }),
     keyOf: (r) => r.id,
   });
-  return { ...page, items: await Promise.all(page.items.map((r) => statusOf(db, r, auth.role))) };
+  return { ...page, items: await requestStatuses(db, page.items, auth.role) };
 }
 
 /** The history of a request, oldest first, each step with who took it. */
