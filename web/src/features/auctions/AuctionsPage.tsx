@@ -10,6 +10,7 @@ import { rupeesExact as rupees } from '../../lib/money.ts';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { placeBid, rfqKeys, rfqListQuery, rfqQuery } from './api.ts';
+import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<RfqStatus, string> = {
@@ -247,45 +248,27 @@ export default function AuctionsPage() {
         <>
           <div className="row g-2 mb-3">
             <div className="col-12 col-md-6">
-              <input
-                type="search"
-                className="form-control"
-                placeholder={t('rfq.search')}
-                aria-label={t('rfq.search')}
-                value={search}
-                maxLength={100}
-                onChange={(e) => setSearch(e.target.value)}
+              <SearchBox label={t('rfq.search')} value={search} onChange={setSearch} />
+            </div>
+            <div className="col-6 col-md-3">
+              <FilterSelect
+                label={t('rfq.statusFilter')}
+                anyLabel={t('rfq.anyStatus')}
+                value={status}
+                options={RFQ_STATUSES}
+                optionLabel={(s) => t(`rfq.status.${s}`)}
+                onChange={setStatus}
               />
             </div>
             <div className="col-6 col-md-3">
-              <select
-                className="form-select"
-                aria-label={t('rfq.statusFilter')}
-                value={status}
-                onChange={(e) => setStatus(e.target.value as RfqStatus | '')}
-              >
-                <option value="">{t('rfq.anyStatus')}</option>
-                {RFQ_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`rfq.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-6 col-md-3">
-              <select
-                className="form-select"
-                aria-label={t('rfq.kindFilter')}
+              <FilterSelect
+                label={t('rfq.kindFilter')}
+                anyLabel={t('rfq.anyKind')}
                 value={kind}
-                onChange={(e) => setKind(e.target.value as RfqKind | '')}
-              >
-                <option value="">{t('rfq.anyKind')}</option>
-                {RFQ_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`rfq.kind.${k}`)}
-                  </option>
-                ))}
-              </select>
+                options={RFQ_KINDS}
+                optionLabel={(k) => t(`rfq.kind.${k}`)}
+                onChange={setKind}
+              />
             </div>
           </div>
           {page && page.items.length === 0 ? (

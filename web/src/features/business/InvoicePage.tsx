@@ -7,6 +7,7 @@ import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
 import { invoicesQuery } from './api.ts';
+import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 20;
 const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString();
@@ -39,45 +40,27 @@ export default function InvoicePage() {
       <p className="text-muted small">{t('invoices.lead')}</p>
       <div className="row g-2 mb-3">
         <div className="col-12 col-md-6">
-          <input
-            type="search"
-            className="form-control"
-            placeholder={t('invoices.search')}
-            aria-label={t('invoices.search')}
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
+          <SearchBox label={t('invoices.search')} value={search} onChange={setSearch} />
+        </div>
+        <div className="col-6 col-md-3">
+          <FilterSelect
+            label={t('invoices.status')}
+            anyLabel={t('invoices.anyStatus')}
+            value={status}
+            options={INVOICE_STATUSES}
+            optionLabel={(s) => t(`dashboard.invoiceStatus.${s}`)}
+            onChange={setStatus}
           />
         </div>
         <div className="col-6 col-md-3">
-          <select
-            className="form-select"
-            aria-label={t('invoices.status')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as InvoiceStatus | '')}
-          >
-            <option value="">{t('invoices.anyStatus')}</option>
-            {INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`dashboard.invoiceStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <select
-            className="form-select"
-            aria-label={t('invoices.payment')}
+          <FilterSelect
+            label={t('invoices.payment')}
+            anyLabel={t('invoices.anyPayment')}
             value={paymentState}
-            onChange={(e) => setPaymentState(e.target.value as PaymentState | '')}
-          >
-            <option value="">{t('invoices.anyPayment')}</option>
-            {PAYMENT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`dashboard.payment.${s}`)}
-              </option>
-            ))}
-          </select>
+            options={PAYMENT_STATES}
+            optionLabel={(s) => t(`dashboard.payment.${s}`)}
+            onChange={setPaymentState}
+          />
         </div>
       </div>
       {page && page.items.length === 0 ? (

@@ -7,6 +7,7 @@ import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
 import { orderSummaryQuery } from './api.ts';
+import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<OrderStatus, string> = {
@@ -45,45 +46,27 @@ export default function OrderSummaryPage() {
       <p className="text-muted small">{t('orders.lead')}</p>
       <div className="row g-2 mb-3">
         <div className="col-12 col-md-6">
-          <input
-            type="search"
-            className="form-control"
-            placeholder={t('orders.search')}
-            aria-label={t('orders.search')}
-            value={search}
-            maxLength={100}
-            onChange={(e) => setSearch(e.target.value)}
+          <SearchBox label={t('orders.search')} value={search} onChange={setSearch} />
+        </div>
+        <div className="col-6 col-md-3">
+          <FilterSelect
+            label={t('orders.status')}
+            anyLabel={t('orders.anyStatus')}
+            value={status}
+            options={ORDER_STATUSES}
+            optionLabel={(s) => t(`orders.status.${s}`)}
+            onChange={setStatus}
           />
         </div>
         <div className="col-6 col-md-3">
-          <select
-            className="form-select"
-            aria-label={t('orders.status')}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
-          >
-            <option value="">{t('orders.anyStatus')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`orders.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3">
-          <select
-            className="form-select"
-            aria-label={t('orders.type')}
+          <FilterSelect
+            label={t('orders.type')}
+            anyLabel={t('orders.anyType')}
             value={orderType}
-            onChange={(e) => setOrderType(e.target.value as OrderType | '')}
-          >
-            <option value="">{t('orders.anyType')}</option>
-            {ORDER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`orders.type.${type}`)}
-              </option>
-            ))}
-          </select>
+            options={ORDER_TYPES}
+            optionLabel={(type) => t(`orders.type.${type}`)}
+            onChange={setOrderType}
+          />
         </div>
       </div>
       {page && page.items.length === 0 ? (

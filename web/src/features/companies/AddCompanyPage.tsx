@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_REQUEST_REASON_MAX, COMPANY_REQUEST_REASON_MIN, type CompanyRequest, type WorkflowState } from '@pp/contract';
+import { COMPANY_REQUEST_REASON_MAX, COMPANY_REQUEST_REASON_MIN, type CompanyRequest } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
 import { FormAlert } from '../../forms/fields.tsx';
 import { href } from '../../routing/routes.ts';
 import { addCompany, businessesQuery, companyKeys, companyRequestsQuery, groupCompaniesQuery, resubmitCompany } from './api.ts';
+import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 
-const STATE_TONE: Partial<Record<WorkflowState, string>> = {
-  BUYER_REVIEW: 'text-bg-primary',
-  SENT_BACK: 'text-bg-warning',
-  APPROVED: 'text-bg-success',
-  REJECTED: 'text-bg-danger',
-};
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** A new request: the company, one of its businesses, and what the partner offers it. */
@@ -192,9 +187,7 @@ export default function AddCompanyPage() {
               <span className="font-monospace small">{r.requestNumber}</span>
               <strong>{r.companyName}</strong>
               <span className="text-muted">· {r.categoryName}</span>
-              <span className={`badge ms-auto ${STATE_TONE[r.state] ?? 'text-bg-secondary'}`}>
-                {t(`requestState.${r.state}`)}
-              </span>
+              <RequestStateBadge state={r.state} className="ms-auto" />
             </div>
             <div className="small text-muted">{t('addCompany.updated', { when: when(r.updatedAt) })}</div>
             {r.lastRemarks && (r.state === 'SENT_BACK' || r.state === 'REJECTED') && (

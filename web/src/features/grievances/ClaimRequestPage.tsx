@@ -35,6 +35,7 @@ import {
   saveGrievanceDraft,
   takeGrievanceStep,
 } from './api.ts';
+import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 20;
 const STATE_TONE: Record<GrievanceState, string> = {
@@ -364,30 +365,17 @@ export default function ClaimRequestPage() {
       <>
         <div className="row g-2 mb-3">
           <div className="col-12 col-md-6">
-            <input
-              type="search"
-              className="form-control"
-              placeholder={t('grievance.search')}
-              aria-label={t('grievance.search')}
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
+            <SearchBox label={t('grievance.search')} value={search} onChange={setSearch} />
           </div>
           <div className="col-6 col-md-3">
-            <select
-              className="form-select"
-              aria-label={t('grievance.stateFilter')}
+            <FilterSelect
+              label={t('grievance.stateFilter')}
+              anyLabel={t('grievance.anyState')}
               value={state}
-              onChange={(e) => setState(e.target.value as GrievanceState | '')}
-            >
-              <option value="">{t('grievance.anyState')}</option>
-              {GRIEVANCE_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`grievance.state.${s}`)}
-                </option>
-              ))}
-            </select>
+              options={GRIEVANCE_STATES}
+              optionLabel={(s) => t(`grievance.state.${s}`)}
+              onChange={setState}
+            />
           </div>
           <div className="col-6 col-md-3 text-end">
             <button type="button" className="btn btn-primary" onClick={() => setParams({ new: '1' })}>

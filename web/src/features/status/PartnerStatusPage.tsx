@@ -5,15 +5,9 @@ import type { WorkflowState, WorkflowStatus } from '@pp/contract';
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { myRequestsQuery, requestStepsQuery } from './api.ts';
+import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 
 const PAGE_SIZE = 20;
-const STATE_TONE: Partial<Record<WorkflowState, string>> = {
-  SENT_BACK: 'text-bg-warning',
-  REKYC_DUE: 'text-bg-warning',
-  DRAFT: 'text-bg-warning',
-  APPROVED: 'text-bg-success',
-  REJECTED: 'text-bg-danger',
-};
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Every step of one request: what was done, by whom (the group's people by role), when, and the remarks. */
@@ -54,7 +48,7 @@ function RequestRow({ request }: { request: WorkflowStatus }) {
         <td className="font-monospace">{request.requestNumber}</td>
         <td>{t(`status.flow.${request.flow}`)}</td>
         <td>
-          <span className={`badge ${STATE_TONE[request.state] ?? 'text-bg-primary'}`}>{t(`requestState.${request.state}`)}</span>
+          <RequestStateBadge state={request.state} />
           {request.lastRemarks && (request.state === 'SENT_BACK' || request.state === 'REJECTED') && (
             <div className="small mt-1">{request.lastRemarks}</div>
           )}

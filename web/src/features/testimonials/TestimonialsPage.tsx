@@ -20,6 +20,7 @@ import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { addTestimonial, removeTestimonial, testimonialKeys, testimonialsQuery } from './api.ts';
+import { SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 10;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -165,15 +166,7 @@ export default function TestimonialsPage() {
       ) : (
         <div className="row g-2 mb-3">
           <div className="col-12 col-md-8">
-            <input
-              type="search"
-              className="form-control"
-              placeholder={t('testimonial.search')}
-              aria-label={t('testimonial.search')}
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
+            <SearchBox label={t('testimonial.search')} value={search} onChange={setSearch} />
           </div>
           <div className="col-12 col-md-4 text-end">
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>

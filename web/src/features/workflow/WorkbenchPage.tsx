@@ -10,6 +10,7 @@ import { findRoute, href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
+import { SearchBox } from '../../components/ListFilters.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -47,15 +48,9 @@ export default function WorkbenchPage() {
           ))}
         </div>
       )}
-      <input
-        type="search"
-        className="form-control mb-3"
-        placeholder={t('workbench.search')}
-        aria-label={t('workbench.search')}
-        value={search}
-        maxLength={100}
-        onChange={(e) => setSearch(e.target.value)}
-      />
+      <div className="mb-3">
+        <SearchBox label={t('workbench.search')} value={search} onChange={setSearch} />
+      </div>
       {page && page.items.length === 0 ? (
         <p className="text-muted">{searchTerm ? t('workbench.noMatch') : t('workbench.empty')}</p>
       ) : (
