@@ -1,7 +1,9 @@
 /**
  * `npm start`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → web build
  * (when stale) → gateway and API server as child processes. Ctrl-C stops all of it, Postgres
- * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder.
+ * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder;
+ * `--demo` loads the 35,000-partner demo set first (as `npm run seed:demo`; DEMO_PARTNERS,
+ * DEMO_SEED and DEMO_TODAY choose another).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -13,12 +15,16 @@ import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
 import { fixtures } from '@pp/fixtures';
 import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
+import { loadDemo } from '@pp/db/demo';
+import { demoOptions, reportDemo } from './lib/demo-options.ts';
+import { demoProgress } from './lib/demo-progress.ts';
 import { DEFAULT_RESTART_POLICY, Supervisor } from './lib/supervisor.ts';
 
 const startedAt = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const demoSet = args.has('--demo') ? demoOptions({}) : null;
 
 const env = z
   .object({
@@ -32,8 +38,10 @@ const env = z
     /** Outgoing mail goes here instead of the local sink when set. */
     SMTP_URL: z.string().optional(),
     DATA_DIR: z.string().default(path.join(root, '.data')),
+    FILE_STORE_DIR: z.string().optional(),
   })
   .parse(process.env);
+const fileStoreDir = path.resolve(env.FILE_STORE_DIR ?? path.join(env.DATA_DIR, 'files'));
 
 const log = (message: string) => console.log(`[start] ${message}`);
 let database: Database | undefined;
@@ -129,6 +137,10 @@ try {
   const db = createDb(databaseUrl, { max: 2 });
   const seeded = await seed(db).finally(() => db.$disconnect());
   log(`seed: ${seeded.created.length ? `created ${seeded.created.join(', ')}` : 'demo accounts already present'}`);
+  if (demoSet) {
+    const loaded = await loadDemo({ databaseUrl, fileStoreDir, ...demoSet, progress: demoProgress() });
+    reportDemo(loaded, demoSet);
+  }
 
   if (!dev && webBuildIsStale()) {
     log('building the web app…');
@@ -169,6 +181,7 @@ try {
       PORT: String(env.PORT),
       HOST: env.HOST,
       DATABASE_URL: databaseUrl,
+      FILE_STORE_DIR: fileStoreDir,
       GATEWAY_URL: gatewayUrl,
       SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
       PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,

@@ -2,3 +2,4 @@ export { createDb, type Db } from './client.ts';
 // Prisma.sql and Prisma.join build the typed raw queries of hot or aggregate reads.
 export { Prisma } from './generated/prisma/client.ts';
 export * from './generated/prisma/enums.ts';
+export { fileStorePath } from './file-store-path.ts';

@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fileStorePath } from '@pp/db';
 
 export interface StoredBlob {
   /** The file's key in the store: generated, never derived from the name the user gave. */
@@ -19,10 +20,7 @@ export interface StoredBlob {
  * shares it (ARCHITECTURE.md, "Growing past one machine").
  */
 export function createFileStore(dir: string) {
-  const pathOf = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file-store key: ${key}`);
-    return path.join(dir, key.slice(0, 2), key.slice(2, 4), key);
-  };
+  const pathOf = (key: string) => fileStorePath(dir, key);
   return {
     dir,
     pathOf,

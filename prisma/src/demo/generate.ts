@@ -1,0 +1,1350 @@
+import {
+  DOMESTIC_COUNTRY_CODE,
+  GRIEVANCE_REASONS,
+  ONBOARDING_LISTS,
+  ONBOARDING_PARTS,
+  REQUEST_PREFIX,
+  WORKFLOW_RULES,
+  bankIdentifier,
+  feedbackPeriodOf,
+  financialYears,
+  grievanceNumberOf,
+  grievanceTitleOf,
+  transition,
+  userStatusOf,
+  type UserRole,
+  type WorkflowAction,
+  type WorkflowFlow,
+  type WorkflowState,
+} from '@pp/contract';
+import { demoBusiness, demoRfqs, fixtures, type OrderKind } from '@pp/fixtures';
+import { Random, STATE_LETTERS, aadhaarOf, cinOf, gstinOf, mobileOf, panOf, seedOf, tanOf, udyamOf } from './indian.ts';
+
+/**
+ * The demo set of `npm run seed:demo`: N partners with everything the portal shows about them,
+ * made from one seed number and a day (dates are relative to it, so the charts and the open RFQs
+ * are current). The same input gives the same rows, byte for byte: one pass over the partners in
+ * order, each drawing from its own seeded source, numbering rows with one counter per table.
+ *
+ * Ids of demo rows lie in [DEMO_ID_BASE, DEMO_ID_LIMIT); the loader moves every id sequence past
+ * the limit, so rows made later never fall in the range and a new load can remove the old one.
+ */
+export const DEMO_ID_BASE = 1_000_000;
+export const DEMO_ID_LIMIT = 10_000_000;
+/** Request, grievance and query numbers of the demo set use this range of their sequences. */
+export const DEMO_NUMBER_BASE = 100_000;
+export const DEMO_NUMBER_LIMIT = 900_000;
+/** Every planted duplicate: one partner in this many reuses a bank account, one in twice as many a GSTIN. */
+export const DUPLICATE_BANK_EVERY = 250;
+export const DUPLICATE_GSTIN_EVERY = 500;
+/** Demo documents share this many real files in the file store (a few hundred, as the issue asks). */
+export const DEMO_REAL_FILES = 300;
+
+/** The tables the demo set writes, in the order they are loaded, with the columns each row gives. */
+export const DEMO_TABLES = {
+  UserAccount: [
+    'id',
+    'username',
+    'passwordHash',
+    'displayName',
+    'email',
+    'mobileNumber',
+    'role',
+    'status',
+    'emailVerifiedAt',
+    'partnerId',
+    'createdAt',
+    'updatedAt',
+  ],
+  Partner: [
+    'id',
+    'partnerNumber',
+    'organizationName',
+    'coordinationPerson',
+    'designation',
+    'longDesc',
+    'email',
+    'mobileNumber',
+    'website',
+    'countryCode',
+    'nationalIdType',
+    'nationalId',
+    'classificationCode',
+    'currentCompanyCode',
+    'currentCategoryCode',
+    'createdAt',
+    'updatedAt',
+  ],
+  CompanyMapping: [
+    'id',
+    'partnerId',
+    'companyCode',
+    'categoryCode',
+    'productCategoryCode',
+    'subCategoryCode',
+    'isDefault',
+    'isPrimary',
+    'createdAt',
+  ],
+  OnboardingProfile: [
+    'id',
+    'partnerId',
+    'companyCode',
+    'categoryCode',
+    'status',
+    'requestNumber',
+    'submittedAt',
+    'createdAt',
+    'updatedAt',
+  ],
+  OnboardingPart: ['profileId', 'partName', 'data', 'updatedAt'],
+  OnboardingRow: ['id', 'profileId', 'listName', 'data', 'createdAt', 'updatedAt'],
+  OnboardingAnswer: ['profileId', 'questionId', 'value', 'expiryDate', 'fileIds', 'updatedAt'],
+  StoredFile: [
+    'id',
+    'ownerUserId',
+    'partnerId',
+    'moduleCode',
+    'fileName',
+    'fileType',
+    'mediaType',
+    'fileSize',
+    'sha256',
+    'storageKey',
+    'createdAt',
+  ],
+  PartnerIdentifier: ['id', 'kind', 'value', 'partnerId', 'profileId'],
+  WorkflowRequest: [
+    'id',
+    'requestNumber',
+    'flow',
+    'state',
+    'sentBackFrom',
+    'desk',
+    'companyCode',
+    'profileId',
+    'partnerId',
+    'title',
+    'submittedAt',
+    'updatedAt',
+  ],
+  WorkflowRecord: ['id', 'profileId', 'requestNumber', 'action', 'fromStatus', 'toStatus', 'actorUserId', 'remarks', 'createdAt'],
+  CompanyRequest: ['id', 'requestNumber', 'partnerId', 'companyCode', 'categoryCode', 'reason', 'createdAt'],
+  Notification: ['notificationId', 'partnerId', 'description', 'notificationStatus', 'kind', 'createdAt', 'readAt'],
+  PartnerOrder: [
+    'id',
+    'orderNumber',
+    'orderType',
+    'partnerId',
+    'companyCode',
+    'categoryCode',
+    'description',
+    'projectName',
+    'orderDate',
+    'deliveryDate',
+    'currency',
+    'amount',
+    'status',
+    'createdAt',
+  ],
+  PartnerInvoice: [
+    'id',
+    'invoiceNumber',
+    'partnerId',
+    'orderId',
+    'companyCode',
+    'invoiceDate',
+    'dueDate',
+    'amount',
+    'taxAmount',
+    'status',
+    'createdAt',
+  ],
+  PartnerPayment: ['id', 'invoiceId', 'partnerId', 'companyCode', 'paidOn', 'amount', 'reference'],
+  Grievance: [
+    'id',
+    'grievanceNumber',
+    'partnerId',
+    'companyCode',
+    'reasonCode',
+    'documentNumber',
+    'subject',
+    'description',
+    'fileIds',
+    'state',
+    'title',
+    'createdAt',
+    'submittedAt',
+    'settledAt',
+    'updatedAt',
+  ],
+  GrievanceStep: [
+    'id',
+    'grievanceId',
+    'action',
+    'fromState',
+    'toState',
+    'actorUserId',
+    'byPartner',
+    'remarks',
+    'previousReason',
+    'fileIds',
+    'createdAt',
+  ],
+  Rfq: [
+    'id',
+    'rfqNumber',
+    'kind',
+    'companyCode',
+    'businessCode',
+    'categoryCode',
+    'title',
+    'description',
+    'quantity',
+    'unit',
+    'deliveryLocation',
+    'currency',
+    'startPrice',
+    'minDecrement',
+    'openingAt',
+    'closingAt',
+    'createdAt',
+  ],
+  RfqBid: ['id', 'rfqId', 'partnerId', 'amount', 'remarks', 'placedAt'],
+  Feedback: [
+    'id',
+    'partnerId',
+    'companyCode',
+    'period',
+    'status',
+    'answers',
+    'averageRating',
+    'createdAt',
+    'updatedAt',
+    'submittedAt',
+  ],
+  Testimonial: [
+    'id',
+    'partnerId',
+    'customerName',
+    'givenBy',
+    'designation',
+    'projectName',
+    'givenOn',
+    'text',
+    'fileId',
+    'createdAt',
+  ],
+  PartnerQuery: [
+    'id',
+    'referenceNumber',
+    'source',
+    'displayName',
+    'companyName',
+    'mobileNumber',
+    'partnerEmailId',
+    'message',
+    'status',
+    'partnerId',
+    'supportEmailId',
+    'siteUrl',
+    'createdAt',
+    'resolvedAt',
+  ],
+  ChatConversation: ['sender', 'language', 'state', 'turns', 'lastMessageAt', 'createdAt'],
+} as const satisfies Record<string, readonly string[]>;
+export type DemoTable = keyof typeof DEMO_TABLES;
+export const DEMO_TABLE_NAMES = Object.keys(DEMO_TABLES) as DemoTable[];
+
+export interface DemoInput {
+  seed: number;
+  partners: number;
+  /** YYYY-MM-DD: the day the data is current on. */
+  today: string;
+  /** One hash for every demo account (they share the fixture's demo password). */
+  passwordHash: string;
+  /** The real files the demo documents share (see demoFiles): their sizes and hashes go in the metadata. */
+  blobs: readonly { size: number; sha256: string }[];
+}
+
+/** Rows of a part of the run, by table: each row its values in DEMO_TABLES order. */
+export type DemoBatch = Map<DemoTable, unknown[][]>;
+
+export interface DemoSummary {
+  partners: number;
+  staff: number;
+  duplicateBankAccounts: number;
+  duplicateGstins: number;
+  realFiles: number;
+  /** Profiles by the state of their onboarding request (DRAFT: never submitted). */
+  profilesByState: Record<string, number>;
+}
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const date = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A demo file's id: a UUID whose last twelve hex digits count the demo's files. */
+export const demoFileId = (n: number) => `10000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+/** The store key of one of the real files the demo documents share. */
+export const demoBlobKey = (n: number) => `10000000-0000-4000-9000-${n.toString(16).padStart(12, '0')}`;
+
+/** How the onboarding requests of the demo spread over the workflow's states (weights). */
+const ONBOARDING_STATES = {
+  DRAFT: 8,
+  SEGREGATION: 4,
+  CATEGORISATION: 4,
+  BUYER_REVIEW: 8,
+  APPROVAL: 5,
+  FINANCE_APPROVAL: 4,
+  SENT_BACK: 6,
+  APPROVED: 57,
+  REJECTED: 4,
+} as const satisfies Partial<Record<WorkflowState, number>>;
+
+/** The staff steps that bring an onboarding request to each state; a few approved ones were sent back once. */
+const PATHS: Record<keyof typeof ONBOARDING_STATES, WorkflowAction[]> = {
+  DRAFT: [],
+  SEGREGATION: ['SUBMIT'],
+  CATEGORISATION: ['SUBMIT', 'SEGREGATE'],
+  BUYER_REVIEW: ['SUBMIT', 'SEGREGATE', 'CATEGORISE'],
+  APPROVAL: ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'FORWARD'],
+  FINANCE_APPROVAL: ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'FORWARD', 'APPROVE'],
+  SENT_BACK: ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'SEND_BACK'],
+  APPROVED: ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'FORWARD', 'APPROVE', 'APPROVE'],
+  REJECTED: ['SUBMIT', 'SEGREGATE', 'CATEGORISE', 'REJECT'],
+};
+const RESENT_APPROVED: WorkflowAction[] = [
+  'SUBMIT',
+  'SEGREGATE',
+  'CATEGORISE',
+  'SEND_BACK',
+  'RESUBMIT',
+  'FORWARD',
+  'APPROVE',
+  'APPROVE',
+];
+const REKYC_PATHS: WorkflowAction[][] = [
+  [],
+  ['SUBMIT'],
+  ['SUBMIT', 'FORWARD'],
+  ['SUBMIT', 'SEND_BACK'],
+  ['SUBMIT', 'FORWARD', 'APPROVE'],
+];
+const ADD_COMPANY_PATHS: WorkflowAction[][] = [['SUBMIT'], ['SUBMIT', 'APPROVE'], ['SUBMIT', 'SEND_BACK'], ['SUBMIT', 'REJECT']];
+
+const REMARKS: Partial<Record<WorkflowAction, string[]>> = {
+  SEND_BACK: [
+    'The cancelled cheque does not show the account holder name; upload a clearer copy.',
+    'GST certificate for the branch state is missing.',
+    'Turnover of the last financial year differs from the audited statement; please correct.',
+    'Contact for accounts has no e-mail address.',
+  ],
+  REJECT: [
+    'Category not required by the group at present.',
+    'PAN is already registered with another partner; duplicate registration.',
+    'Statutory registrations could not be verified.',
+  ],
+  FORWARD: ['Documents verified.', 'Profile complete; recommended for approval.'],
+  APPROVE: ['Approved.', 'Bank details verified against the cancelled cheque.'],
+};
+
+/** Demo staff: who acts on the requests (staff assignments), by role. */
+const STAFF_ROLES: [UserRole, number][] = [
+  ['BUYER', 8],
+  ['APPROVER', 4],
+  ['FINANCE', 4],
+  ['SEGREGATOR', 3],
+  ['CATEGORIZER', 3],
+  ['FORENSICS', 2],
+  ['REPORTS', 2],
+  ['ADMIN', 2],
+];
+
+const ORDER_KIND = (categoryCode: string): OrderKind =>
+  /^(SUB|INF-CON)-/.test(categoryCode) ? 'works' : categoryCode.startsWith('SVC-') ? 'services' : 'goods';
+
+/** Empty parts and rows as the contract stores them (every field, null when not given). */
+const EMPTY = {
+  general: ONBOARDING_PARTS.general.input.parse({}),
+  address: ONBOARDING_PARTS.address.input.parse({}),
+  statutory: ONBOARDING_PARTS.statutory.input.parse({}),
+  vat: ONBOARDING_PARTS.vat.input.parse({}),
+  contacts: ONBOARDING_LISTS.contacts.input.parse({}),
+  gstins: ONBOARDING_LISTS.gstins.input.parse({}),
+  bankAccounts: ONBOARDING_LISTS.bankAccounts.input.parse({}),
+  projects: ONBOARDING_LISTS.projects.input.parse({}),
+  customers: ONBOARDING_LISTS.customers.input.parse({}),
+  branches: ONBOARDING_LISTS.branches.input.parse({}),
+};
+const stored = <T extends Record<string, unknown>>(empty: T, values: Partial<Record<keyof T, unknown>>) => {
+  const { id: _id, confirmAccountNumber: _c, ...rest } = { ...empty, ...values } as Record<string, unknown>;
+  return rest;
+};
+
+interface Reference {
+  names: ReturnType<typeof fixtures.demoNames>;
+  /** Indian states with their cities (GST state code known). */
+  states: { stateId: number; gst: string; cities: number[] }[];
+  foreign: { countryCode: number; stateId: number; cities: number[] }[];
+  ifscs: { ifsc: string; bankName: string }[];
+  /** Businesses of each company with their categories (level 2) and sub-categories (level 3). */
+  businesses: { companyCode: number; code: string; categories: { code: string; name: string; subs: string[] }[] }[];
+  questions: ReturnType<typeof fixtures.onboarding>['questions'];
+  feedback: ReturnType<typeof fixtures.feedbackQuestions>;
+}
+
+function reference(): Reference {
+  const cats = fixtures.businessCategories();
+  const states = fixtures.states();
+  return {
+    names: fixtures.demoNames(),
+    states: states
+      .filter((s) => s.countryCode === DOMESTIC_COUNTRY_CODE && s.gstStateCode)
+      .map((s) => ({ stateId: s.stateId, gst: s.gstStateCode!, cities: s.cities.map((c) => c.cityId) })),
+    foreign: states
+      .filter((s) => s.countryCode !== DOMESTIC_COUNTRY_CODE)
+      .map((s) => ({ countryCode: s.countryCode, stateId: s.stateId, cities: s.cities.map((c) => c.cityId) })),
+    ifscs: fixtures.banks().flatMap((b) => b.branches.map((br) => ({ ifsc: br.ifsc, bankName: b.bankName }))),
+    businesses: cats
+      .filter((c) => c.level === 1)
+      .map((b) => ({
+        companyCode: b.companyCode,
+        code: b.categoryCode,
+        categories: cats
+          .filter((c) => c.level === 2 && c.parentCode === b.categoryCode)
+          .map((c) => ({
+            code: c.categoryCode,
+            name: c.categoryName,
+            subs: cats.filter((s) => s.level === 3 && s.parentCode === c.categoryCode).map((s) => s.categoryCode),
+          })),
+      })),
+    questions: fixtures.onboarding().questions,
+    feedback: fixtures.feedbackQuestions(),
+  };
+}
+
+/** COPY needs every row's values; this keeps the counters that number them. */
+class Tables {
+  batch: DemoBatch = new Map();
+  private counters = new Map<string, number>();
+  next(counter: string): number {
+    const n = this.counters.get(counter) ?? 0;
+    this.counters.set(counter, n + 1);
+    return n;
+  }
+  id(table: DemoTable): number {
+    return DEMO_ID_BASE + this.next(table);
+  }
+  add(table: DemoTable, row: unknown[]) {
+    let rows = this.batch.get(table);
+    if (!rows) this.batch.set(table, (rows = []));
+    rows.push(row);
+  }
+  take(): DemoBatch {
+    const b = this.batch;
+    this.batch = new Map();
+    return b;
+  }
+}
+
+interface Actor {
+  id: number;
+  role: UserRole;
+}
+
+/**
+ * Walks a flow's steps through the contract's engine (so every history is one the server could
+ * have made), writing the request and its records. Answers where it ends.
+ */
+function walk(
+  t: Tables,
+  r: Random,
+  flow: WorkflowFlow,
+  actions: WorkflowAction[],
+  ctx: {
+    requestNumber: string;
+    companyCode: number;
+    profileId: number | null;
+    partnerId: number;
+    partnerUserId: number;
+    title: string;
+    startMs: number;
+    staffOf: (role: UserRole) => Actor;
+  },
+): { state: WorkflowState; submittedMs: number; lastMs: number } {
+  let at = { state: WORKFLOW_RULES[flow].start, sentBackFrom: null as WorkflowState | null };
+  let ms = ctx.startMs;
+  const submittedMs = ctx.startMs;
+  for (const action of actions) {
+    const deskRole = WORKFLOW_RULES[flow].rules.find((x) => x.action === action && x.from === at.state)?.roles[0];
+    if (!deskRole) throw new Error(`demo: ${flow} cannot ${action} from ${at.state}`);
+    const actor = deskRole === 'PARTNER' ? { id: ctx.partnerUserId, role: 'PARTNER' as const } : ctx.staffOf(deskRole);
+    const remarks = REMARKS[action] ? r.pick(REMARKS[action]) : null;
+    const result = transition(flow, at, action, actor.role, remarks);
+    if (!result.ok) throw new Error(`demo: ${flow} ${action} from ${at.state}: ${result.reason}`);
+    t.add('WorkflowRecord', [
+      t.id('WorkflowRecord'),
+      ctx.profileId,
+      ctx.requestNumber,
+      action,
+      at.state,
+      result.state,
+      actor.id,
+      remarks,
+      iso(ms),
+    ]);
+    at = { state: result.state, sentBackFrom: result.sentBackFrom };
+    ms += r.int(1, 6) * DAY + r.int(0, 8) * 3_600_000;
+  }
+  const lastMs = ms - DAY;
+  const desk = WORKFLOW_RULES[flow].rules.find((x) => x.from === at.state)?.roles.find((x) => x !== 'ADMIN') ?? null;
+  t.add('WorkflowRequest', [
+    t.id('WorkflowRequest'),
+    ctx.requestNumber,
+    flow,
+    at.state,
+    at.sentBackFrom,
+    desk,
+    ctx.companyCode,
+    ctx.profileId,
+    ctx.partnerId,
+    ctx.title,
+    iso(submittedMs),
+    iso(Math.max(submittedMs, lastMs)),
+  ]);
+  return { state: at.state, submittedMs, lastMs: Math.max(submittedMs, lastMs) };
+}
+
+/**
+ * The demo set, a batch of rows per `batchSize` partners (the loader writes each batch while the
+ * next is made). The summary is complete once the generator has finished.
+ */
+export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize = 1000): Generator<DemoBatch> {
+  const ref = reference();
+  const { names } = ref;
+  const t = new Tables();
+  const todayMs = Date.parse(`${input.today}T09:00:00Z`);
+  const year = Number(input.today.slice(0, 4));
+  const fy = financialYears(new Date(todayMs));
+
+  Object.assign(summary, {
+    partners: input.partners,
+    staff: 0,
+    duplicateBankAccounts: 0,
+    duplicateGstins: 0,
+    realFiles: DEMO_REAL_FILES,
+    profilesByState: {},
+  } satisfies DemoSummary);
+
+  // Staff first: the histories name them. Ids follow the partners' accounts.
+  const staff: Actor[] = [];
+  const staffBase = DEMO_ID_BASE + input.partners;
+  for (const [role, count] of STAFF_ROLES) {
+    for (let k = 1; k <= count; k += 1) {
+      const id = staffBase + staff.length;
+      const r = new Random(seedOf(input.seed, -1, staff.length));
+      const person = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
+      const username = `demo.${role.toLowerCase()}${String(k).padStart(2, '0')}`;
+      staff.push({ id, role });
+      t.add('UserAccount', [
+        id,
+        username,
+        input.passwordHash,
+        person,
+        `${username}@staff.example.com`,
+        null,
+        role,
+        'ACTIVE',
+        iso(todayMs - 400 * DAY),
+        null,
+        iso(todayMs - 400 * DAY),
+        iso(todayMs - 400 * DAY),
+      ]);
+    }
+  }
+  summary.staff = staff.length;
+  const staffOf = (r: Random) => (role: UserRole) => {
+    const of = staff.filter((s) => s.role === role);
+    return r.pick(of.length > 0 ? of : staff.filter((s) => s.role === 'ADMIN'));
+  };
+
+  const usedPans = new Set<string>();
+  /** Approved partners by company and business, for the RFQ bids at the end. */
+  const bidders = new Map<string, number[]>();
+  let fileCount = 0;
+  const file = (partnerId: number, ownerUserId: number, moduleCode: string, fileName: string, createdMs: number): string => {
+    const n = fileCount++;
+    const id = demoFileId(n);
+    const blob = n % input.blobs.length;
+    // Many documents read one real file: the metadata names its key, size and hash.
+    t.add('StoredFile', [
+      id,
+      ownerUserId,
+      partnerId,
+      moduleCode,
+      fileName,
+      'pdf',
+      'application/pdf',
+      input.blobs[blob]!.size,
+      input.blobs[blob]!.sha256,
+      demoBlobKey(blob),
+      iso(createdMs),
+    ]);
+    return id;
+  };
+
+  let previousBank: { ifsc: string; accountNumber: string } | null = null;
+  let previousGstin: string | null = null;
+
+  for (let i = 0; i < input.partners; i += 1) {
+    const r = new Random(seedOf(input.seed, i, 0));
+    const id = DEMO_ID_BASE + i;
+    const userId = DEMO_ID_BASE + i;
+    const partnerNumber = `P${DEMO_ID_BASE + i}`;
+    const username = `partner${String(i + 1).padStart(5, '0')}`;
+    const person = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
+    const surname = person.split(' ')[1]!;
+    const domestic = !r.chance(0.03);
+    const ownership = domestic
+      ? r.weighted({ PVT: 45, PROP: 20, PART: 10, LLP: 10, PUB: 8, HUF: 3, TRUST: 2, GOVT: 2 })
+      : 'FOREIGN';
+    const trade = r.pick(names.companyTrades);
+    const stem = r.chance(0.35) ? surname : r.pick(names.companyStems);
+    const suffix = {
+      PVT: 'Pvt Ltd',
+      PUB: 'Ltd',
+      LLP: 'LLP',
+      PART: '& Co',
+      PROP: 'Enterprises',
+      HUF: '& Sons',
+      TRUST: 'Trust',
+      GOVT: 'Corporation',
+      FOREIGN: r.pick(['LLC', 'Ltd', 'GmbH', 'FZE']),
+    }[ownership];
+    const org = `${stem} ${trade} ${suffix}`;
+    const slug = `${stem}-${trade}`.toLowerCase().replace(/[^a-z]+/g, '-');
+    const website = `https://${slug}-${i + 1}.example.com`;
+    const email = `${username}@${slug}.example.com`;
+    const mobile = mobileOf(r);
+    const createdMs = todayMs - r.int(30, 900) * DAY;
+    const home = domestic ? r.pick(ref.states) : null;
+    const foreign = domestic ? null : r.pick(ref.foreign);
+    const cityId = home ? r.pick(home.cities) : r.pick(foreign!.cities);
+    const stateLetters = home ? (STATE_LETTERS[home.gst] ?? 'MH') : '';
+    const holder = { PVT: 'C', PUB: 'C', PROP: 'P', PART: 'F', LLP: 'F', HUF: 'H', TRUST: 'T', GOVT: 'G', FOREIGN: 'C' }[
+      ownership
+    ];
+    let pan: string | null = null;
+    if (domestic) {
+      do pan = panOf(r, holder, ownership === 'PROP' ? surname : org);
+      while (usedPans.has(pan));
+      usedPans.add(pan);
+    }
+    const countryCode = domestic ? DOMESTIC_COUNTRY_CODE : foreign!.countryCode;
+    const vatNumber = domestic ? null : `${r.letters(2)}${r.digits(10)}`;
+
+    // One company and business, or (one in five) a second one in the other company.
+    const first = r.pick(ref.businesses);
+    const second = r.chance(0.2) ? r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode)) : null;
+    const mappings = second ? [first, second] : [first];
+    const current = first;
+
+    t.add('UserAccount', [
+      userId,
+      username,
+      input.passwordHash,
+      person,
+      email,
+      mobile,
+      'PARTNER',
+      'ACTIVE',
+      iso(createdMs),
+      id,
+      iso(createdMs),
+      iso(createdMs),
+    ]);
+    t.add('Partner', [
+      id,
+      partnerNumber,
+      org,
+      person,
+      r.pick(names.designations),
+      `${trade} for engineering and construction projects`,
+      email,
+      mobile,
+      website,
+      countryCode,
+      domestic ? 'PAN' : null,
+      domestic ? pan : vatNumber,
+      r.chance(0.1) ? 2 : 1,
+      current.companyCode,
+      current.code,
+      iso(createdMs),
+      iso(createdMs),
+    ]);
+
+    // Statutory numbers and accounts, shared by the partner's profiles.
+    const year0 = r.int(1975, year - 3);
+    const gstins: string[] = [];
+    if (domestic) {
+      gstins.push(gstinOf(home!.gst, pan!));
+      if (r.chance(0.35)) gstins.push(gstinOf(r.pick(ref.states.filter((s) => s.gst !== home!.gst)).gst, pan!));
+      // A planted duplicate: this partner lists the previous partner's GSTIN as its own.
+      if (i % DUPLICATE_GSTIN_EVERY === DUPLICATE_GSTIN_EVERY - 1 && previousGstin) {
+        gstins.push(previousGstin);
+        summary.duplicateGstins += 1;
+      }
+      previousGstin = gstins[0]!;
+    }
+    const bank = r.pick(ref.ifscs);
+    let account = { ifsc: bank.ifsc, accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`, bankName: bank.bankName };
+    if (i % DUPLICATE_BANK_EVERY === DUPLICATE_BANK_EVERY - 1 && previousBank) {
+      account = { ...previousBank, bankName: ref.ifscs.find((b) => b.ifsc === previousBank!.ifsc)!.bankName };
+      summary.duplicateBankAccounts += 1;
+    }
+    previousBank = { ifsc: account.ifsc, accountNumber: account.accountNumber };
+    const registration = { PVT: 'cin', PUB: 'cin', LLP: 'llpin', PART: 'frn' } as Partial<Record<string, string>>;
+    const statutory = domestic
+      ? stored(EMPTY.statutory, {
+          pan,
+          tan: tanOf(r, org),
+          cin: registration[ownership] === 'cin' ? cinOf(r, stateLetters, year0, ownership === 'PUB' ? 'PLC' : 'PTC') : null,
+          llpin: registration[ownership] === 'llpin' ? `${r.letters(3)}-${r.digits(4)}` : null,
+          firmRegistrationNumber: registration[ownership] === 'frn' ? `FR${r.digits(6)}` : null,
+          udyamNumber: r.chance(0.6) ? udyamOf(r, stateLetters) : null,
+          aadhaarNumber: ownership === 'PROP' ? aadhaarOf(r) : null,
+        })
+      : null;
+
+    for (const [m, business] of mappings.entries()) {
+      const mappingId = t.id('CompanyMapping');
+      const category = r.pick(business.categories);
+      const sub = category.subs.length > 0 ? r.pick(category.subs) : null;
+      t.add('CompanyMapping', [
+        mappingId,
+        id,
+        business.companyCode,
+        business.code,
+        category.code,
+        sub,
+        m === 0,
+        true,
+        iso(createdMs),
+      ]);
+
+      const profileId = t.id('OnboardingProfile');
+      const target = m === 0 ? r.weighted(ONBOARDING_STATES) : r.weighted({ DRAFT: 40, BUYER_REVIEW: 20, APPROVED: 40 });
+      const resent = target === 'APPROVED' && r.chance(0.15);
+      const actions = resent ? RESENT_APPROVED : PATHS[target];
+      const startMs = createdMs + r.int(2, 20) * DAY;
+      const requestNumber =
+        actions.length > 0 ? demoRequestNumber('ONBOARDING', business.companyCode, startMs, t.next('requestNumber')) : null;
+      const fileAt = createdMs + DAY;
+      const filled = actions.length > 0 || r.chance(0.6);
+
+      // The profile's parts, as the forms would have saved them.
+      const add = (partName: string, data: unknown) => t.add('OnboardingPart', [profileId, partName, data, iso(fileAt)]);
+      add(
+        'general',
+        stored(EMPTY.general, {
+          ownershipType: ownership,
+          businessTypes: [],
+          yearOfIncorporation: year0,
+          enterpriseSector: r.pick(['MICRO', 'SMALL', 'MEDIUM', 'LARGE']),
+          website,
+          employees: r.int(5, 2500),
+          currencyCode: domestic ? 'INR' : 'USD',
+          profile: `${org}: ${trade.toLowerCase()} since ${year0}.`,
+        }),
+      );
+      add(
+        'address',
+        stored(EMPTY.address, {
+          line1: `${r.int(1, 300)}, ${r.pick(names.streets)}`,
+          countryCode,
+          stateId: home ? home.stateId : foreign!.stateId,
+          cityId,
+          postalCode: domestic ? `${r.int(1, 8)}${r.digits(5)}` : r.digits(5),
+        }),
+      );
+      if (filled) {
+        if (statutory) add('statutory', { ...statutory, panFileId: file(id, userId, 'ONB', 'pan-card.pdf', fileAt) });
+        else
+          add(
+            'vat',
+            stored(EMPTY.vat, {
+              vatNumber,
+              taxAuthority: 'Federal Tax Authority',
+              certificateFileId: file(id, userId, 'ONB', 'vat-certificate.pdf', fileAt),
+            }),
+          );
+        const perf = fy.map((financialYear) => ({
+          financialYear,
+          turnover: `${r.int(20, 90000)}.00`,
+          profitBeforeTax: `${r.int(-500, 9000)}.00`,
+          profitAfterTax: `${r.int(-500, 7000)}.00`,
+        }));
+        add('fin.performance', { years: perf });
+        if (actions.length > 0) {
+          add('acceptance', {
+            signatoryName: person,
+            signatoryDesignation: 'Director',
+            place: 'Mumbai',
+            acceptedAt: iso(startMs - DAY),
+          });
+        }
+      }
+      const row = (listName: string, data: unknown) =>
+        t.add('OnboardingRow', [t.id('OnboardingRow'), profileId, listName, data, iso(fileAt), iso(fileAt)]);
+      row(
+        'contacts',
+        stored(EMPTY.contacts, {
+          departmentCode: 'MGMT',
+          salutation: r.pick(['MR', 'MS', 'DR']),
+          name: person,
+          designation: 'Director',
+          mobile,
+          email,
+        }),
+      );
+      if (filled) {
+        const accountsPerson = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
+        row(
+          'contacts',
+          stored(EMPTY.contacts, {
+            departmentCode: 'ACCTS',
+            salutation: r.pick(['MR', 'MS']),
+            name: accountsPerson,
+            designation: 'Accounts Manager',
+            mobile: mobileOf(r),
+            email: `accounts@${slug}.example.com`,
+          }),
+        );
+        for (const gstin of gstins)
+          row(
+            'gstins',
+            stored(EMPTY.gstins, {
+              gstin,
+              registrationType: 'REGULAR',
+              certificateFileId: file(id, userId, 'ONB', `gst-${gstin}.pdf`, fileAt),
+            }),
+          );
+        row(
+          'bankAccounts',
+          stored(EMPTY.bankAccounts, {
+            accountHolderName: org.replace(/[^A-Za-z0-9 &\-.()]/g, ''),
+            accountNumber: account.accountNumber,
+            accountCategory: 'CA',
+            accountType: 'P',
+            ifsc: account.ifsc,
+            bankName: account.bankName,
+            paymentMode: r.pick(['NEFT', 'RTGS']),
+            chequeFileId: file(id, userId, 'ONB', 'cancelled-cheque.pdf', fileAt),
+          }),
+        );
+        row(
+          'projects',
+          stored(EMPTY.projects, {
+            clientName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
+            projectName: `${r.pick(['Metro', 'Highway', 'Refinery', 'Port', 'Airport', 'Township'])} package ${r.int(1, 12)}`,
+            value: `${r.int(50, 20000)}.00`,
+            completionYear: r.int(year0 + 1, year),
+          }),
+        );
+        row(
+          'customers',
+          stored(EMPTY.customers, {
+            customerName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Pvt Ltd`,
+            sector: r.pick(['GOVT', 'PSU', 'PVT', 'INFRA']),
+            shareOfTurnover: r.int(5, 40),
+          }),
+        );
+      }
+
+      // Mandatory questions of the profile's business, answered (certificates with an expiry date).
+      if (filled) {
+        for (const q of ref.questions) {
+          if (
+            !q.mandatory ||
+            (q.categoryCode && q.categoryCode !== business.code) ||
+            (q.companyCode && q.companyCode !== business.companyCode)
+          )
+            continue;
+          if (q.applies === 'D' && !domestic) continue;
+          if (q.applies === 'I' && domestic) continue;
+          const isFile = q.kind === 'FILE';
+          const value = q.kind === 'YESNO' ? r.pick(['Y', 'Y', 'N']) : q.kind === 'NUMBER' ? String(r.int(1, 500)) : null;
+          const expiry = q.hasExpiry ? date(todayMs + r.int(-20, 700) * DAY) : null;
+          const files = isFile ? [file(id, userId, q.moduleCode, `certificate-${q.questionId}.pdf`, fileAt)] : [];
+          t.add('OnboardingAnswer', [profileId, q.questionId, value, expiry, files, iso(fileAt)]);
+        }
+      }
+
+      // Numbers other partners may share (forensics): the identifier registry.
+      if (filled) {
+        const ids: [string, string][] = [];
+        if (statutory)
+          for (const kind of ['pan', 'tan', 'cin', 'llpin', 'udyamNumber'] as const)
+            if (statutory[kind])
+              ids.push([
+                { pan: 'PAN', tan: 'TAN', cin: 'CIN', llpin: 'LLPIN', udyamNumber: 'UDYAM' }[kind],
+                statutory[kind] as string,
+              ]);
+        if (vatNumber) ids.push(['VAT', vatNumber]);
+        for (const g of gstins) ids.push(['GST', g]);
+        ids.push(['BANK', bankIdentifier(account.ifsc, account.accountNumber)]);
+        for (const [kind, value] of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
+      }
+
+      const title = `${org} ${partnerNumber}`;
+      let state: WorkflowState = 'DRAFT';
+      let lastMs = createdMs;
+      let approved = false;
+      if (requestNumber) {
+        const walked = walk(t, r, 'ONBOARDING', actions, {
+          requestNumber,
+          companyCode: business.companyCode,
+          profileId,
+          partnerId: id,
+          partnerUserId: userId,
+          title,
+          startMs,
+          staffOf: staffOf(r),
+        });
+        state = walked.state;
+        lastMs = walked.lastMs;
+        approved = state === 'APPROVED';
+      }
+      summary.profilesByState[state] = (summary.profilesByState[state] ?? 0) + 1;
+      // Re-KYC of some approved partners: a later request on the same profile.
+      if (state === 'APPROVED' && m === 0 && r.chance(0.04)) {
+        const path = r.pick(REKYC_PATHS);
+        const rekycStart = lastMs + r.int(30, 200) * DAY;
+        if (rekycStart < todayMs) {
+          const walked = walk(t, r, 'REKYC', path, {
+            requestNumber: demoRequestNumber('REKYC', business.companyCode, rekycStart, t.next('requestNumber')),
+            companyCode: business.companyCode,
+            profileId,
+            partnerId: id,
+            partnerUserId: userId,
+            title,
+            startMs: rekycStart,
+            staffOf: staffOf(r),
+          });
+          state = walked.state;
+          summary.profilesByState[`REKYC_${walked.state}`] = (summary.profilesByState[`REKYC_${walked.state}`] ?? 0) + 1;
+        }
+      }
+      t.add('OnboardingProfile', [
+        profileId,
+        id,
+        business.companyCode,
+        business.code,
+        userStatusOf(state),
+        requestNumber,
+        requestNumber ? iso(startMs) : null,
+        iso(createdMs),
+        iso(lastMs),
+      ]);
+
+      // Alerts the workflow sent.
+      const note = (text: string, ms: number, read: boolean) =>
+        t.add('Notification', [t.id('Notification'), id, text, read ? 'R' : 'D', 'ALERT', iso(ms), read ? iso(ms + DAY) : null]);
+      if (m === 0) note(`Welcome to the Partner Portal, ${org}!`, createdMs, true);
+      if (state === 'APPROVED')
+        note(
+          `Your profile for ${business.code} has been approved. You can now see orders, invoices and RFQs.`,
+          lastMs,
+          r.chance(0.8),
+        );
+      if (state === 'SENT_BACK')
+        note('Your profile was sent back for corrections. Please read the remarks and resubmit.', lastMs, false);
+      if (state === 'REJECTED')
+        note('Your registration request was rejected. The remarks give the reason.', lastMs, r.chance(0.5));
+
+      // An approved partner (also one whose re-KYC is under way) does business with the group.
+      if (approved) {
+        const key = `${business.companyCode}:${business.code}`;
+        let list = bidders.get(key);
+        if (!list) bidders.set(key, (list = []));
+        list.push(id);
+        businessOf(t, r, { id, userId, business, today: input.today, seed: input.seed, i, m });
+        grievancesOf(t, r, {
+          id,
+          userId,
+          org,
+          partnerNumber,
+          companyCode: business.companyCode,
+          todayMs,
+          staffOf: staffOf(r),
+          file: (name, ms) => file(id, userId, 'GRV', name, ms),
+        });
+        if (r.chance(0.6)) feedbackOf(t, r, ref.feedback, { id, companyCode: business.companyCode, todayMs });
+        if (m === 0 && r.chance(0.35)) {
+          for (let k = r.int(1, 2); k > 0; k -= 1) {
+            const given = todayMs - r.int(20, 700) * DAY;
+            t.add('Testimonial', [
+              t.id('Testimonial'),
+              id,
+              `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
+              `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`,
+              r.pick(['Project Manager', 'Head of Procurement', 'Site In-charge']),
+              `${r.pick(['Metro', 'Highway', 'Plant', 'Port'])} works ${r.int(1, 9)}`,
+              date(given),
+              `${org} delivered on time and to specification; their site team was responsive throughout the project.`,
+              r.chance(0.3) ? file(id, userId, 'TST', 'appreciation-letter.pdf', given) : null,
+              iso(given + DAY),
+            ]);
+          }
+        }
+      }
+    }
+
+    // A request to work with the other company, now and then.
+    if (!second && r.chance(0.02)) {
+      const other = r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode));
+      const startMs = todayMs - r.int(3, 120) * DAY;
+      const requestNumber = demoRequestNumber('ADD_COMPANY', other.companyCode, startMs, t.next('requestNumber'));
+      t.add('CompanyRequest', [
+        t.id('CompanyRequest'),
+        requestNumber,
+        id,
+        other.companyCode,
+        other.code,
+        `We already serve ${first.code} projects and would like to offer ${other.code} work to the group.`,
+        iso(startMs),
+      ]);
+      walk(t, r, 'ADD_COMPANY', r.pick(ADD_COMPANY_PATHS), {
+        requestNumber,
+        companyCode: other.companyCode,
+        profileId: null,
+        partnerId: id,
+        partnerUserId: userId,
+        title: `${org} ${partnerNumber}`,
+        startMs,
+        staffOf: staffOf(r),
+      });
+    }
+
+    // Support queries and chat callbacks.
+    if (r.chance(0.15)) {
+      const chat = r.chance(0.4);
+      const askedMs = todayMs - r.int(0, 200) * DAY;
+      const open = r.chance(0.3);
+      t.add('PartnerQuery', [
+        t.id('PartnerQuery'),
+        `PQ${DEMO_NUMBER_BASE * 10 + t.next('query')}`,
+        chat ? 'CHATBOT' : 'SUPPORT_FORM',
+        person,
+        org,
+        mobile,
+        email,
+        r.pick([
+          'Payment against invoice not received yet.',
+          'How do I add a new GSTIN to my profile?',
+          'Unable to upload the cancelled cheque.',
+          'Please call me about the RFQ closing this week.',
+        ]),
+        open ? 'OPEN' : 'RESOLVED',
+        id,
+        chat ? null : 'support@partnerportal.example.com',
+        chat ? null : '/partnerdashboard',
+        iso(askedMs),
+        open ? null : iso(askedMs + r.int(1, 5) * DAY),
+      ]);
+      if (chat)
+        t.add('ChatConversation', [
+          `demo-${partnerNumber}`,
+          r.chance(0.8) ? 'en' : 'hi',
+          null,
+          r.int(2, 12),
+          iso(askedMs),
+          iso(askedMs),
+        ]);
+    }
+
+    if ((i + 1) % batchSize === 0) yield t.take();
+  }
+
+  // RFQs and auctions for every category, with bids from the approved partners of their business.
+  const rfqs = demoRfqs({
+    seed: input.seed,
+    today: input.today,
+    perCategory: Math.max(5, Math.round(input.partners / 150)),
+    categories: ref.businesses.flatMap((b) =>
+      b.categories.map((c) => ({ code: c.code, businessCode: b.code, companyCode: b.companyCode })),
+    ),
+  });
+  const r = new Random(seedOf(input.seed, -2, 0));
+  for (const [n, rfq] of rfqs.entries()) {
+    const rfqId = t.id('Rfq');
+    const rfqNumber = rfq.rfqNumber.replace(/-\d+$/, `-${String(100_000 + n)}`);
+    t.add('Rfq', [
+      rfqId,
+      rfqNumber,
+      rfq.kind,
+      rfq.companyCode,
+      rfq.businessCode,
+      rfq.categoryCode,
+      rfq.title,
+      rfq.description,
+      rfq.quantity,
+      rfq.unit,
+      rfq.deliveryLocation,
+      'INR',
+      rfq.startPrice,
+      rfq.minDecrement,
+      rfq.openingAt,
+      rfq.closingAt,
+      rfq.openingAt,
+    ]);
+    const openingMs = Date.parse(rfq.openingAt);
+    const closingMs = Date.parse(rfq.closingAt);
+    if (openingMs > todayMs) continue;
+    const eligible = bidders.get(`${rfq.companyCode}:${rfq.businessCode}`) ?? [];
+    const start = rfq.startPrice ?? rfq.quantity * 1000;
+    const step = rfq.minDecrement ?? start * 0.01;
+    const count = Math.min(eligible.length, r.int(5, 60));
+    const lastMs = Math.min(todayMs, closingMs) - 3_600_000;
+    for (let b = 0; b < count; b += 1) {
+      const partnerId = r.pick(eligible);
+      // An auction's bids fall step by step; sealed bids scatter around the estimate.
+      const amount = rfq.kind === 'AUCTION' ? Math.max(start * 0.4, start - (b + 1) * step) : start * (0.85 + r.next() * 0.3);
+      const placed = openingMs + Math.floor(((b + 1) / (count + 1)) * (lastMs - openingMs));
+      t.add('RfqBid', [
+        t.id('RfqBid'),
+        rfqId,
+        partnerId,
+        Math.round(amount * 100) / 100,
+        b === 0 ? 'Rates firm for the validity of the offer.' : null,
+        iso(placed),
+      ]);
+    }
+  }
+  yield t.take();
+}
+
+/** A demo request number: the flow's prefix, company, year, and a number from the demo range. */
+export const demoRequestNumber = (flow: WorkflowFlow, companyCode: number, ms: number, n: number) =>
+  `${REQUEST_PREFIX[flow]}-${companyCode}-${new Date(ms).getUTCFullYear()}-${String(DEMO_NUMBER_BASE + n).padStart(6, '0')}`;
+
+function businessOf(
+  t: Tables,
+  r: Random,
+  p: { id: number; userId: number; business: Reference['businesses'][number]; today: string; seed: number; i: number; m: number },
+) {
+  const categories = p.business.categories.flatMap((c) => [{ code: c.code, name: c.name, kind: ORDER_KIND(c.code) }]);
+  const { orders, invoices, payments } = demoBusiness({
+    seed: seedOf(p.seed, p.i, 10 + p.m),
+    today: p.today,
+    numberBase: `${p.id}${p.business.companyCode}`,
+    invoiceSeries: `INV${p.business.companyCode}`,
+    categories,
+    count: r.int(1, 6),
+  });
+  const orderIds = orders.map(() => t.id('PartnerOrder'));
+  orders.forEach((o, k) => {
+    t.add('PartnerOrder', [
+      orderIds[k],
+      o.orderNumber,
+      o.orderType,
+      p.id,
+      p.business.companyCode,
+      o.categoryCode,
+      o.description,
+      o.projectName,
+      o.orderDate,
+      o.deliveryDate,
+      'INR',
+      o.amount.toFixed(2),
+      o.status,
+      `${o.orderDate}T10:00:00.000Z`,
+    ]);
+  });
+  const invoiceIds = invoices.map(() => t.id('PartnerInvoice'));
+  invoices.forEach((inv, k) => {
+    t.add('PartnerInvoice', [
+      invoiceIds[k],
+      inv.invoiceNumber,
+      p.id,
+      orderIds[inv.order],
+      p.business.companyCode,
+      inv.invoiceDate,
+      inv.dueDate,
+      inv.amount.toFixed(2),
+      inv.taxAmount.toFixed(2),
+      inv.status,
+      `${inv.invoiceDate}T10:00:00.000Z`,
+    ]);
+  });
+  for (const pay of payments) {
+    t.add('PartnerPayment', [
+      t.id('PartnerPayment'),
+      invoiceIds[pay.invoice],
+      p.id,
+      p.business.companyCode,
+      pay.paidOn,
+      pay.amount.toFixed(2),
+      pay.reference,
+    ]);
+  }
+}
+
+/** A grievance's steps to each state it may be left in: action, from, to, by the partner. */
+const GRIEVANCE_PATHS: [string, [string, string | null, string, boolean][]][] = [
+  ['DRAFT', [['DRAFT', null, 'DRAFT', true]]],
+  [
+    'SUBMITTED',
+    [
+      ['DRAFT', null, 'DRAFT', true],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
+    ],
+  ],
+  [
+    'IN_REVIEW',
+    [
+      ['DRAFT', null, 'DRAFT', true],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
+      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
+    ],
+  ],
+  [
+    'RESOLVED',
+    [
+      ['DRAFT', null, 'DRAFT', true],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
+      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
+      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
+    ],
+  ],
+  [
+    'REOPENED',
+    [
+      ['DRAFT', null, 'DRAFT', true],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
+      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
+      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
+      ['REOPEN', 'RESOLVED', 'REOPENED', true],
+    ],
+  ],
+  [
+    'CLOSED',
+    [
+      ['DRAFT', null, 'DRAFT', true],
+      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
+      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
+      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
+      ['CLOSE', 'RESOLVED', 'CLOSED', true],
+    ],
+  ],
+];
+const GRIEVANCE_SUBJECTS: Record<string, string> = {
+  PAYMENT_DELAY: 'Payment for a delivered order is late',
+  PAYMENT_SHORT: 'Payment received is less than the invoice',
+  INVOICE_REJECTED: 'Invoice rejected without a reason',
+  ORDER_DISPUTE: 'Quantity on the order differs from the agreed quote',
+  QUALITY_DISPUTE: 'Material rejected at site inspection',
+  DOCUMENT_ISSUE: 'Completion certificate not issued',
+  PORTAL_ISSUE: 'Cannot download the payment advice',
+  OTHER: 'Site access passes delayed',
+};
+
+function grievancesOf(
+  t: Tables,
+  r: Random,
+  p: {
+    id: number;
+    userId: number;
+    org: string;
+    partnerNumber: string;
+    companyCode: number;
+    todayMs: number;
+    staffOf: (role: UserRole) => Actor;
+    file: (name: string, ms: number) => string;
+  },
+) {
+  if (!r.chance(0.3)) return;
+  const [state, steps] = r.pick(GRIEVANCE_PATHS);
+  const reasonCode = r.pick(GRIEVANCE_REASONS);
+  const subject = GRIEVANCE_SUBJECTS[reasonCode]!;
+  let ms = p.todayMs - r.int(10, 300) * DAY;
+  const createdMs = ms;
+  const grievanceNumber = grievanceNumberOf(p.companyCode, new Date(ms), DEMO_NUMBER_BASE + t.next('grievanceNumber'));
+  const grievanceId = t.id('Grievance');
+  const fileIds = r.chance(0.3) ? [p.file('supporting-document.pdf', ms)] : [];
+  let submittedMs: number | null = null;
+  let settledMs: number | null = null;
+  const staff = p.staffOf('BUYER');
+  for (const [action, from, to, byPartner] of steps) {
+    if (action === 'SUBMIT') submittedMs = ms;
+    if (action === 'RESOLVE' || action === 'CLOSE') settledMs = ms;
+    const remarks = byPartner
+      ? null
+      : action === 'RESOLVE'
+        ? 'Resolved: the amount was released in the last payment run.'
+        : 'Passed to the department concerned.';
+    t.add('GrievanceStep', [
+      t.id('GrievanceStep'),
+      grievanceId,
+      action,
+      from,
+      to,
+      byPartner ? p.userId : staff.id,
+      byPartner,
+      remarks,
+      null,
+      action === 'DRAFT' ? fileIds : [],
+      iso(ms),
+    ]);
+    ms += r.int(1, 8) * DAY;
+  }
+  t.add('Grievance', [
+    grievanceId,
+    grievanceNumber,
+    p.id,
+    p.companyCode,
+    reasonCode,
+    null,
+    subject,
+    `${subject}. Details are in the attached documents.`,
+    fileIds,
+    state,
+    grievanceTitleOf({ grievanceNumber, subject }, { organizationName: p.org, partnerNumber: p.partnerNumber }),
+    iso(createdMs),
+    submittedMs === null ? null : iso(submittedMs),
+    settledMs === null ? null : iso(settledMs),
+    iso(ms - DAY),
+  ]);
+}
+
+function feedbackOf(
+  t: Tables,
+  r: Random,
+  questions: Reference['feedback'],
+  p: { id: number; companyCode: number; todayMs: number },
+) {
+  // The last quarters before this one, submitted (this quarter is left for the demo user).
+  for (let back = r.int(1, 3); back >= 1; back -= 1) {
+    const at = new Date(p.todayMs - back * 92 * DAY);
+    const answers: Record<string, number | boolean | string> = {};
+    const ratings: number[] = [];
+    for (const q of questions) {
+      if (q.kind === 'RATING') ratings.push((answers[String(q.questionId)] = r.int(2, 5)));
+      else if (q.kind === 'YES_NO') answers[String(q.questionId)] = r.chance(0.7);
+      else if (r.chance(0.3)) answers[String(q.questionId)] = 'Share revised drawings with suppliers earlier.';
+    }
+    const average = Math.round((ratings.reduce((s, x) => s + x, 0) / Math.max(1, ratings.length)) * 100) / 100;
+    t.add('Feedback', [
+      t.id('Feedback'),
+      p.id,
+      p.companyCode,
+      feedbackPeriodOf(at),
+      'SUBMITTED',
+      answers,
+      average,
+      iso(at.getTime()),
+      iso(at.getTime()),
+      iso(at.getTime()),
+    ]);
+  }
+}

@@ -1,0 +1,234 @@
+import { once } from 'node:events';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { fixtures } from '@pp/fixtures';
+import { hashPassword } from '../passwords.ts';
+import { writeDemoFiles } from './files.ts';
+import {
+  DEMO_ID_BASE,
+  DEMO_ID_LIMIT,
+  DEMO_NUMBER_LIMIT,
+  DEMO_REAL_FILES,
+  DEMO_TABLES,
+  DEMO_TABLE_NAMES,
+  demoFileId,
+  generateDemo,
+  type DemoInput,
+  type DemoSummary,
+  type DemoTable,
+} from './generate.ts';
+
+/** What the loader tells as it goes: a table's rows so far, and when a table is done. */
+export interface DemoProgress {
+  start(tables: readonly DemoTable[], partners: number): void;
+  rows(table: DemoTable, written: number, estimate: number): void;
+  partners(done: number): void;
+  done(table: DemoTable, rows: number): void;
+  stop(): void;
+}
+
+export interface DemoLoadResult {
+  skipped: boolean;
+  summary: DemoSummary | null;
+  rows: Partial<Record<DemoTable, number>>;
+  totalRows: number;
+  ms: number;
+  /** Of which removing the set loaded before. */
+  removedMs?: number;
+}
+
+/** Where the loaded set is recorded: loading the same set again is a no-op. */
+export const DEMO_MARKER_KEY = 'demo.dataset';
+/** The generator's version: a change to what it makes loads the set again. */
+const GENERATOR_VERSION = 1;
+
+/** One value in PostgreSQL's COPY text format. */
+const SPECIAL = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+function copyValue(v: unknown): string {
+  if (v === null || v === undefined) return '\\N';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  const text =
+    typeof v === 'string'
+      ? v
+      : Array.isArray(v)
+        ? `{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+        : JSON.stringify(v);
+  return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]!) : text;
+}
+export const copyLine = (row: readonly unknown[]) => `${row.map(copyValue).join('\t')}\n`;
+
+/** The id column of each table with one (the range a previous demo set is removed by). */
+const ID_COLUMN: Partial<Record<DemoTable, string>> = {
+  Notification: 'notificationId',
+  OnboardingPart: undefined,
+  OnboardingAnswer: undefined,
+  ChatConversation: undefined,
+  StoredFile: undefined,
+};
+const idColumnOf = (table: DemoTable) => (table in ID_COLUMN ? ID_COLUMN[table] : 'id');
+
+/**
+ * Removes a demo set: rows in the demo id range, children first, in one transaction. Rows made
+ * since (outside the range) that belong to demo partners go with them through the foreign keys.
+ */
+async function removeDemo(client: pg.Client) {
+  await client.query('BEGIN');
+  await client.query(`DELETE FROM "OnboardingPart" WHERE "profileId" >= $1 AND "profileId" < $2`, [DEMO_ID_BASE, DEMO_ID_LIMIT]);
+  await client.query(`DELETE FROM "OnboardingAnswer" WHERE "profileId" >= $1 AND "profileId" < $2`, [
+    DEMO_ID_BASE,
+    DEMO_ID_LIMIT,
+  ]);
+  await client.query(`DELETE FROM "ChatConversation" WHERE sender LIKE 'demo-P%'`);
+  await client.query(`DELETE FROM "StoredFile" WHERE id >= $1::uuid AND id <= $2::uuid`, [demoFileId(0), demoFileId(2 ** 47)]);
+  for (const table of [...DEMO_TABLE_NAMES].reverse()) {
+    const column = idColumnOf(table);
+    if (!column) continue;
+    await client.query(`DELETE FROM "${table}" WHERE "${column}" >= $1 AND "${column}" < $2`, [DEMO_ID_BASE, DEMO_ID_LIMIT]);
+  }
+  await client.query(`DELETE FROM "ControlParameter" WHERE "paramKey" = $1`, [DEMO_MARKER_KEY]);
+  await client.query('COMMIT');
+}
+
+/**
+ * Loads the demo set with COPY: one connection per table, all streaming at once while the
+ * generator makes the next batch. Foreign keys are not checked row by row while loading
+ * (session_replication_role = replica: the generator makes every reference right, and a test
+ * checks them); the set is recorded only once every table has committed, so a load that fails
+ * half-way is removed by the next one.
+ */
+export async function loadDemo(options: {
+  databaseUrl: string;
+  fileStoreDir: string;
+  seed: number;
+  partners: number;
+  today: string;
+  progress?: DemoProgress;
+  /** Load again even when the same set is recorded as loaded. */
+  force?: boolean;
+}): Promise<DemoLoadResult> {
+  const started = performance.now();
+  const control = new pg.Client({ connectionString: options.databaseUrl });
+  await control.connect();
+  const clients: pg.Client[] = [];
+  try {
+    const marker = JSON.stringify({
+      version: GENERATOR_VERSION,
+      seed: options.seed,
+      partners: options.partners,
+      today: options.today,
+    });
+    const { rows: seen } = await control.query<{ paramValue: string }>(
+      `SELECT "paramValue" FROM "ControlParameter" WHERE "paramKey" = $1`,
+      [DEMO_MARKER_KEY],
+    );
+    if (!options.force && seen[0]?.paramValue === marker) {
+      return { skipped: true, summary: null, rows: {}, totalRows: 0, ms: performance.now() - started };
+    }
+    const removing = performance.now();
+    await removeDemo(control);
+    const removedMs = performance.now() - removing;
+
+    const blobs = await writeDemoFiles(options.fileStoreDir, DEMO_REAL_FILES);
+    const input: DemoInput = {
+      seed: options.seed,
+      partners: options.partners,
+      today: options.today,
+      passwordHash: await hashPassword(fixtures.demoAccounts().password),
+      blobs,
+    };
+
+    // Each table on its own connection, in one transaction: its secondary indexes are dropped,
+    // the rows copied, the indexes built again in one pass (far cheaper than row by row), and
+    // nothing is committed until every table got that far.
+    const tables = new Map<DemoTable, { client: pg.Client; stream: ReturnType<typeof copyFrom>; indexes: string[] }>();
+    await Promise.all(
+      DEMO_TABLE_NAMES.map(async (table) => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        clients.push(client);
+        await client.connect();
+        await client.query('SET session_replication_role = replica');
+        await client.query('SET synchronous_commit = off');
+        await client.query("SET maintenance_work_mem = '256MB'");
+        await client.query('BEGIN');
+        const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+          `SELECT indexname AS name, indexdef AS definition FROM pg_indexes i
+            WHERE schemaname = current_schema() AND tablename = $1
+              AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+          [table],
+        );
+        for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
+        const columns = DEMO_TABLES[table].map((c) => `"${c}"`).join(', ');
+        const stream = client.query(copyFrom(`COPY "${table}" (${columns}) FROM STDIN`));
+        stream.on('error', () => undefined); // surfaced by the write or finish that fails
+        tables.set(table, { client, stream, indexes: indexes.map((i) => i.definition) });
+      }),
+    );
+
+    const counts = new Map<DemoTable, number>(DEMO_TABLE_NAMES.map((t) => [t, 0]));
+    const summary = {} as DemoSummary;
+    const batchSize = 1000;
+    options.progress?.start(DEMO_TABLE_NAMES, options.partners);
+    let batches = 0;
+    for (const batch of generateDemo(input, summary, batchSize)) {
+      batches += 1;
+      const partnersDone = Math.min(options.partners, batches * batchSize);
+      for (const [table, rows] of batch) {
+        let chunk = '';
+        for (const row of rows) chunk += copyLine(row);
+        const { stream } = tables.get(table)!;
+        const written = counts.get(table)! + rows.length;
+        counts.set(table, written);
+        if (!stream.write(chunk)) await once(stream, 'drain');
+        const estimate = partnersDone >= options.partners ? written : Math.round((written / partnersDone) * options.partners);
+        options.progress?.rows(table, written, estimate);
+      }
+      options.progress?.partners(partnersDone);
+    }
+    await Promise.all(
+      DEMO_TABLE_NAMES.map(async (table) => {
+        const { client, stream, indexes } = tables.get(table)!;
+        stream.end();
+        await once(stream, 'finish');
+        for (const definition of indexes) await client.query(definition);
+        options.progress?.done(table, counts.get(table)!);
+      }),
+    );
+    for (const { client } of tables.values()) await client.query('COMMIT');
+    options.progress?.stop();
+
+    // Ids and numbers made after the demo set start past its ranges.
+    for (const table of DEMO_TABLE_NAMES) {
+      const column = idColumnOf(table);
+      if (!column) continue;
+      await control.query(
+        `SELECT setval(pg_get_serial_sequence('"${table}"', '${column}'), GREATEST((SELECT max("${column}") FROM "${table}"), ${DEMO_ID_LIMIT}))`,
+      );
+    }
+    for (const [sequence, limit] of [
+      ['onboarding_request_number_seq', DEMO_NUMBER_LIMIT],
+      ['grievance_number_seq', DEMO_NUMBER_LIMIT],
+      ['partner_query_seq', DEMO_NUMBER_LIMIT * 10],
+    ] as const) {
+      await control.query(`SELECT setval('${sequence}', GREATEST((SELECT last_value FROM ${sequence}), ${limit}))`);
+    }
+    await control.query(`ANALYZE ${DEMO_TABLE_NAMES.map((t) => `"${t}"`).join(', ')}`);
+    await control.query(
+      `INSERT INTO "ControlParameter" ("paramKey", "paramValue") VALUES ($1, $2) ON CONFLICT ("paramKey") DO UPDATE SET "paramValue" = EXCLUDED."paramValue"`,
+      [DEMO_MARKER_KEY, marker],
+    );
+    const rows = Object.fromEntries(counts) as Record<DemoTable, number>;
+    return {
+      skipped: false,
+      summary,
+      rows,
+      totalRows: [...counts.values()].reduce((s, n) => s + n, 0),
+      ms: performance.now() - started,
+      removedMs,
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
+    await control.end();
+  }
+}
