@@ -45,6 +45,14 @@ export const PROFILE_PICTURE_MODULE = 'PTM';
 export const profilePictureSchema = z.object({ uniqueId: z.string(), siteUrl: z.string() }).nullable();
 
 export const partnerEndpoints = {
+  registeredCount: endpoint({
+    method: 'GET',
+    path: '/api/partner/registered-count',
+    summary: 'How many partners are registered (the home page shows it; ours, the spec gives no path)',
+    tags: ['partner'],
+    access: 'public',
+    response: envelope(z.object({ registered: z.number().int() })),
+  }),
   profilePicture: endpoint({
     method: 'GET',
     path: '/api/profilePicture',

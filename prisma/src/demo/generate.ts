@@ -626,7 +626,8 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     const website = `https://${slug}-${i + 1}.example.com`;
     const email = `${username}@${slug}.example.com`;
     const mobile = mobileOf(r);
-    const createdMs = todayMs - r.int(30, 900) * DAY;
+    // Partners registered over the last 900 days in the order of their ids, as a live system numbers them.
+    const createdMs = todayMs - Math.round(((input.partners - i) / input.partners) * 870 + 30) * DAY - r.int(0, 23) * 3_600_000;
     const home = domestic ? r.pick(ref.states) : null;
     const foreign = domestic ? null : r.pick(ref.foreign);
     const cityId = home ? r.pick(home.cities) : r.pick(foreign!.cities);

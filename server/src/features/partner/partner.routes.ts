@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { getCompanyAndCategory, getPartnerInfo, getProfilePicture, setProfilePicture } from './partner.service.ts';
+import {
+  getCompanyAndCategory,
+  getPartnerInfo,
+  getProfilePicture,
+  registeredCounter,
+  setProfilePicture,
+} from './partner.service.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
+  const registered = registeredCounter(app.db, app.now);
+  addRoute(app, api.partner.registeredCount, async () => ok(await registered()));
   addRoute(app, api.partner.info, async ({ partnerId }) => ok(await getPartnerInfo(app.db, partnerId)));
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>

@@ -4,6 +4,19 @@ import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
 import { siteUrlOf } from '../../lib/stored-files.ts';
 
+/** How long the home page's partner count is reused: it is read on every visit and changes slowly. */
+export const REGISTERED_COUNT_TTL_MS = 60_000;
+
+/** The number of registered partners, read at most once a minute per server. */
+export function registeredCounter(db: Db, now: () => Date) {
+  let cached: { registered: number; at: number } | null = null;
+  return async (): Promise<{ registered: number }> => {
+    const at = now().getTime();
+    if (!cached || at - cached.at >= REGISTERED_COUNT_TTL_MS) cached = { registered: await db.partner.count(), at };
+    return { registered: cached.registered };
+  };
+}
+
 export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
     where: { id: partnerId },

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright';
+const base = 'http://localhost:8080';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${base}/PartnerMgmtApp/home`);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shot-home.png' });
+await page.goto(`${base}/PartnerMgmtApp/group-sso?job=Workbench`);
+await page.getByLabel('Staff user name').fill('demo.buyer');
+await page.getByLabel('Password').fill('Demo@1234');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shot-workbench.png', fullPage: true });
+console.log(page.url());
+await browser.close();
