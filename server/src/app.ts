@@ -41,6 +41,8 @@ import webStatic from './plugins/external/web-static.ts';
 /** What tests (and scripts) may inject; production passes nothing. */
 export interface BuildOptions {
   db?: Db;
+  /** The injected database's address, for the change feed (without it, nothing is cached in memory). */
+  databaseUrl?: string;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
@@ -69,7 +71,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(openapi);
   await app.register(multipart);
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(
+    dbPlugin,
+    options.db ? { db: options.db, ...(options.databaseUrl ? { url: options.databaseUrl } : {}) } : {},
+  );
   await app.register(authPlugin);
   await app.register(servicesPlugin);
   await app.register(filesPlugin);

@@ -27,6 +27,10 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
+const urls = new WeakMap<Db, string>();
+/** The address of a database createTestDatabase made (the test app's change feed listens there). */
+export const urlOfTestDatabase = (db: Db) => urls.get(db);
+
 /**
  * A fresh, migrated database for one test file, cloned from the template the global setup
  * migrated; dropped when the file's tests are done.
@@ -37,6 +41,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = databaseUrl(name);
   const db = createDb(url, { max: 4 });
+  urls.set(db, url);
   afterAll(async () => {
     await db.$disconnect();
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Db } from '@pp/db';
 import { buildApp, loadConfig, startSmtpSink } from '@pp/server';
+import { urlOfTestDatabase } from './database.ts';
 
 /** A controllable clock for idle time-out tests. */
 export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
@@ -41,7 +42,13 @@ export async function buildTestApp(
     FILE_STORE_DIR: fileStore,
     ...options.env,
   });
-  const app = await buildApp(config, { db, ...(options.now ? { now: options.now } : {}), logger: false });
+  const databaseUrl = urlOfTestDatabase(db);
+  const app = await buildApp(config, {
+    db,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    logger: false,
+  });
   afterAll(() => app.close());
   return app;
 }

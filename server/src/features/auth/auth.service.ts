@@ -147,8 +147,9 @@ async function openSession(
  * Session extension: authenticating the call already moved the session's idle clock (at most a
  * few seconds old); the answer says until when the session lives without another call.
  */
-export async function extendSession(deps: { db: Db; config: { idleTimeoutMs: number } }, auth: AuthContext) {
-  const session = await deps.db.userSession.findUniqueOrThrow({ where: { id: auth.sessionId } });
+/** The session's activity is written now, not with the next flush: the caller wants the new time. */
+export async function extendSession(deps: { db: Db; config: { idleTimeoutMs: number }; now: () => Date }, auth: AuthContext) {
+  const session = await deps.db.userSession.update({ where: { id: auth.sessionId }, data: { lastActionTime: deps.now() } });
   return {
     lastActionTime: session.lastActionTime.toISOString(),
     idleExpiresAt: new Date(session.lastActionTime.getTime() + deps.config.idleTimeoutMs).toISOString(),

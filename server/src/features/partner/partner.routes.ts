@@ -12,7 +12,15 @@ import {
 export default async function partnerRoutes(app: FastifyInstance) {
   const registered = registeredCounter(app.db, app.now);
   addRoute(app, api.partner.registeredCount, async () => ok(await registered()));
-  addRoute(app, api.partner.info, async ({ partnerId }) => ok(await getPartnerInfo(app.db, partnerId)));
+  addRoute(app, api.partner.info, async ({ partnerId }) => {
+    const key = String(partnerId);
+    const cached = app.partnerInfoCache.get(key);
+    if (cached) return ok(cached);
+    const token = app.partnerInfoCache.begin();
+    const info = await getPartnerInfo(app.db, partnerId);
+    app.partnerInfoCache.set(key, info, token);
+    return ok(info);
+  });
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>
     ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId)),

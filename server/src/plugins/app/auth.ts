@@ -3,18 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, MESSAGES, hasPermission, type Access } from '@pp/contract';
 import { AppError, Forbidden, Unauthenticated } from '@pp/platform';
+import { ACTIVITY_FLUSH_MS, createSessions, type Sessions } from '../../lib/sessions.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    sessions: Sessions;
     /** Sets request.auth from the bearer token, or answers 401 / 440. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
-
-/** Saving lastActionTime on every call would write on every request; this bounds it. */
-const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 
 function hasToken(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(String(request.headers[INTERNAL_TOKEN_HEADER] ?? ''));
@@ -31,42 +30,56 @@ export default fp(
     app.decorate('tokens', createTokenService(app.config.jwtSecret));
     app.decorateRequest('auth', null);
 
+    const sessions = createSessions(app.db, app.changes);
+    app.decorate('sessions', sessions);
+    const flush = () =>
+      sessions.flush().catch((error: unknown) => app.log.warn({ err: error }, 'could not write session activity'));
+    const flusher = setInterval(() => void flush(), ACTIVITY_FLUSH_MS);
+    flusher.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(flusher);
+      await flush();
+    });
+    // A request that may have changed its own session (logout, company switch, extension) makes
+    // this server read the row again next time, without waiting for the change feed.
+    app.addHook('onSend', async (request) => {
+      if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') sessions.forget(request.auth.sessionId);
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw Unauthenticated();
 
-      const session = await app.db.userSession.findUnique({
-        where: { id: claims.sid },
-        include: { user: { select: { id: true, role: true, partnerId: true, status: true } } },
-      });
-      if (!session || session.logoutTime || session.user.status !== 'ACTIVE') {
-        throw Unauthenticated(MESSAGES.sessionEnded);
-      }
+      let session = await sessions.find(claims.sid);
+      if (!session || session.ended || !session.userActive) throw Unauthenticated(MESSAGES.sessionEnded);
 
       const now = app.now();
-      const idleMs = now.getTime() - session.lastActionTime.getTime();
-      if (idleMs > app.config.idleTimeoutMs) {
-        await app.db.userSession.update({
-          where: { id: session.id },
-          data: {
-            logoutTime: new Date(session.lastActionTime.getTime() + app.config.idleTimeoutMs),
-            logoutType: LOGOUT_TYPE_IDLE,
-          },
-        });
-        throw new AppError('SESSION_IDLE', { message: MESSAGES.sessionIdle });
+      if (now.getTime() - session.lastActionMs > app.config.idleTimeoutMs) {
+        // Another server may have seen this session since: its row decides.
+        session = await sessions.find(claims.sid, { fresh: true });
+        if (!session || session.ended || !session.userActive) throw Unauthenticated(MESSAGES.sessionEnded);
+        if (now.getTime() - session.lastActionMs > app.config.idleTimeoutMs) {
+          await app.db.userSession.update({
+            where: { id: session.id },
+            data: {
+              logoutTime: new Date(session.lastActionMs + app.config.idleTimeoutMs),
+              logoutType: LOGOUT_TYPE_IDLE,
+            },
+          });
+          sessions.forget(session.id);
+          throw new AppError('SESSION_IDLE', { message: MESSAGES.sessionIdle });
+        }
       }
-      if (idleMs > ACTIVITY_WRITE_INTERVAL_MS) {
-        await app.db.userSession.update({ where: { id: session.id }, data: { lastActionTime: now } });
-      }
+      sessions.touch(session, now.getTime());
 
       request.auth = {
         sessionId: session.id,
         auditNumber: session.auditNumber,
-        userId: session.user.id,
-        role: session.user.role,
-        partnerId: session.user.partnerId,
+        userId: session.userId,
+        role: session.role,
+        partnerId: session.partnerId,
         companyCode: session.companyCode,
         categoryCode: session.categoryCode,
       };

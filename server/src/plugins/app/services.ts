@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { PartnerInfo } from '@pp/contract';
+import { FeedCache } from '../../lib/feed-cache.ts';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
 import { pruneRateLimits } from '@pp/platform';
@@ -9,17 +11,32 @@ declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
     otp: OtpService;
+    /** GET /api/partner/info's answers by partner id, while the change feed vouches for them. */
+    partnerInfoCache: FeedCache<PartnerInfo>;
   }
 }
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Messaging (SMTP mail, SMS outbox), OTPs, and the hourly clean-up of old rate-limit and sign-in counters. */
+/**
+ * Messaging (SMTP mail, SMS outbox), OTPs, the hourly clean-up of old rate-limit and sign-in
+ * counters, and the partner details every partner page asks for, kept in memory.
+ */
 export default fp(
   async (app) => {
     const messenger = createMessenger({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
+    // The details follow the partner's row, its businesses and its profiles' status (any server's change).
+    const partnerInfo = new FeedCache<PartnerInfo>(app.changes, { maxAgeMs: 60_000, maxEntries: 50_000 });
+    for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table);
+    app.decorate('partnerInfoCache', partnerInfo);
+    // A partner's own write (a company switch, a submit) is read back at once, before the feed reports it.
+    app.addHook('onSend', async (request) => {
+      const partnerId = request.auth?.partnerId;
+      if (partnerId !== null && partnerId !== undefined && request.method !== 'GET' && request.method !== 'HEAD')
+        partnerInfo.changed(String(partnerId));
+    });
     const timer = setInterval(() => {
       Promise.all([pruneRateLimits(sqlOf(app.db), app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'rate-limit prune failed'),

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { IDLE_TIMEOUT_MS, api, encryptId } from '@pp/contract';
+import { buildTestApp, callApi, createPartnerUser, createTestDatabase, signIn, withReferenceData } from '@pp/testing';
+import { ACTIVITY_FLUSH_MS } from './sessions.ts';
+
+/**
+ * Two server instances on one database, each keeping sessions in memory: what one learns (a
+ * logout, a company switch, activity) the other must honour, through the change feed and the
+ * flushed activity — the idle rule and the session's end hold whichever instance answers.
+ */
+const { db } = await createTestDatabase();
+await withReferenceData(db);
+let now = new Date('2026-11-25T10:00:00Z');
+const clock = () => now;
+const one = await buildTestApp(db, { now: clock });
+const two = await buildTestApp(db, { now: clock });
+
+/** Until the feed has delivered (it is asynchronous), or the time is up. */
+async function eventually(check: () => Promise<boolean>, ms = 3_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}
+const info = (app: typeof one, auth: Record<string, string>) => callApi(app, api.partner.info, { headers: auth });
+
+describe('sessions kept in memory by each server', () => {
+  it('answer reads without touching the session row each time', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth, auditNumber } = await signIn(one, username);
+    const before = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
+    now = new Date(now.getTime() + 60_000);
+    for (let i = 0; i < 5; i += 1) expect((await info(one, auth)).statusCode).toBe(200);
+    const during = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
+    expect(during.lastActionTime).toEqual(before.lastActionTime);
+    // …and write the activity for all sessions with the next flush.
+    await one.sessions.flush();
+    const after = await db.userSession.findFirstOrThrow({ where: { auditNumber: BigInt(auditNumber) } });
+    expect(after.lastActionTime).toEqual(now);
+    expect(ACTIVITY_FLUSH_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('end everywhere when the user logs out on one server', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth, auditNumber } = await signIn(one, username);
+    expect((await info(two, auth)).statusCode).toBe(200);
+    const logout = await callApi(one, api.auth.logout, {
+      headers: auth,
+      body: {
+        lastActionTime: now.toISOString(),
+        loginAuditNumber: encryptId(auditNumber),
+        logoutTime: now.toISOString(),
+        logoutType: 'U',
+      },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await info(one, auth)).statusCode).toBe(401);
+    expect(await eventually(async () => (await info(two, auth)).statusCode === 401)).toBe(true);
+  });
+
+  it('keep to the 20-minute rule with activity another server saw', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(one, username);
+    expect((await info(two, auth)).statusCode).toBe(200);
+    // Active on server one only, for 15 minutes…
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect((await info(one, auth)).statusCode).toBe(200);
+    await one.sessions.flush();
+    // …so 10 minutes later server two, which last saw it 25 minutes ago, still lets it in.
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await info(two, auth)).statusCode).toBe(200);
+    // Idle past the limit, it ends on both.
+    now = new Date(now.getTime() + IDLE_TIMEOUT_MS + 1_000);
+    expect((await info(one, auth)).statusCode).toBe(440);
+    expect(await eventually(async () => (await info(two, auth)).statusCode === 401)).toBe(true);
+  });
+
+  it('follow a change to the session made elsewhere (a company switch)', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(one, username);
+    expect((await info(two, auth)).statusCode).toBe(200);
+    const row = await db.userSession.findFirstOrThrow({ where: { user: { username } } });
+    expect((await two.sessions.find(row.id))!.companyCode).toBe(row.companyCode);
+    await db.userSession.update({ where: { id: row.id }, data: { companyCode: 8 } });
+    expect(await eventually(async () => (await two.sessions.find(row.id))!.companyCode === 8)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { UserRole } from '@pp/contract';
+import type { Db } from '@pp/db';
+import type { ChangeFeed } from './change-feed.ts';
+import { FeedCache } from './feed-cache.ts';
+
+/** How often a server writes the activity it saw to the sessions' rows (one statement for all). */
+export const ACTIVITY_FLUSH_MS = 5_000;
+
+/** A signed-in session as the server checks it on each request. */
+export interface LiveSession {
+  id: string;
+  auditNumber: bigint;
+  userId: number;
+  role: UserRole;
+  partnerId: number | null;
+  userActive: boolean;
+  companyCode: number | null;
+  categoryCode: string | null;
+  ended: boolean;
+  /** The latest activity this server knows of: the row's, or newer seen here and not yet written. */
+  lastActionMs: number;
+}
+
+/**
+ * Sessions without a database round trip per request. A session read once is kept in memory while
+ * the change feed vouches for it (a logout, a company switch or a disabled account on any server
+ * drops it everywhere); activity is noted in memory and written for all sessions every
+ * ACTIVITY_FLUSH_MS in one statement, so reads no longer pay for a write. The 20-minute idle rule
+ * stays shared: before a session is ended as idle its row is read again, so activity another
+ * server saw counts — up to that server's last flush, a few seconds in twenty minutes.
+ */
+export function createSessions(db: Db, changes: ChangeFeed) {
+  const cache = new FeedCache<LiveSession>(changes, { maxAgeMs: 60_000, maxEntries: 100_000 });
+  cache.follow('UserSession');
+  cache.follow('UserAccount', (userId) => cache.keysWhere((s) => String(s.userId) === userId));
+  /** Activity seen here and not yet written, by session. */
+  const unwritten = new Map<string, number>();
+
+  async function load(id: string): Promise<LiveSession | null> {
+    const token = cache.begin();
+    const row = await db.userSession.findUnique({
+      where: { id },
+      include: { user: { select: { id: true, role: true, partnerId: true, status: true } } },
+    });
+    if (!row) return null;
+    const session: LiveSession = {
+      id: row.id,
+      auditNumber: row.auditNumber,
+      userId: row.user.id,
+      role: row.user.role,
+      partnerId: row.user.partnerId,
+      userActive: row.user.status === 'ACTIVE',
+      companyCode: row.companyCode,
+      categoryCode: row.categoryCode,
+      ended: row.logoutTime !== null,
+      lastActionMs: Math.max(row.lastActionTime.getTime(), unwritten.get(id) ?? 0),
+    };
+    cache.set(id, session, token);
+    return session;
+  }
+
+  return {
+    /** The session, from memory when the feed vouches for it; `fresh` reads its row whatever. */
+    find: async (id: string, { fresh = false } = {}) => (fresh ? undefined : cache.get(id)) ?? load(id),
+    /** Notes activity on the session (written with the next flush). */
+    touch(session: LiveSession, atMs: number) {
+      if (atMs > session.lastActionMs) session.lastActionMs = atMs;
+      if (atMs > (unwritten.get(session.id) ?? 0)) unwritten.set(session.id, atMs);
+    },
+    /** This server changed the session's row (or may have): read it again next time. */
+    forget: (id: string) => cache.changed(id),
+    /** Writes the activity seen since the last flush; a row is only moved forward, never back. */
+    async flush() {
+      if (unwritten.size === 0) return;
+      const ids = [...unwritten.keys()];
+      const times = ids.map((id) => new Date(unwritten.get(id)!).toISOString());
+      unwritten.clear();
+      await db.$executeRaw`
+        UPDATE "UserSession" AS s SET "lastActionTime" = v.t
+          FROM unnest(${ids}::uuid[], ${times}::timestamp(3)[]) AS v(id, t)
+         WHERE s.id = v.id AND s."lastActionTime" < v.t AND s."logoutTime" IS NULL`;
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
