@@ -29,8 +29,32 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(result.error.issues, httpPart) };
   };
 
+/**
+ * A frozen answer (a cached one: the same object on every request) is checked against its schema
+ * and written out once per route, not on every request; everything else, every time.
+ */
+const memoisedSerializerCompiler: typeof serializerCompiler = (route) => {
+  const serialize = serializerCompiler(route);
+  const written = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let text = written.get(data);
+    if (text === undefined) written.set(data, (text = serialize(data)));
+    return text;
+  };
+};
+
 /** Contract schemas validate every request part and every 200 body of an app. */
 export function useContractSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoisedSerializerCompiler);
+}
+
+/** Freezes an answer deeply, so that it may be kept and served again as it is (see above). */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

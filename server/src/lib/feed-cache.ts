@@ -57,6 +57,11 @@ export class FeedCache<V> {
     }
   }
 
+  /** The keys of the entries held now. */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   /** The keys of the entries whose value passes `test`. */
   keysWhere(test: (value: V) => boolean): string[] {
     return [...this.entries].filter(([, e]) => test(e.value)).map(([k]) => k);

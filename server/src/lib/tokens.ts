@@ -15,10 +15,18 @@ const claimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
+/** Tokens this server has verified, kept so that a token is checked once, not on every request. */
+const VERIFIED_MAX = 50_000;
+
 export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose the raw secret makes it import a WebCrypto key on every call.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, { claims: TokenClaims; expiresMs: number }>();
   return {
-    sign(claims: TokenClaims): Promise<string> {
+    async sign(claims: TokenClaims): Promise<string> {
       return new SignJWT({ sid: claims.sid, role: claims.role, userStatus: claims.userStatus })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
@@ -26,14 +34,19 @@ export function createTokenService(secret: string) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(MAX_TOKEN_LIFE)
-        .sign(key);
+        .sign(await key);
     },
     /** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const known = verified.get(token);
+      if (known && known.expiresMs > Date.now()) return known.claims;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         const claims = claimsSchema.safeParse(payload);
-        return claims.success ? claims.data : null;
+        if (!claims.success) return null;
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { claims: claims.data, expiresMs: (payload.exp ?? 0) * 1000 });
+        return claims.data;
       } catch {
         return null;
       }

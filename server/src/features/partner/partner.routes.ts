@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, ok } from '@pp/platform';
+import { addRoute, frozen, ok } from '@pp/platform';
 import {
   getCompanyAndCategory,
   getPartnerInfo,
@@ -15,11 +15,12 @@ export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.info, async ({ partnerId }) => {
     const key = String(partnerId);
     const cached = app.partnerInfoCache.get(key);
-    if (cached) return ok(cached);
+    if (cached) return cached;
     const token = app.partnerInfoCache.begin();
-    const info = await getPartnerInfo(app.db, partnerId);
-    app.partnerInfoCache.set(key, info, token);
-    return ok(info);
+    // Frozen, it is served as it is while cached: checked and written out once.
+    const answer = frozen(ok(await getPartnerInfo(app.db, partnerId)));
+    app.partnerInfoCache.set(key, answer, token);
+    return answer;
   });
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>

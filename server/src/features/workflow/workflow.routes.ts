@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, ok } from '@pp/platform';
+import { addRoute, frozen, ok } from '@pp/platform';
 import {
   act,
   currentRequestStatus,
@@ -29,5 +29,14 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.mine, async ({ auth, partnerId, query }) => ok(await partnerRequests(db, { ...auth, partnerId }, query)));
   addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
-  addRoute(app, w.workbench, async ({ auth, query }) => ok(await workbench(db, auth, query)));
+  addRoute(app, w.workbench, async ({ auth, query }) => {
+    // The same search of the same desk is answered from memory until a request of the company moves.
+    const key = `${query.companyCode}|${auth.role}|${JSON.stringify(query)}`;
+    const cached = app.workbenchCache.get(key);
+    if (cached) return cached;
+    const token = app.workbenchCache.begin();
+    const answer = frozen(ok(await workbench(db, auth, query)));
+    app.workbenchCache.set(key, answer, token);
+    return answer;
+  });
 }

@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PartnerInfo } from '@pp/contract';
+import type { z } from 'zod';
+import type { PartnerInfo, api } from '@pp/contract';
 import { FeedCache } from '../../lib/feed-cache.ts';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
@@ -11,8 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
     otp: OtpService;
-    /** GET /api/partner/info's answers by partner id, while the change feed vouches for them. */
-    partnerInfoCache: FeedCache<PartnerInfo>;
+    /** GET /api/partner/info's answers (frozen envelopes) by partner id, while the change feed vouches for them. */
+    partnerInfoCache: FeedCache<{ response: PartnerInfo; failureMessage: null }>;
+    /** Workbench answers (frozen envelopes) by `companyCode|role|query`, while no request of the company moved. */
+    workbenchCache: FeedCache<z.output<(typeof api.workflow.workbench)['response']>>;
   }
 }
 
@@ -28,9 +32,15 @@ export default fp(
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
     // The details follow the partner's row, its businesses and its profiles' status (any server's change).
-    const partnerInfo = new FeedCache<PartnerInfo>(app.changes, { maxAgeMs: 60_000, maxEntries: 50_000 });
+    const partnerInfo = new FeedCache<{ response: PartnerInfo; failureMessage: null }>(app.changes, {
+      maxAgeMs: 60_000,
+      maxEntries: 50_000,
+    });
     for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table);
     app.decorate('partnerInfoCache', partnerInfo);
+    const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, { maxAgeMs: 60_000, maxEntries: 10_000 });
+    workbench.follow('WorkflowRequest', (companyCode) => workbench.keys().filter((k) => k.startsWith(`${companyCode}|`)));
+    app.decorate('workbenchCache', workbench);
     // A partner's own write (a company switch, a submit) is read back at once, before the feed reports it.
     app.addHook('onSend', async (request) => {
       const partnerId = request.auth?.partnerId;

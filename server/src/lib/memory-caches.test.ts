@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS, api, encryptId } from '@pp/contract';
-import { buildTestApp, callApi, createPartnerUser, createTestDatabase, signIn, withReferenceData } from '@pp/testing';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
 import { ACTIVITY_FLUSH_MS } from './sessions.ts';
 
 /**
@@ -85,5 +93,49 @@ describe('sessions kept in memory by each server', () => {
     expect((await two.sessions.find(row.id))!.companyCode).toBe(row.companyCode);
     await db.userSession.update({ where: { id: row.id }, data: { companyCode: 8 } });
     expect(await eventually(async () => (await two.sessions.find(row.id))!.companyCode === 8)).toBe(true);
+  });
+});
+
+describe('answers kept in memory by each server', () => {
+  it('partner details follow a change made through the other server or the database', async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth } = await signIn(one, username);
+    const name = async (app: typeof one) => (await info(app, auth)).json().response!.organizationName;
+    expect(await name(two)).toBe(partner.organizationName);
+    await db.partner.update({ where: { id: partner.id }, data: { organizationName: 'Renamed Industries Pvt Ltd' } });
+    expect(await eventually(async () => (await name(two)) === 'Renamed Industries Pvt Ltd')).toBe(true);
+    expect(await name(one)).toBe('Renamed Industries Pvt Ltd');
+  });
+
+  it('the workbench follows a request of its company that moved', async () => {
+    const { username } = await createStaffUser(db, 'BUYER');
+    const { auth } = await signIn(two, username);
+    const { partner } = await createPartnerUser(db);
+    const list = async () =>
+      (
+        await callApi(two, api.workflow.workbench, {
+          headers: auth,
+          query: { companyCode: 1, searchTerm: partner.partnerNumber },
+        })
+      ).json().response!.page.items;
+    expect(await list()).toEqual([]);
+    await db.workflowRequest.create({
+      data: {
+        requestNumber: 'ONB-1-2026-999001',
+        flow: 'ONBOARDING',
+        state: 'BUYER_REVIEW',
+        desk: 'BUYER',
+        companyCode: 1,
+        partnerId: partner.id,
+        title: `${partner.organizationName} ${partner.partnerNumber}`,
+        submittedAt: now,
+      },
+    });
+    expect(await eventually(async () => (await list()).length === 1)).toBe(true);
+    await db.workflowRequest.update({
+      where: { requestNumber: 'ONB-1-2026-999001' },
+      data: { state: 'APPROVAL', desk: 'APPROVER' },
+    });
+    expect(await eventually(async () => (await list()).length === 0)).toBe(true);
   });
 });
