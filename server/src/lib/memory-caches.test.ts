@@ -100,7 +100,7 @@ describe('answers kept in memory by each server', () => {
   it('partner details follow a change made through the other server or the database', async () => {
     const { username, partner } = await createPartnerUser(db);
     const { auth } = await signIn(one, username);
-    const name = async (app: typeof one) => (await info(app, auth)).json().response!.organizationName;
+    const name = async (app: typeof one) => (await info(app, auth)).json().response.organizationName;
     expect(await name(two)).toBe(partner.organizationName);
     await db.partner.update({ where: { id: partner.id }, data: { organizationName: 'Renamed Industries Pvt Ltd' } });
     expect(await eventually(async () => (await name(two)) === 'Renamed Industries Pvt Ltd')).toBe(true);
@@ -117,7 +117,7 @@ describe('answers kept in memory by each server', () => {
           headers: auth,
           query: { companyCode: 1, searchTerm: partner.partnerNumber },
         })
-      ).json().response!.page.items;
+      ).json().response.page.items;
     expect(await list()).toEqual([]);
     await db.workflowRequest.create({
       data: {
