@@ -44,6 +44,13 @@ const env = z
 const fileStoreDir = path.resolve(env.FILE_STORE_DIR ?? path.join(env.DATA_DIR, 'files'));
 
 const log = (message: string) => console.log(`[start] ${message}`);
+/**
+ * The API server's heap: V8 lets a busy server's old generation grow to some 300 MB of mostly
+ * garbage before it collects; its live set (with the memory caches, each bounded) is under 110 MB.
+ * These keep the process under 300 MB RSS at no measured cost in throughput (npm run bench). The
+ * server's container image sets the same (server/Dockerfile).
+ */
+const SERVER_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=4';
 let database: Database | undefined;
 let stopping = false;
 
@@ -178,6 +185,7 @@ try {
     'server',
     tsNode('server/src/main.ts'),
     {
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
       PORT: String(env.PORT),
       HOST: env.HOST,
       DATABASE_URL: databaseUrl,

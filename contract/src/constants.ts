@@ -50,6 +50,8 @@ export const LOGIN_PAGE_MESSAGE_TYPE = 1;
 export const ACCEPTED_UPLOAD_TYPES = ['csv', 'xls', 'xlsx', 'pdf', 'doc', 'docx', 'png', 'jpg'] as const;
 export const RECOMMENDED_PDF_MAX_BYTES = 200 * 1024;
 export const SUCCESS_STATUSES = [200, 201] as const;
+/** GET: how many partners are registered. A constant of its own so that the home page asks without loading every endpoint's schemas. */
+export const REGISTERED_COUNT_PATH = '/api/partner/registered-count';
 /** HTTP status the server answers when a session idled past IDLE_TIMEOUT_MS (spec section 8). */
 export const HTTP_SESSION_IDLE = 440;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONBOARD_USER_STATUSES } from '../constants.ts';
+import { ONBOARD_USER_STATUSES, REGISTERED_COUNT_PATH } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -47,7 +47,7 @@ export const profilePictureSchema = z.object({ uniqueId: z.string(), siteUrl: z.
 export const partnerEndpoints = {
   registeredCount: endpoint({
     method: 'GET',
-    path: '/api/partner/registered-count',
+    path: REGISTERED_COUNT_PATH,
     summary: 'How many partners are registered (the home page shows it; ours, the spec gives no path)',
     tags: ['partner'],
     access: 'public',

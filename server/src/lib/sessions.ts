@@ -30,7 +30,7 @@ export interface LiveSession {
  * server saw counts — up to that server's last flush, a few seconds in twenty minutes.
  */
 export function createSessions(db: Db, changes: ChangeFeed) {
-  const cache = new FeedCache<LiveSession>(changes, { maxAgeMs: 60_000, maxEntries: 100_000 });
+  const cache = new FeedCache<LiveSession>(changes, { maxAgeMs: 60_000, maxEntries: 50_000 });
   cache.follow('UserSession');
   cache.follow('UserAccount', (userId) => cache.keysWhere((s) => String(s.userId) === userId));
   /** Activity seen here and not yet written, by session. */

@@ -16,7 +16,7 @@ const claimsSchema = z.object({
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
 /** Tokens this server has verified, kept so that a token is checked once, not on every request. */
-const VERIFIED_MAX = 50_000;
+const VERIFIED_MAX = 10_000;
 
 export function createTokenService(secret: string) {
   // Imported once: handing jose the raw secret makes it import a WebCrypto key on every call.

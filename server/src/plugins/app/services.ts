@@ -34,11 +34,11 @@ export default fp(
     // The details follow the partner's row, its businesses and its profiles' status (any server's change).
     const partnerInfo = new FeedCache<{ response: PartnerInfo; failureMessage: null }>(app.changes, {
       maxAgeMs: 60_000,
-      maxEntries: 50_000,
+      maxEntries: 10_000,
     });
     for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table);
     app.decorate('partnerInfoCache', partnerInfo);
-    const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, { maxAgeMs: 60_000, maxEntries: 10_000 });
+    const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, { maxAgeMs: 60_000, maxEntries: 2_000 });
     workbench.follow('WorkflowRequest', (companyCode) => workbench.keys().filter((k) => k.startsWith(`${companyCode}|`)));
     app.decorate('workbenchCache', workbench);
     // A partner's own write (a company switch, a submit) is read back at once, before the feed reports it.

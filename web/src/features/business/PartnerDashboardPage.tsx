@@ -22,13 +22,16 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean |
       <div className="card h-100 shadow-sm">
         <div className="card-body">
           <h2 className="h6 card-title">{title}</h2>
-          {empty === undefined ? (
-            <p className="text-muted small">{t('common:loading')}</p>
-          ) : empty ? (
-            <p className="text-muted small">{t('dashboard.noData')}</p>
-          ) : (
-            <div className="chart-box">{children}</div>
-          )}
+          {/* The chart's box holds its height from the first paint, so nothing below moves when the data comes. */}
+          <div className="chart-box">
+            {empty === undefined ? (
+              <p className="text-muted small">{t('common:loading')}</p>
+            ) : empty ? (
+              <p className="text-muted small">{t('dashboard.noData')}</p>
+            ) : (
+              children
+            )}
+          </div>
         </div>
       </div>
     </section>
