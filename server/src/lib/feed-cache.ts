@@ -47,6 +47,16 @@ export class FeedCache<V> {
     this.entries.set(key, { value, at: nowMs });
   }
 
+  /** The entry, or `load`'s value, kept unless its row changed while it was read. */
+  async remember(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const token = this.begin();
+    const value = await load();
+    this.set(key, value, token);
+    return value;
+  }
+
   /** Forgets an entry this instance knows to be stale (its own write), without waiting for the feed. */
   changed(key: string) {
     this.entries.delete(key);

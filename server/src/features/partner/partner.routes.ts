@@ -12,16 +12,10 @@ import {
 export default async function partnerRoutes(app: FastifyInstance) {
   const registered = registeredCounter(app.db, app.now);
   addRoute(app, api.partner.registeredCount, async () => ok(await registered()));
-  addRoute(app, api.partner.info, async ({ partnerId }) => {
-    const key = String(partnerId);
-    const cached = app.partnerInfoCache.get(key);
-    if (cached) return cached;
-    const token = app.partnerInfoCache.begin();
-    // Frozen, it is served as it is while cached: checked and written out once.
-    const answer = frozen(ok(await getPartnerInfo(app.db, partnerId)));
-    app.partnerInfoCache.set(key, answer, token);
-    return answer;
-  });
+  // Frozen, a cached answer is served as it is: checked and written out once.
+  addRoute(app, api.partner.info, ({ partnerId }) =>
+    app.partnerInfoCache.remember(String(partnerId), async () => frozen(ok(await getPartnerInfo(app.db, partnerId)))),
+  );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>
     ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId)),

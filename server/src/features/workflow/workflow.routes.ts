@@ -7,6 +7,7 @@ import {
   initiateRekyc,
   partnerRequests,
   workbench,
+  workbenchCounts,
   workflowMessages,
   workflowStatus,
 } from './workflow.service.ts';
@@ -29,14 +30,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.mine, async ({ auth, partnerId, query }) => ok(await partnerRequests(db, { ...auth, partnerId }, query)));
   addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
-  addRoute(app, w.workbench, async ({ auth, query }) => {
-    // The same search of the same desk is answered from memory until a request of the company moves.
-    const key = `${query.companyCode}|${auth.role}|${JSON.stringify(query)}`;
-    const cached = app.workbenchCache.get(key);
-    if (cached) return cached;
-    const token = app.workbenchCache.begin();
-    const answer = frozen(ok(await workbench(db, auth, query)));
-    app.workbenchCache.set(key, answer, token);
-    return answer;
-  });
+  // The same search of the same desk, and a company's counts, are answered from memory until a
+  // request of the company moves.
+  const counts = (companyCode: number) =>
+    app.workbenchCountsCache.remember(String(companyCode), () => workbenchCounts(db, companyCode));
+  addRoute(app, w.workbench, ({ auth, query }) =>
+    app.workbenchCache.remember(`${query.companyCode}|${auth.role}|${JSON.stringify(query)}`, async () =>
+      frozen(ok(await workbench(db, auth, query, counts))),
+    ),
+  );
 }

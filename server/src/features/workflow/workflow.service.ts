@@ -102,12 +102,27 @@ export async function workflowMessages(db: Db, auth: AuthContext, requestNumber:
   return requestHistory(db, requestNumber);
 }
 
+/** How many of a company's open requests are in each state (the workbench's counts). */
+export async function workbenchCounts(db: Db, companyCode: number): Promise<Record<string, number>> {
+  const counts = await db.workflowRequest.groupBy({
+    by: ['state'],
+    where: { companyCode, desk: { not: null } },
+    _count: { _all: true },
+  });
+  return Object.fromEntries(counts.map((c) => [c.state, c._count._all]));
+}
+
 /**
  * The requests waiting at the caller's desk in a company (an admin's: every desk), newest first,
  * searched by organisation name or partner number (trigram index) or request number, with the
- * count of the company's open requests per state.
+ * count of the company's open requests per state (`countsOf`: the route keeps them in memory).
  */
-export async function workbench(db: Db, auth: AuthContext, query: PageQuery & { companyCode: number }) {
+export async function workbench(
+  db: Db,
+  auth: AuthContext,
+  query: PageQuery & { companyCode: number },
+  countsOf: (companyCode: number) => Promise<Record<string, number>> = (c) => workbenchCounts(db, c),
+) {
   const desk = auth.role === 'ADMIN' ? { not: null, notIn: ['PARTNER' as const] } : auth.role;
   const term = query.searchTerm;
   const where = {
@@ -127,16 +142,9 @@ export async function workbench(db: Db, auth: AuthContext, query: PageQuery & { 
         }),
       keyOf: (r) => r.id,
     }),
-    db.workflowRequest.groupBy({
-      by: ['state'],
-      where: { companyCode: query.companyCode, desk: { not: null } },
-      _count: { _all: true },
-    }),
+    countsOf(query.companyCode),
   ]);
-  return {
-    page: { ...page, items: page.items.map(requestItem) },
-    counts: Object.fromEntries(counts.map((c) => [c.state, c._count._all])),
-  };
+  return { page: { ...page, items: page.items.map(requestItem) }, counts };
 }
 
 /**

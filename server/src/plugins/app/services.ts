@@ -17,6 +17,8 @@ declare module 'fastify' {
     partnerInfoCache: FeedCache<{ response: PartnerInfo; failureMessage: null }>;
     /** Workbench answers (frozen envelopes) by `companyCode|role|query`, while no request of the company moved. */
     workbenchCache: FeedCache<z.output<(typeof api.workflow.workbench)['response']>>;
+    /** The workbench's counts per state, by company. */
+    workbenchCountsCache: FeedCache<Record<string, number>>;
   }
 }
 
@@ -41,6 +43,9 @@ export default fp(
     const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, { maxAgeMs: 60_000, maxEntries: 2_000 });
     workbench.follow('WorkflowRequest', (companyCode) => workbench.keys().filter((k) => k.startsWith(`${companyCode}|`)));
     app.decorate('workbenchCache', workbench);
+    const counts = new FeedCache<Record<string, number>>(app.changes, { maxAgeMs: 60_000, maxEntries: 1_000 });
+    counts.follow('WorkflowRequest');
+    app.decorate('workbenchCountsCache', counts);
     // A partner's own write (a company switch, a submit) is read back at once, before the feed reports it.
     app.addHook('onSend', async (request) => {
       const partnerId = request.auth?.partnerId;
