@@ -22,7 +22,7 @@ export function demoOptions(given: { partners?: string; seed?: string; today?: s
 }
 
 export function reportDemo(result: DemoLoadResult, options: ReturnType<typeof demoOptions>) {
-  const fmt = (n: number) => n.toLocaleString('en-IN');
+  const fmt = (n: number) => n.toLocaleString('en-US');
   if (result.skipped) {
     console.log(
       `demo set already loaded (${fmt(options.partners)} partners, seed ${options.seed}, ${options.today}); --force loads it again`,

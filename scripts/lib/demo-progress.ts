@@ -1,7 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { DemoProgress, DemoTable } from '@pp/db/demo';
 
-const fmt = (n: number) => n.toLocaleString('en-IN');
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The demo loader's progress: a bar per table on a terminal; elsewhere (CI, a pipe) plain lines —

@@ -9,7 +9,14 @@ import { scrollMessagesQuery } from './api.ts';
 export function ScrollMessages({ types }: { types: readonly number[] }) {
   const { t } = useTranslation('partner');
   const { data } = useQuery(scrollMessagesQuery(types));
-  if (!data || data.length === 0) return null;
+  // While they load, the bar's line is held so that the page below does not jump when they come.
+  if (data === undefined)
+    return (
+      <div className="scroll-messages bg-warning-subtle border-bottom small" aria-hidden="true">
+        {'\u00a0'}
+      </div>
+    );
+  if (data.length === 0) return null;
   return (
     <div className="scroll-messages bg-warning-subtle border-bottom small" role="region" aria-label={t('scroll.label')}>
       <div className="scroll-messages-track">
