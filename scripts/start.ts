@@ -224,7 +224,12 @@ try {
     Database      ${database ? `embedded PostgreSQL on 127.0.0.1:${env.PG_PORT}` : 'DATABASE_URL'}
 
   Seeded accounts (password ${demo.password}):
-    ${accounts.join(', ')}
+    ${accounts.join(', ')}${
+      demoSet
+        ? `
+    demo set: partner00001 … partner${String(demoSet.partners).padStart(5, '0')}, demo.buyer01 … demo.buyer08, demo.approver01 …`
+        : ''
+    }
 
   Press Ctrl-C to stop.
 `);
