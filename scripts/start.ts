@@ -51,6 +51,11 @@ const log = (message: string) => console.log(`[start] ${message}`);
  * server's container image sets the same (server/Dockerfile).
  */
 const SERVER_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=4';
+/**
+ * glibc, for the 19 MiB argon2 buffers of sign-in: always mapped and handed back when freed (its
+ * dynamic threshold otherwise keeps them in per-thread arenas, 50 MB more after a crowd of sign-ins).
+ */
+const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 let database: Database | undefined;
 let stopping = false;
 
@@ -186,6 +191,7 @@ try {
     tsNode('server/src/main.ts'),
     {
       NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      ...SERVER_MALLOC_ENV,
       PORT: String(env.PORT),
       HOST: env.HOST,
       DATABASE_URL: databaseUrl,
