@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_PICTURE_MODULE, api } from '@pp/contract';
 import { call, failureText } from '../../api/client.ts';
@@ -12,12 +12,12 @@ const pictureQuery = {
   queryKey: ['partner', 'profile-picture'],
   queryFn: async () => (await call(api.partner.profilePicture)).response,
 };
-const typesQuery = {
+const typesQuery = queryOptions({
   queryKey: ['file-types', PROFILE_PICTURE_MODULE],
   queryFn: async () =>
     (await call(api.reference.fileTypes, { params: { moduleCode: PROFILE_PICTURE_MODULE } })).response.map((t) => t.fileType),
   staleTime: Infinity,
-};
+});
 
 /** The picture's bytes, fetched with the bearer token (an <img> cannot send it), as an object URL. */
 function usePictureUrl(uniqueId: string | undefined) {
@@ -56,11 +56,13 @@ export function ProfilePicture() {
     },
     onError: (error) => void showAlert(failureText(error, t('picture.failed'))),
   });
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (types && !types.includes(pickerExtension(file.name))) {
-      void showAlert(t('picture.invalidType', { types: types.join(', ') }));
+    // A file chosen before the allowed types arrived waits for them rather than going unchecked.
+    const allowed = types ?? (await client.fetchQuery(typesQuery));
+    if (!allowed.includes(pickerExtension(file.name))) {
+      void showAlert(t('picture.invalidType', { types: allowed.join(', ') }));
       return;
     }
     change.mutate(file);
@@ -83,7 +85,7 @@ export function ProfilePicture() {
         className="d-none"
         aria-label={t('picture.change')}
         accept={(types ?? []).map((x) => `.${x}`).join(',')}
-        onChange={(e) => choose(e.target.files?.[0])}
+        onChange={(e) => void choose(e.target.files?.[0])}
       />
     </>
   );
