@@ -127,7 +127,8 @@ function serverMemory() {
   return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
-async function measure(scenario: string, what: string, options: autocannon.Options) {
+/** One scenario; `ofServer`: it loads the stack's server, whose memory is then reported. */
+async function measure(scenario: string, what: string, options: autocannon.Options, ofServer = true) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const row: Row = {
     scenario,
@@ -139,7 +140,7 @@ async function measure(scenario: string, what: string, options: autocannon.Optio
     requests: result.requests.total,
   };
   rows.push(row);
-  const memory = serverPid ? serverMemory() : null;
+  const memory = ofServer ? serverMemory() : null;
   log(
     `${scenario.padEnd(34)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}` +
       (memory ? `  (server RSS ${memory.rss} MB, peak ${memory.peak} MB)` : ''),
@@ -193,7 +194,7 @@ try {
   mkdirSync(DATA_DIR, { recursive: true });
   mkdirSync(OUT_DIR, { recursive: true });
   log('starting the stack with the demo set (npm start -- --demo)…');
-  const stack = run('stack', [process.execPath, '--import', 'tsx', 'scripts/start.ts', '--demo'], {
+  run('stack', [process.execPath, '--import', 'tsx', 'scripts/start.ts', '--demo'], {
     PORT: String(PORT),
     GATEWAY_PORT: String(GATEWAY_PORT),
     PG_PORT: String(PG_PORT),
@@ -204,7 +205,6 @@ try {
     // The stack behind a load balancer: each simulated user has its own address (X-Forwarded-For).
     TRUST_PROXY_HOPS: '1',
   });
-  void stack;
   await waitFor(`${API}/health`, 240_000);
   await waitFor(`http://127.0.0.1:${GATEWAY_PORT}/chatbot/health`, 60_000);
   serverPid = Number(readFileSync(path.join(DATA_DIR, 'server.pid'), 'utf8'));
@@ -273,13 +273,15 @@ try {
     return () => items[i++ % items.length]!;
   };
 
-  const measuringServer = serverPid;
-  serverPid = 0;
-  const ceiling = await measure('ceiling', 'a bare Fastify hello-world', { url: `http://127.0.0.1:${HELLO_PORT}/` });
-  const mockSearch = await measure('json-server search', `json-server over the same requests: ?q=${SEARCH}`, {
-    url: `http://127.0.0.1:${JSON_SERVER_PORT}/requests?q=${encodeURIComponent(SEARCH)}&_page=1&_limit=20`,
-  });
-  serverPid = measuringServer;
+  const ceiling = await measure('ceiling', 'a bare Fastify hello-world', { url: `http://127.0.0.1:${HELLO_PORT}/` }, false);
+  const mockSearch = await measure(
+    'json-server search',
+    `json-server over the same requests: ?q=${SEARCH}`,
+    {
+      url: `http://127.0.0.1:${JSON_SERVER_PORT}/requests?q=${encodeURIComponent(SEARCH)}&_page=1&_limit=20`,
+    },
+    false,
+  );
   const nextUser = byTurn(usernames);
   await measure('sign-in', 'POST /api/auth/signin (argon2id), a different partner each time', {
     url: `${API}/api/auth/signin`,

@@ -44,6 +44,13 @@ export const WORKFLOW_ACTIONS = [
 ] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
+/** A request's number: its flow's prefix, the company, the year, and a sequence number (REQUEST_NUMBER_PATTERN). */
+export const requestNumberOf = (flow: WorkflowFlow, companyCode: number, at: Date, sequence: bigint | number): string =>
+  `${REQUEST_PREFIX[flow]}-${companyCode}-${at.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+
+/** What the workbench searches a request by: who it is about, by name and number (trigram index). */
+export const requestTitleOf = (name: string, number: string) => `${name} ${number}`;
+
 /** A resubmitted request goes back to the desk that sent it back. */
 const RETURN = 'RETURN' as const;
 

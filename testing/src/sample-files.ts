@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { onePagePdf } from '@pp/db/pdf';
 
 /**
  * Small but real files of each accepted upload type (and an executable), for upload tests and
@@ -6,26 +7,8 @@ import { crc32 } from 'node:zlib';
  */
 
 /** A one-page PDF. */
-export function samplePdf(text = 'Partner Portal test document'): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length + 34} >>\nstream\nBT /F1 12 Tf 20 70 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const samplePdf = (text = 'Partner Portal test document'): Buffer =>
+  onePagePdf(text, { width: 300, height: 144, fontSize: 12 });
 
 /** A 1×1 PNG. */
 export const samplePng = (): Buffer =>

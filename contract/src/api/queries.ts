@@ -13,6 +13,8 @@ import { envelope } from '../envelope.ts';
 import { RULES, ruleSchema } from '../rules.ts';
 
 /** Header by which the gateway proves it is the gateway (a shared secret, not a user session). */
+/** A partner query's reference number: PQ and seven digits of its sequence. */
+export const queryReferenceOf = (sequence: bigint | number) => `PQ${String(sequence).padStart(7, '0')}`;
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
 export const chatbotQueryBodySchema = z

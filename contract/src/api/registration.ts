@@ -5,6 +5,9 @@ import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { RULES, ruleSchema } from '../rules.ts';
 
 /** The answer of every availability or validation look-up: a yes/no and the sentence to show. */
+/** A partner's number: P and seven digits of the partner-number sequence. */
+export const partnerNumberOf = (sequence: bigint | number) => `P${String(sequence).padStart(7, '0')}`;
+
 export const availabilitySchema = z.object({ available: z.boolean(), message: z.string() });
 export type Availability = z.infer<typeof availabilitySchema>;
 

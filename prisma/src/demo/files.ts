@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileStorePath } from '../file-store-path.ts';
+import { onePagePdf } from '../pdf.ts';
 import { demoBlobKey } from './generate.ts';
 
 const KINDS = [
@@ -13,32 +14,8 @@ const KINDS = [
   'Appreciation letter',
 ];
 
-/**
- * A one-page PDF that says what demo document it stands for: small (under 1 KB), valid (its
- * cross-reference table points at each object), and different for each n.
- */
-export function demoPdf(n: number): Buffer {
-  const text = `Demo document ${n + 1}: ${KINDS[n % KINDS.length]}`.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+/** A one-page PDF that says which demo document it stands for; each n gives other bytes. */
+export const demoPdf = (n: number): Buffer => onePagePdf(`Demo document ${n + 1}: ${KINDS[n % KINDS.length]}`);
 
 /**
  * Writes the demo's real files into the file store (those already there are kept) and answers

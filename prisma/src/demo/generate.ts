@@ -1,9 +1,17 @@
 import {
   DOMESTIC_COUNTRY_CODE,
   GRIEVANCE_REASONS,
+  GRIEVANCE_RULES,
+  grievanceTransition,
+  type GrievanceAction,
+  type GrievanceState,
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
-  REQUEST_PREFIX,
+  partnerNumberOf,
+  queryReferenceOf,
+  requestNumberOf,
+  requestTitleOf,
+  rowData,
   WORKFLOW_RULES,
   bankIdentifier,
   feedbackPeriodOf,
@@ -376,10 +384,9 @@ const EMPTY = {
   customers: ONBOARDING_LISTS.customers.input.parse({}),
   branches: ONBOARDING_LISTS.branches.input.parse({}),
 };
-const stored = <T extends Record<string, unknown>>(empty: T, values: Partial<Record<keyof T, unknown>>) => {
-  const { id: _id, confirmAccountNumber: _c, ...rest } = { ...empty, ...values } as Record<string, unknown>;
-  return rest;
-};
+/** What the server stores of a part or row: every field (null where not given), as rowData keeps it. */
+const stored = <T extends Record<string, unknown>>(empty: T, values: Partial<Record<keyof T, unknown>>) =>
+  rowData({ ...empty, ...values });
 
 interface Reference {
   names: ReturnType<typeof fixtures.demoNames>;
@@ -600,7 +607,7 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     const r = new Random(seedOf(input.seed, i, 0));
     const id = DEMO_ID_BASE + i;
     const userId = DEMO_ID_BASE + i;
-    const partnerNumber = `P${DEMO_ID_BASE + i}`;
+    const partnerNumber = partnerNumberOf(DEMO_ID_BASE + i);
     const username = `partner${String(i + 1).padStart(5, '0')}`;
     const person = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
     const surname = person.split(' ')[1]!;
@@ -897,7 +904,7 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
         for (const [kind, value] of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
       }
 
-      const title = `${org} ${partnerNumber}`;
+      const title = requestTitleOf(org, partnerNumber);
       let state: WorkflowState = 'DRAFT';
       let lastMs = createdMs;
       let approved = false;
@@ -1021,7 +1028,7 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
         profileId: null,
         partnerId: id,
         partnerUserId: userId,
-        title: `${org} ${partnerNumber}`,
+        title: requestTitleOf(org, partnerNumber),
         startMs,
         staffOf: staffOf(r),
       });
@@ -1034,7 +1041,7 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
       const open = r.chance(0.3);
       t.add('PartnerQuery', [
         t.id('PartnerQuery'),
-        `PQ${DEMO_NUMBER_BASE * 10 + t.next('query')}`,
+        queryReferenceOf(DEMO_NUMBER_BASE * 10 + t.next('query')),
         chat ? 'CHATBOT' : 'SUPPORT_FORM',
         person,
         org,
@@ -1125,9 +1132,9 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
   yield t.take();
 }
 
-/** A demo request number: the flow's prefix, company, year, and a number from the demo range. */
-export const demoRequestNumber = (flow: WorkflowFlow, companyCode: number, ms: number, n: number) =>
-  `${REQUEST_PREFIX[flow]}-${companyCode}-${new Date(ms).getUTCFullYear()}-${String(DEMO_NUMBER_BASE + n).padStart(6, '0')}`;
+/** A demo request's number: from the demo range of the request sequence. */
+const demoRequestNumber = (flow: WorkflowFlow, companyCode: number, ms: number, n: number) =>
+  requestNumberOf(flow, companyCode, new Date(ms), DEMO_NUMBER_BASE + n);
 
 function businessOf(
   t: Tables,
@@ -1191,54 +1198,20 @@ function businessOf(
   }
 }
 
-/** A grievance's steps to each state it may be left in: action, from, to, by the partner. */
-const GRIEVANCE_PATHS: [string, [string, string | null, string, boolean][]][] = [
-  ['DRAFT', [['DRAFT', null, 'DRAFT', true]]],
-  [
-    'SUBMITTED',
-    [
-      ['DRAFT', null, 'DRAFT', true],
-      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
-    ],
-  ],
-  [
-    'IN_REVIEW',
-    [
-      ['DRAFT', null, 'DRAFT', true],
-      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
-      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
-    ],
-  ],
-  [
-    'RESOLVED',
-    [
-      ['DRAFT', null, 'DRAFT', true],
-      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
-      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
-      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
-    ],
-  ],
-  [
-    'REOPENED',
-    [
-      ['DRAFT', null, 'DRAFT', true],
-      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
-      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
-      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
-      ['REOPEN', 'RESOLVED', 'REOPENED', true],
-    ],
-  ],
-  [
-    'CLOSED',
-    [
-      ['DRAFT', null, 'DRAFT', true],
-      ['SUBMIT', 'DRAFT', 'SUBMITTED', true],
-      ['FORWARD', 'SUBMITTED', 'IN_REVIEW', false],
-      ['RESOLVE', 'IN_REVIEW', 'RESOLVED', false],
-      ['CLOSE', 'RESOLVED', 'CLOSED', true],
-    ],
-  ],
+/** The partner's and staff's steps after a draft, to each state a grievance may be left in. */
+const GRIEVANCE_PATHS: GrievanceAction[][] = [
+  [],
+  ['SUBMIT'],
+  ['SUBMIT', 'FORWARD'],
+  ['SUBMIT', 'FORWARD', 'RESOLVE'],
+  ['SUBMIT', 'FORWARD', 'RESOLVE', 'REOPEN'],
+  ['SUBMIT', 'FORWARD', 'RESOLVE', 'CLOSE'],
 ];
+const GRIEVANCE_REMARKS: Partial<Record<GrievanceAction, string>> = {
+  FORWARD: 'Passed to the department concerned.',
+  RESOLVE: 'Resolved: the amount was released in the last payment run.',
+  REOPEN: 'The amount released does not match the invoice; please look again.',
+};
 const GRIEVANCE_SUBJECTS: Record<string, string> = {
   PAYMENT_DELAY: 'Payment for a delivered order is late',
   PAYMENT_SHORT: 'Payment received is less than the invoice',
@@ -1265,7 +1238,7 @@ function grievancesOf(
   },
 ) {
   if (!r.chance(0.3)) return;
-  const [state, steps] = r.pick(GRIEVANCE_PATHS);
+  const actions = r.pick(GRIEVANCE_PATHS);
   const reasonCode = r.pick(GRIEVANCE_REASONS);
   const subject = GRIEVANCE_SUBJECTS[reasonCode]!;
   let ms = p.todayMs - r.int(10, 300) * DAY;
@@ -1276,14 +1249,14 @@ function grievancesOf(
   let submittedMs: number | null = null;
   let settledMs: number | null = null;
   const staff = p.staffOf('BUYER');
-  for (const [action, from, to, byPartner] of steps) {
-    if (action === 'SUBMIT') submittedMs = ms;
-    if (action === 'RESOLVE' || action === 'CLOSE') settledMs = ms;
-    const remarks = byPartner
-      ? null
-      : action === 'RESOLVE'
-        ? 'Resolved: the amount was released in the last payment run.'
-        : 'Passed to the department concerned.';
+  const step = (
+    action: string,
+    from: GrievanceState | null,
+    to: GrievanceState,
+    byPartner: boolean,
+    remarks: string | null,
+    files: string[],
+  ) =>
     t.add('GrievanceStep', [
       t.id('GrievanceStep'),
       grievanceId,
@@ -1294,10 +1267,22 @@ function grievancesOf(
       byPartner,
       remarks,
       null,
-      action === 'DRAFT' ? fileIds : [],
+      files,
       iso(ms),
     ]);
+  // The draft as the server records it, then each step through the contract's lifecycle.
+  let state: GrievanceState = 'DRAFT';
+  step('DRAFT', null, state, true, null, fileIds);
+  for (const action of actions) {
     ms += r.int(1, 8) * DAY;
+    const byPartner = GRIEVANCE_RULES.find((rule) => rule.action === action)!.actor === 'PARTNER';
+    const remarks = GRIEVANCE_REMARKS[action] ?? null;
+    const result = grievanceTransition(state, action, byPartner ? 'PARTNER' : staff.role, { remarks });
+    if (!result.ok) throw new Error(`demo: a grievance cannot ${action} from ${state}: ${result.reason}`);
+    if (action === 'SUBMIT') submittedMs = ms;
+    if (result.state === 'RESOLVED' || result.state === 'CLOSED') settledMs = ms;
+    step(action, state, result.state, byPartner, remarks, []);
+    state = result.state;
   }
   t.add('Grievance', [
     grievanceId,
@@ -1314,7 +1299,7 @@ function grievancesOf(
     iso(createdMs),
     submittedMs === null ? null : iso(submittedMs),
     settledMs === null ? null : iso(settledMs),
-    iso(ms - DAY),
+    iso(ms),
   ]);
 }
 

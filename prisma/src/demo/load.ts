@@ -40,7 +40,7 @@ export interface DemoLoadResult {
 /** Where the loaded set is recorded: loading the same set again is a no-op. */
 export const DEMO_MARKER_KEY = 'demo.dataset';
 /** The generator's version: a change to what it makes loads the set again. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 /** One value in PostgreSQL's COPY text format. */
 const SPECIAL = /[\\\t\n\r]/;
@@ -59,15 +59,10 @@ function copyValue(v: unknown): string {
 }
 export const copyLine = (row: readonly unknown[]) => `${row.map(copyValue).join('\t')}\n`;
 
-/** The id column of each table with one (the range a previous demo set is removed by). */
-const ID_COLUMN: Partial<Record<DemoTable, string>> = {
-  Notification: 'notificationId',
-  OnboardingPart: undefined,
-  OnboardingAnswer: undefined,
-  ChatConversation: undefined,
-  StoredFile: undefined,
-};
-const idColumnOf = (table: DemoTable) => (table in ID_COLUMN ? ID_COLUMN[table] : 'id');
+/** Tables keyed otherwise (by their profile, sender or UUID): removed on their own, not by an id range. */
+const WITHOUT_ID: readonly DemoTable[] = ['OnboardingPart', 'OnboardingAnswer', 'ChatConversation', 'StoredFile'];
+/** The column a table's demo ids are in, or null for a table without one. */
+const idColumnOf = (table: DemoTable) => (WITHOUT_ID.includes(table) ? null : table === 'Notification' ? 'notificationId' : 'id');
 
 /**
  * Removes a demo set: rows in the demo id range, children first, in one transaction. Rows made

@@ -1,6 +1,6 @@
 import {
   MESSAGES,
-  REQUEST_PREFIX,
+  requestNumberOf,
   WORKFLOW_RULES,
   REVIEW_ANY_REQUEST,
   actionsFor,
@@ -121,13 +121,10 @@ export async function moveRequest(
   return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
 }
 
-/** What the workbench searches a request by: who it is about, by name and number (trigram index). */
-export const requestTitle = (name: string, number: string) => `${name} ${number}`;
-
 /** The next number of a flow's requests: prefix, company, year, sequence (one sequence for all flows). */
 export async function nextRequestNumber(tx: Tx, flow: WorkflowFlow, companyCode: number, now: Date): Promise<string> {
   const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('onboarding_request_number_seq') AS next`;
-  return `${REQUEST_PREFIX[flow]}-${companyCode}-${now.getUTCFullYear()}-${String(next).padStart(6, '0')}`;
+  return requestNumberOf(flow, companyCode, now, next);
 }
 
 /**

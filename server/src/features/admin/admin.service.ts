@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LOGOUT_TYPE_ADMIN, MESSAGES, RULES, type AdminActionBody, type PageQuery } from '@pp/contract';
+import { LOGOUT_TYPE_ADMIN, MESSAGES, RULES, type AdminActionBody, type PageQuery, requestTitleOf } from '@pp/contract';
 import { hashPassword } from '@pp/db/passwords';
 import { Conflict, Invalid, type AuthContext } from '@pp/platform';
 import { issueActivation } from '../../lib/activation.ts';
@@ -8,7 +8,6 @@ import { defaultPasswordMail } from '../../lib/outbound-messages.ts';
 import { keysetPage } from '../../lib/paging.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { requestTitle } from '../../lib/workflow-requests.ts';
 
 /**
  * The admin actions of section 6 on a partner's master record and account (the ones on a
@@ -60,7 +59,7 @@ export function changeCompanyName(deps: Deps, actor: AuthContext, body: AdminAct
     // The workbench searches requests by their title: it follows the new name.
     await tx.workflowRequest.updateMany({
       where: { partnerId: partner.id },
-      data: { title: requestTitle(body.organizationName, partner.partnerNumber) },
+      data: { title: requestTitleOf(body.organizationName, partner.partnerNumber) },
     });
     return { before: { organizationName: partner.organizationName }, after: { organizationName: body.organizationName } };
   });

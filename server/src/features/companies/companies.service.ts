@@ -1,4 +1,11 @@
-import { FINAL_STATES, MESSAGES, type AddCompanyBody, type CompanyRequest, type ResubmitCompanyBody } from '@pp/contract';
+import {
+  FINAL_STATES,
+  MESSAGES,
+  type AddCompanyBody,
+  type CompanyRequest,
+  type ResubmitCompanyBody,
+  requestTitleOf,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import type { Tx } from '../../lib/transaction.ts';
@@ -8,7 +15,6 @@ import {
   moveRequest,
   nextRequestNumber,
   openRequest,
-  requestTitle,
   reviewableRequest,
   stateOf,
 } from '../../lib/workflow-requests.ts';
@@ -82,7 +88,7 @@ export async function addCompany(db: Db, auth: AuthContext & { partnerId: number
       flow: 'ADD_COMPANY',
       requestNumber,
       companyCode: body.companyCode,
-      title: requestTitle(partner.organizationName, partner.partnerNumber),
+      title: requestTitleOf(partner.organizationName, partner.partnerNumber),
       partnerId: partner.id,
       actor: auth,
       now,

@@ -9,6 +9,7 @@ import {
   type PageQuery,
   type WorkflowAction,
   type WorkflowState,
+  requestTitleOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
@@ -21,7 +22,6 @@ import {
   openRequest,
   requestHistory,
   requestStatus,
-  requestTitle,
   type WorkflowRequestRow,
 } from '../../lib/workflow-requests.ts';
 
@@ -112,7 +112,7 @@ export async function registerCustomer(deps: Deps, actor: AuthContext, input: Cu
       flow: 'CUSTOMER',
       requestNumber,
       companyCode: input.companyCode,
-      title: requestTitle(input.name, customerNumber),
+      title: requestTitleOf(input.name, customerNumber),
       actor,
       now,
     });
@@ -132,7 +132,7 @@ export async function correctMasterData(
     if (change.name)
       await tx.workflowRequest.update({
         where: { requestNumber: customer.requestNumber },
-        data: { title: requestTitle(change.name, customer.customerNumber) },
+        data: { title: requestTitleOf(change.name, customer.customerNumber) },
       });
     return view(tx, updated);
   });

@@ -6,12 +6,13 @@ import {
   type AdminActionBody,
   type AdminActionName,
   type Statutory,
+  requestTitleOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { partnerByNumber, recordAdminAction } from '../../lib/admin-audit.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { moveRequest, requestTitle, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
+import { moveRequest, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
 import { writeStatutory } from './parts.ts';
 import { lockProfile, openProfile, type Profile } from './profile.ts';
 import { readList, readPart, syncIdentifiers, writeData } from './store.ts';
@@ -162,7 +163,7 @@ export function syncProfile(deps: Deps, actor: AuthContext, body: AdminActionBod
     for (const p of profiles) await syncIdentifiers(tx, await openProfile(tx, partner.id, p.companyCode, p.categoryCode));
     const titles = await tx.workflowRequest.updateMany({
       where: { partnerId: partner.id },
-      data: { title: requestTitle(partner.organizationName, partner.partnerNumber) },
+      data: { title: requestTitleOf(partner.organizationName, partner.partnerNumber) },
     });
     const after = await tx.partnerIdentifier.count({ where: { partnerId: partner.id } });
     if (profiles.length === 0 && titles.count === 0) throw Conflict(MESSAGES.nothingToSync(partner.partnerNumber));

@@ -10,6 +10,7 @@ import {
   type MissingItem,
   type OnboardingModuleCode,
   type OnboardingProgress,
+  requestTitleOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, type AuthContext } from '@pp/platform';
@@ -20,7 +21,7 @@ import { financialOf } from './financial.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { openProfile, withProfileLock, type Profile } from './profile.ts';
 import { askedQuestions } from './questions.ts';
-import { moveRequest, nextRequestNumber, openRequest, requestOfProfile, requestTitle } from '../../lib/workflow-requests.ts';
+import { moveRequest, nextRequestNumber, openRequest, requestOfProfile } from '../../lib/workflow-requests.ts';
 import { readSnapshot } from './store.ts';
 
 /** Everything the mandatory rules look at, read from the profile. */
@@ -188,7 +189,7 @@ export async function submit(
         profileId: profile.id,
         partnerId: profile.partnerId,
         companyCode: profile.companyCode,
-        title: requestTitle(partner.organizationName, partner.partnerNumber),
+        title: requestTitleOf(partner.organizationName, partner.partnerNumber),
         actor: auth,
         now,
         firstAction: 'SUBMIT',

@@ -6,6 +6,7 @@ import {
   supportDomainRefused,
   type SupportQueryBody,
   type chatbotQueryBodySchema,
+  queryReferenceOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
@@ -16,7 +17,7 @@ import { ownFileIds } from '../../lib/stored-files.ts';
 
 async function nextReference(db: Db): Promise<string> {
   const [{ nextval }] = await db.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_query_seq')`;
-  return `PQ${nextval.toString().padStart(7, '0')}`;
+  return queryReferenceOf(nextval);
 }
 
 /**

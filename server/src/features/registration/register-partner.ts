@@ -5,6 +5,7 @@ import {
   OTP_VERIFIED_VALID_MS,
   type Availability,
   type registerBodySchema,
+  partnerNumberOf,
 } from '@pp/contract';
 import { hashPassword } from '@pp/db/passwords';
 import { Invalid } from '@pp/platform';
@@ -91,7 +92,7 @@ export async function register(
     const used = await tx.otp.updateMany({ where: { id: otp.id, consumedAt: null }, data: { consumedAt: now } });
     if (used.count === 0) throw Invalid('otp', MESSAGES.otpNotVerified);
     const [{ nextval }] = await tx.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_number_seq')`;
-    const partnerNumber = `P${nextval.toString().padStart(7, '0')}`;
+    const partnerNumber = partnerNumberOf(nextval);
     const mappings = [
       {
         companyCode: form.companyCode,

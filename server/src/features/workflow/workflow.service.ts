@@ -6,6 +6,7 @@ import {
   type WorkflowActionInput,
   type WorkflowFlow,
   type WorkflowStatus,
+  requestTitleOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
@@ -19,7 +20,6 @@ import {
   requestItem,
   requestStatus as statusOf,
   requestStatuses,
-  requestTitle,
   moveRequest,
   nextRequestNumber,
   openRequest,
@@ -176,7 +176,7 @@ export async function initiateRekyc(
       companyCode: input.companyCode,
       profileId: profile.id,
       partnerId: partner.id,
-      title: requestTitle(partner.organizationName, partner.partnerNumber),
+      title: requestTitleOf(partner.organizationName, partner.partnerNumber),
       actor,
       now,
     });
