@@ -13,6 +13,9 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5443);
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? embeddedDatabaseUrl(PG_PORT, 'partner_portal');
 /** The test stack's external (group) sign-in: the stand-in the stack serves for staff. */
 export const EXTERNAL_LOGIN_PATH = '/PartnerMgmtApp/group-sso';
+/** API server replicas behind the stack's proxy (the compose stack has two); the replicas journey runs where there are several. */
+export const E2E_REPLICAS = Number(process.env.E2E_REPLICAS ?? 1);
+const { hostname, origin } = new URL(BASE_URL);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
@@ -20,6 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-gpu',
   '--no-first-run',
+  // A stack reached by a name (the compose network's http://proxy:8080) is no secure context to the
+  // browser, as a real deployment behind HTTPS is: the microphone and the COOP header need one.
+  ...(['localhost', '127.0.0.1'].includes(hostname) ? [] : [`--unsafely-treat-insecure-origin-as-secure=${origin}`]),
 ];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -40,7 +46,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /outage\.spec\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(outage|replicas)\.spec\.ts/ },
+    ...(E2E_REPLICAS > 1
+      ? [{ name: 'replicas', use: { browserName: 'chromium' as const }, testMatch: /replicas\.spec\.ts/ }]
+      : []),
     // Stops the gateway on purpose, so it runs alone after every other journey.
     { name: 'outage', use: { browserName: 'chromium' }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
   ],

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/fixtures.ts';
+import { killGateway } from '../support/stack.ts';
 import { MESSAGES, VOICE_MESSAGES } from '@pp/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
-
-const GATEWAY_PID_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.data/e2e/gateway.pid');
 
 // Chromium's fake microphone (a tone) with the permission granted, for the voice attempt.
 test.use({
@@ -33,7 +29,7 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
   const panel = page.getByRole('dialog', { name: 'Chat with Guru!' });
   await expect(panel.getByText('I am Guru')).toBeVisible();
 
-  process.kill(Number(readFileSync(GATEWAY_PID_FILE, 'utf8')), 'SIGKILL');
+  await killGateway();
   // The voice socket cannot reach the gateway: the user is told, and the microphone is let go.
   await panel.getByRole('button', { name: 'Speak' }).click();
   await expect(panel.getByText(VOICE_MESSAGES.notReachable)).toBeVisible();
@@ -55,7 +51,7 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
   await expect(page.getByRole('dialog', { name: 'Partner Portal' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  // npm start brings the gateway back; the chat works again.
+  // The stack brings the gateway back; the chat works again.
   await expect(async () => {
     const res = await page.request.post('/chatbot/api/bot', { data: { sender: 'probe', message: 'hello' } });
     expect(res.status()).toBe(200);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@pp/testing/database';
-import { MIGRATIONS_DIR, migrate, splitStatements } from './migrator.ts';
+import { MIGRATIONS_DIR, migrate, splitStatements, waitForDatabase, withAdvisoryLock } from './migrator.ts';
 
 async function copyOfMigrations(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pp-migrations-'));
@@ -99,5 +99,33 @@ describe('splitStatements', () => {
     ].join('\n');
     expect(splitStatements(sql).map((s) => s.line)).toEqual([1, 4, 5]);
     expect(splitStatements(sql)[1]!.text).toBe('CREATE FUNCTION f() RETURNS INT AS $body$ SELECT 1; $body$ LANGUAGE sql');
+  });
+});
+
+describe('starting servers together', () => {
+  it('runs work under one advisory lock at a time, and lets go of it when the work fails', async () => {
+    const { url } = await createTestDatabase({ migrated: false });
+    const events: string[] = [];
+    const work = (name: string) => async () => {
+      events.push(`${name} in`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      events.push(`${name} out`);
+      return name;
+    };
+    const results = await Promise.all([withAdvisoryLock(url, 4242, work('a')), withAdvisoryLock(url, 4242, work('b'))]);
+    expect(results.sort()).toEqual(['a', 'b']);
+    // Whichever came first finished before the other began.
+    expect(events[1]).toBe(`${events[0]!.split(' ')[0]} out`);
+
+    await expect(withAdvisoryLock(url, 4242, () => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
+    await expect(withAdvisoryLock(url, 4242, () => Promise.resolve('free again'))).resolves.toBe('free again');
+  });
+
+  it('waits for a database that takes connections, and gives up on one that never does', async () => {
+    const { url } = await createTestDatabase({ migrated: false });
+    await expect(waitForDatabase(url, 1_000)).resolves.toBeUndefined();
+    const closed = new URL(url);
+    closed.port = '1';
+    await expect(waitForDatabase(closed.toString(), 1_500)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -170,3 +170,37 @@ export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR)
     await client.end();
   }
 }
+
+/**
+ * Waits until Postgres takes connections: a container starts its database and its servers at once,
+ * and podman-compose does not wait for the database's health check.
+ */
+export async function waitForDatabase(databaseUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+/** Runs `work` while holding a Postgres advisory lock, so servers started together take turns. */
+export async function withAdvisoryLock<T>(databaseUrl: string, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    await client.end();
+  }
+}
