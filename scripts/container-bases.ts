@@ -20,13 +20,24 @@ async function buildDebian(engine: Engine) {
   const rootfs = path.join(work, 'debian-rootfs');
   await rm(rootfs, { recursive: true, force: true });
   await run('debootstrap', ['--variant=minbase', 'bookworm', rootfs, DEBIAN_MIRROR], { quiet: true });
-  await run('sh', ['-c', 'rm -rf var/cache/apt/archives/*.deb var/lib/apt/lists/* usr/share/doc/* usr/share/man/*'], {
+  await run('sh', ['-c', 'rm -rf var/cache/apt/* var/lib/apt/lists/* usr/share/doc/* usr/share/man/* usr/share/locale/*'], {
     cwd: rootfs,
   });
-  // apt keeps no downloads in an image, as the official slim image is set up.
+  // As the official slim image is set up: apt keeps neither downloads nor its package caches in a
+  // layer, and packages installed later leave out their documentation and translations.
   await writeFile(
     path.join(rootfs, 'etc/apt/apt.conf.d/docker-clean'),
-    'DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb || true"; };\n',
+    [
+      'DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };',
+      'Dir::Cache::pkgcache "";',
+      'Dir::Cache::srcpkgcache "";',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    path.join(rootfs, 'etc/dpkg/dpkg.cfg.d/docker'),
+    ['doc', 'man', 'groff', 'info', 'locale', 'lintian', 'linda'].map((dir) => `path-exclude /usr/share/${dir}/*`).join('\n') +
+      '\n',
   );
   await run('sh', ['-c', `tar -C '${rootfs}' -c . | ${engine} import --change 'CMD ["bash"]' - ${OFFLINE_BASES.DEBIAN_IMAGE}`], {
     quiet: true,

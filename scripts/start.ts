@@ -48,7 +48,7 @@ const log = (message: string) => console.log(`[start] ${message}`);
  * The API server's heap: V8 lets a busy server's old generation grow to some 300 MB of mostly
  * garbage before it collects; its live set (with the memory caches, each bounded) is under 110 MB.
  * These keep the process under 300 MB RSS at no measured cost in throughput (npm run bench). The
- * server's container image sets the same (server/Dockerfile).
+ * server's container image sets the same (the Dockerfile's server target).
  */
 const SERVER_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=4';
 /**
