@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # The stack's images, one target each (docker-compose.yml names them), built from the repository root:
 #   server   the API server with the built web app (the SMTP sink runs from it too)
 #   gateway  the chat gateway, with Debian's offline speech recognition
@@ -6,7 +5,8 @@
 #   e2e      the Playwright suite with Debian's Chromium
 # The bases are build arguments: the official images a normal machine pulls, or the equivalents
 # scripts/container-bases.ts builds from Debian's packages and the npm registry where no registry is
-# reachable. The stages share one dependency install, so the images build it once.
+# reachable. The stages share one dependency install, so the images build it once. RUN --mount needs
+# BuildKit (Docker 23 and later build with it) or Podman.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 

@@ -30,6 +30,8 @@ import {
 } from './lib/containers.ts';
 
 const PROJECT = 'partner-portal';
+/** The e2e service's container, named so its exit code can be read after it ends. */
+const RUNNER = `${PROJECT}-e2e-run`;
 const argv = process.argv.slice(2);
 const passThrough = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 const flags = new Set(argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv);
@@ -133,7 +135,7 @@ async function healthOf(engine: Engine, container: string): Promise<string> {
 
 async function waitHealthy(engine: Engine) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  const containers = (await containersOf(engine)).filter((name) => !name.includes('_e2e_') && !name.includes('-e2e-'));
+  const containers = (await containersOf(engine)).filter((name) => name !== RUNNER);
   const pending = new Set(containers);
   while (pending.size > 0) {
     if (Date.now() > deadline) throw new Error(`not healthy after ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')}`);
@@ -232,7 +234,9 @@ async function main() {
     INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex'),
   };
   const env = { ...process.env, ...bases, ...secrets, ...(upOnly ? {} : TEST_STACK_ENV) };
+  // What an interrupted run may have left: the stack, its volumes, the e2e container.
   await composeRun(engine, ['down', '-v'], env, { quiet: true }).catch(() => undefined);
+  await run(engine, ['rm', '-f', RUNNER], { quiet: true }).catch(() => undefined);
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(CONTROL_DIR, { recursive: true });
   // The e2e image runs as its own user (uid 1000), which must write here through the bind mount.
@@ -253,7 +257,6 @@ async function main() {
 
     const e2eStarted = performance.now();
     const stopControl = serveStackControl(engine);
-    const runner = `${PROJECT}-e2e-run`;
     try {
       await composeRun(
         engine,
@@ -262,7 +265,7 @@ async function main() {
           '--no-deps',
           '-T',
           '--name',
-          runner,
+          RUNNER,
           'e2e',
           'npx',
           'playwright',
@@ -277,8 +280,8 @@ async function main() {
       stopControl();
     }
     // podman-compose does not pass the container's exit code on: the engine keeps it.
-    const exitCode = Number((await run(engine, ['inspect', '--format', '{{.State.ExitCode}}', runner], { quiet: true })).trim());
-    await run(engine, ['rm', runner], { quiet: true });
+    const exitCode = Number((await run(engine, ['inspect', '--format', '{{.State.ExitCode}}', RUNNER], { quiet: true })).trim());
+    await run(engine, ['rm', RUNNER], { quiet: true });
     timings.push(['e2e suite', secondsSince(e2eStarted)]);
     if (exitCode !== 0)
       throw new Error(`the e2e suite failed against the containers (exit ${exitCode}); report in test-results/containers/`);
