@@ -29,9 +29,11 @@ test('a partner fills every module with documents, is told what is missing, subm
   const start = await overallPercentage(page);
 
   // Submit too early: the page says it cannot yet, and lists what is missing. The button is
-  // aria-disabled, which Playwright will not click unforced, though a user's click reaches it.
+  // aria-disabled, which Playwright will not click, though a user's click reaches it. The click is
+  // sent to the button itself: a forced click goes to where the button was, and the page above it
+  // may still be moving (seen against the slower container stack).
   await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Submit for approval' }).click({ force: true });
+  await page.getByRole('button', { name: 'Submit for approval' }).dispatchEvent('click');
   await expect(page.getByText('The profile cannot be submitted yet')).toBeVisible();
   const missing = page.getByRole('list', { name: 'What is still missing' });
   await expect(missing).toContainText('Statutory details: PAN is missing');
