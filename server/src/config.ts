@@ -37,6 +37,12 @@ const envShape = z.object({
   DEV_MAILBOX: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
   /** Where uploaded files are kept: outside every served folder, shared by all server instances. */
   FILE_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
+  /** Sizes of the memory caches (decision 006), in entries; the defaults hold the 35,000-partner demo set. */
+  CACHE_SESSIONS_MAX: z.coerce.number().int().min(1).default(50_000),
+  CACHE_PARTNER_INFO_MAX: z.coerce.number().int().min(1).default(40_000),
+  CACHE_WORKBENCH_MAX: z.coerce.number().int().min(1).default(2_000),
+  /** The safety net: a cached value older than this is read again even if the feed said nothing. */
+  CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 /** Environment variables the server reads (the compose test checks docker-compose.yml against them). */
@@ -76,6 +82,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Folder of the uploaded files (FILE_STORE_DIR). */
   fileStoreDir: string;
+  /** Bounds of the memory caches kept while the change feed vouches for them. */
+  caches: { maxAgeMs: number; sessions: number; partnerInfo: number; workbench: number };
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
@@ -101,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),
     fileStoreDir: path.resolve(e.FILE_STORE_DIR),
+    caches: {
+      maxAgeMs: e.CACHE_MAX_AGE_MS,
+      sessions: e.CACHE_SESSIONS_MAX,
+      partnerInfo: e.CACHE_PARTNER_INFO_MAX,
+      workbench: e.CACHE_WORKBENCH_MAX,
+    },
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };
 }

@@ -10,6 +10,7 @@ import { freshIp } from './client-ip.ts';
 export const TEST_PASSWORD = 'Test@1234';
 const unique = () => randomBytes(4).toString('hex');
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(65 + (b % 26))).join('');
 
 /** A complete, valid registration form with values no other applicant has (company 1, Supplier / TMT bars). */
 export function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -17,7 +18,8 @@ export function newApplicant(overrides: Partial<RegisterBody> = {}): RegisterBod
   return {
     countryCode: 100,
     identityCard: 'PAN',
-    nationalId: `ABCDE${digits(4)}F`,
+    // 26^4 × 10^4 values: two applicants of one test file never share a PAN by chance (10^4 did, about one run in ten).
+    nationalId: `${letters(3)}C${letters(1)}${digits(4)}${letters(1)}`,
     dunsNumber: digits(9),
     coordinationPerson: 'Asha Verma',
     mobileNumber: `9${digits(9)}`,

@@ -25,7 +25,12 @@ export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
  */
 export async function buildTestApp(
   db: Db,
-  options: { now?: () => Date; env?: Record<string, string> } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    /** The database's address for the change feed, when `db` is not the client createTestDatabase made (a wrapped one). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const sink = await startSmtpSink({ db, port: 0 });
   const fileStore = mkdtempSync(path.join(tmpdir(), 'pp-files-'));
@@ -42,7 +47,7 @@ export async function buildTestApp(
     FILE_STORE_DIR: fileStore,
     ...options.env,
   });
-  const databaseUrl = urlOfTestDatabase(db);
+  const databaseUrl = options.databaseUrl ?? urlOfTestDatabase(db);
   const app = await buildApp(config, {
     db,
     ...(databaseUrl ? { databaseUrl } : {}),

@@ -1,32 +1,56 @@
 import type { ChangeFeed } from './change-feed.ts';
 
+/** Bounds of one cache: entries older than `maxAgeMs` are read again; past `maxEntries` the least recently used goes. */
+export interface FeedCacheLimits {
+  maxAgeMs: number;
+  maxEntries: number;
+}
+
+/** How many invalidation stamps are kept before they are all replaced by one floor (loads older than it are refused). */
+const MAX_STAMPS = 10_000;
+
+interface Entry<V> {
+  value: V;
+  at: number;
+  groups: readonly string[];
+}
+
 /**
  * Rows kept in one server's memory for as long as the change feed vouches for them: an entry goes
- * when the feed reports a change to its row (on any instance), when it is older than `maxAgeMs`
- * (a safety net), and all go when the feed breaks. A value read from the database while its row
- * changed is not kept: `begin()` before the read, `set(…, token)` after it.
+ * when the feed reports a change to its row or to a group it belongs to (a user's sessions, a
+ * company's workbench answers), when it is older than `maxAgeMs` (a safety net), and all go when
+ * the feed breaks. A value read from the database while its key or one of its groups was
+ * invalidated is not kept: take `loadToken()` before the read and pass it to `set` after it. Every
+ * invalidation is stamped with a sequence number, so this holds for loads in flight, not only for
+ * entries already held.
  */
 export class FeedCache<V> {
-  private readonly entries = new Map<string, { value: V; at: number }>();
-  private readonly changedAt = new Map<string, number>();
+  /** In least-recently-used order: a hit moves its entry to the end, eviction takes the first. */
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly members = new Map<string, Set<string>>();
+  /** The sequence number of the latest invalidation of a key (`k:…`) or a group (`g:…`). */
+  private readonly stamps = new Map<string, number>();
   private seq = 0;
+  /** Loads whose token is below this started before a reset (or before old stamps were dropped). */
   private floor = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly options: { maxAgeMs: number; maxEntries: number },
+    private readonly limits: FeedCacheLimits,
   ) {
     feed.onReset(() => this.clear());
   }
 
-  /** Drops the entries a changed row of `table` stands behind (by the row's key). */
-  follow(table: string, entriesOf: (rowKey: string) => Iterable<string> = (k) => [k]) {
-    this.feed.on(table, (rowKey) => {
-      for (const key of entriesOf(rowKey)) this.changed(key);
-    });
+  /**
+   * Follows changed rows of `table`: by default the row's key is an entry's key; with `groupOf`,
+   * the row's key names a group and every entry of that group goes.
+   */
+  follow(table: string, groupOf?: (rowKey: string) => string) {
+    this.feed.on(table, (rowKey) => (groupOf ? this.invalidateGroup(groupOf(rowKey)) : this.invalidate(rowKey)));
   }
 
-  begin(): number {
+  /** Take before reading what will be `set`: a later invalidation of its key or groups refuses it. */
+  loadToken(): number {
     return this.seq;
   }
 
@@ -34,52 +58,92 @@ export class FeedCache<V> {
     if (!this.feed.healthy()) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (nowMs - entry.at > this.options.maxAgeMs) {
-      this.entries.delete(key);
+    if (nowMs - entry.at > this.limits.maxAgeMs) {
+      this.drop(key);
       return undefined;
     }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     return entry.value;
   }
 
-  set(key: string, value: V, token: number, nowMs = Date.now()) {
-    if (!this.feed.healthy() || token < this.floor || (this.changedAt.get(key) ?? -1) >= token + 1) return;
-    if (this.entries.size >= this.options.maxEntries) this.entries.clear();
-    this.entries.set(key, { value, at: nowMs });
-  }
-
-  /** The entry, or `load`'s value, kept unless its row changed while it was read. */
-  async remember(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const token = this.begin();
-    const value = await load();
-    this.set(key, value, token);
-    return value;
-  }
-
-  /** Forgets an entry this instance knows to be stale (its own write), without waiting for the feed. */
-  changed(key: string) {
-    this.entries.delete(key);
-    this.changedAt.set(key, ++this.seq);
-    if (this.changedAt.size > 10_000) {
-      this.changedAt.clear();
-      this.floor = this.seq;
+  /** Keeps `value` unless the feed is down or its key or a group was invalidated since `token`. */
+  set(key: string, value: V, token: number, groups: readonly string[] = [], nowMs = Date.now()) {
+    if (!this.feed.healthy() || token < this.floor || this.stale(`k:${key}`, token)) return;
+    if (groups.some((group) => this.stale(`g:${group}`, token))) return;
+    this.drop(key);
+    while (this.entries.size >= this.limits.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.drop(oldest.value);
+    }
+    this.entries.set(key, { value, at: nowMs, groups });
+    for (const group of groups) {
+      let keys = this.members.get(group);
+      if (!keys) this.members.set(group, (keys = new Set()));
+      keys.add(key);
     }
   }
 
-  /** The keys of the entries held now. */
+  /** The entry, or `load`'s value, kept unless its key or a group was invalidated while it was read. */
+  async remember(key: string, load: () => Promise<V>, groups: readonly string[] = []): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const token = this.loadToken();
+    const value = await load();
+    this.set(key, value, token, groups);
+    return value;
+  }
+
+  /** Forgets an entry that is stale (a change the feed reported, or this instance's own write). */
+  invalidate(key: string) {
+    this.drop(key);
+    this.stamp(`k:${key}`);
+  }
+
+  /** Forgets every entry of a group, and refuses loads of it that are in flight. */
+  invalidateGroup(group: string) {
+    for (const key of [...(this.members.get(group) ?? [])]) this.drop(key);
+    this.stamp(`g:${group}`);
+  }
+
+  /** How many entries are held. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The keys held, least recently used first. */
   keys(): string[] {
     return [...this.entries.keys()];
   }
 
-  /** The keys of the entries whose value passes `test`. */
-  keysWhere(test: (value: V) => boolean): string[] {
-    return [...this.entries].filter(([, e]) => test(e.value)).map(([k]) => k);
-  }
-
   clear() {
     this.entries.clear();
-    this.changedAt.clear();
+    this.members.clear();
+    this.stamps.clear();
     this.floor = ++this.seq;
+  }
+
+  private stale(stampKey: string, token: number): boolean {
+    return (this.stamps.get(stampKey) ?? -1) > token;
+  }
+
+  private stamp(stampKey: string) {
+    this.stamps.set(stampKey, ++this.seq);
+    if (this.stamps.size > MAX_STAMPS) {
+      this.stamps.clear();
+      this.floor = this.seq;
+    }
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const group of entry.groups) {
+      const keys = this.members.get(group);
+      keys?.delete(key);
+      if (keys?.size === 0) this.members.delete(group);
+    }
   }
 }

@@ -9,6 +9,7 @@ import {
   signIn,
   withReferenceData,
 } from '@pp/testing';
+import type { Db } from '@pp/db';
 import { ACTIVITY_FLUSH_MS } from './sessions.ts';
 
 /**
@@ -16,7 +17,7 @@ import { ACTIVITY_FLUSH_MS } from './sessions.ts';
  * logout, a company switch, activity) the other must honour, through the change feed and the
  * flushed activity — the idle rule and the session's end hold whichever instance answers.
  */
-const { db } = await createTestDatabase();
+const { db, url } = await createTestDatabase();
 await withReferenceData(db);
 let now = new Date('2026-11-25T10:00:00Z');
 const clock = () => now;
@@ -85,6 +86,15 @@ describe('sessions kept in memory by each server', () => {
     expect(await eventually(async () => (await info(two, auth)).statusCode === 401)).toBe(true);
   });
 
+  it('end everywhere when the account is disabled, without the sessions being ended', async () => {
+    const { username, user } = await createPartnerUser(db);
+    const { auth } = await signIn(one, username);
+    expect((await info(two, auth)).statusCode).toBe(200);
+    await db.userAccount.update({ where: { id: user.id }, data: { status: 'DISABLED' } });
+    expect(await eventually(async () => (await info(two, auth)).statusCode === 401)).toBe(true);
+    expect((await info(one, auth)).statusCode).toBe(401);
+  });
+
   it('follow a change to the session made elsewhere (a company switch)', async () => {
     const { username } = await createPartnerUser(db);
     const { auth } = await signIn(one, username);
@@ -137,5 +147,68 @@ describe('answers kept in memory by each server', () => {
       data: { state: 'APPROVAL', desk: 'APPROVER' },
     });
     expect(await eventually(async () => (await list()).length === 0)).toBe(true);
+  });
+
+  it('the workbench never keeps a page that was being read when a request of its company moved', async () => {
+    // A third server whose workbench reads can be held after they read the rows, before they answer.
+    let hold: Promise<void> | null = null;
+    let release = () => undefined as void;
+    let heldRead = () => undefined as void;
+    const readHeld = new Promise<void>((resolve) => (heldRead = resolve));
+    const gated = db.$extends({
+      query: {
+        workflowRequest: {
+          async findMany({ args, query }) {
+            const rows = await query(args);
+            if (hold) {
+              const waiting = hold;
+              hold = null;
+              heldRead();
+              await waiting;
+            }
+            return rows;
+          },
+        },
+      },
+    }) as unknown as Db;
+    const three = await buildTestApp(gated, { now: clock, databaseUrl: url });
+    const { partner } = await createPartnerUser(db);
+    const requestNumber = 'ONB-1-2026-999002';
+    await db.workflowRequest.create({
+      data: {
+        requestNumber,
+        flow: 'ONBOARDING',
+        state: 'BUYER_REVIEW',
+        desk: 'BUYER',
+        companyCode: 1,
+        partnerId: partner.id,
+        title: `${partner.organizationName} ${partner.partnerNumber}`,
+        submittedAt: now,
+      },
+    });
+    const buyer = await createStaffUser(db, 'BUYER');
+    const onThree = (await signIn(three, buyer.username)).auth;
+    const onOne = (await signIn(one, buyer.username)).auth;
+    const list = async () =>
+      (
+        await callApi(three, api.workflow.workbench, {
+          headers: onThree,
+          query: { companyCode: 1, searchTerm: partner.partnerNumber },
+        })
+      ).json().response.page.items;
+
+    // Server three reads the page (the request is at the buyer's desk) and is held before answering…
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const reading = list();
+    await readHeld;
+    // …while the buyer approves the request on server one, and the change reaches server three.
+    const reached = new Promise<void>((resolve) => three.changes.on('WorkflowRequest', (key) => key === '1' && resolve()));
+    const approve = await callApi(one, api.workflow.approve, { headers: onOne, body: { requestNumber, state: 'BUYER_REVIEW' } });
+    expect(approve.statusCode).toBe(200);
+    await reached;
+    release();
+    expect((await reading).map((r: { requestNumber: string }) => r.requestNumber)).toEqual([requestNumber]);
+    // The page read before the change is never served after it.
+    expect(await list()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { UserRole } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { ChangeFeed } from './change-feed.ts';
-import { FeedCache } from './feed-cache.ts';
+import { FeedCache, type FeedCacheLimits } from './feed-cache.ts';
 
 /** How often a server writes the activity it saw to the sessions' rows (one statement for all). */
 export const ACTIVITY_FLUSH_MS = 5_000;
@@ -21,6 +21,8 @@ export interface LiveSession {
   lastActionMs: number;
 }
 
+const userGroup = (userId: string) => `user:${userId}`;
+
 /**
  * Sessions without a database round trip per request. A session read once is kept in memory while
  * the change feed vouches for it (a logout, a company switch or a disabled account on any server
@@ -29,15 +31,16 @@ export interface LiveSession {
  * stays shared: before a session is ended as idle its row is read again, so activity another
  * server saw counts — up to that server's last flush, a few seconds in twenty minutes.
  */
-export function createSessions(db: Db, changes: ChangeFeed) {
-  const cache = new FeedCache<LiveSession>(changes, { maxAgeMs: 60_000, maxEntries: 50_000 });
+export function createSessions(db: Db, changes: ChangeFeed, limits: FeedCacheLimits) {
+  const cache = new FeedCache<LiveSession>(changes, limits);
   cache.follow('UserSession');
-  cache.follow('UserAccount', (userId) => cache.keysWhere((s) => String(s.userId) === userId));
+  // A user's role or status reaches all their sessions, those being read at that moment too.
+  cache.follow('UserAccount', userGroup);
   /** Activity seen here and not yet written, by session. */
   const unwritten = new Map<string, number>();
 
   async function load(id: string): Promise<LiveSession | null> {
-    const token = cache.begin();
+    const token = cache.loadToken();
     const row = await db.userSession.findUnique({
       where: { id },
       include: { user: { select: { id: true, role: true, partnerId: true, status: true } } },
@@ -55,7 +58,7 @@ export function createSessions(db: Db, changes: ChangeFeed) {
       ended: row.logoutTime !== null,
       lastActionMs: Math.max(row.lastActionTime.getTime(), unwritten.get(id) ?? 0),
     };
-    cache.set(id, session, token);
+    cache.set(id, session, token, [userGroup(String(session.userId))]);
     return session;
   }
 
@@ -68,17 +71,24 @@ export function createSessions(db: Db, changes: ChangeFeed) {
       if (atMs > (unwritten.get(session.id) ?? 0)) unwritten.set(session.id, atMs);
     },
     /** This server changed the session's row (or may have): read it again next time. */
-    forget: (id: string) => cache.changed(id),
+    forget: (id: string) => cache.invalidate(id),
     /** Writes the activity seen since the last flush; a row is only moved forward, never back. */
     async flush() {
       if (unwritten.size === 0) return;
       const ids = [...unwritten.keys()];
       const times = ids.map((id) => new Date(unwritten.get(id)!).toISOString());
+      const written = new Map(unwritten);
       unwritten.clear();
-      await db.$executeRaw`
-        UPDATE "UserSession" AS s SET "lastActionTime" = v.t
-          FROM unnest(${ids}::uuid[], ${times}::timestamp(3)[]) AS v(id, t)
-         WHERE s.id = v.id AND s."lastActionTime" < v.t AND s."logoutTime" IS NULL`;
+      try {
+        await db.$executeRaw`
+          UPDATE "UserSession" AS s SET "lastActionTime" = v.t
+            FROM unnest(${ids}::uuid[], ${times}::timestamp(3)[]) AS v(id, t)
+           WHERE s.id = v.id AND s."lastActionTime" < v.t AND s."logoutTime" IS NULL`;
+      } catch (error) {
+        // Kept for the next flush, unless newer activity was noted meanwhile.
+        for (const [id, at] of written) if (at > (unwritten.get(id) ?? 0)) unwritten.set(id, at);
+        throw error;
+      }
     },
   };
 }

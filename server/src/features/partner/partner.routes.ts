@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, frozen, ok } from '@pp/platform';
+import { addRoute, writtenOnce, ok } from '@pp/platform';
 import {
   getCompanyAndCategory,
   getPartnerInfo,
@@ -14,7 +14,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.registeredCount, async () => ok(await registered()));
   // Frozen, a cached answer is served as it is: checked and written out once.
   addRoute(app, api.partner.info, ({ partnerId }) =>
-    app.partnerInfoCache.remember(String(partnerId), async () => frozen(ok(await getPartnerInfo(app.db, partnerId)))),
+    app.partnerInfoCache.remember(String(partnerId), async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId)))),
   );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>

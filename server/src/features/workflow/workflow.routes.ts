@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, frozen, ok } from '@pp/platform';
+import { addRoute, writtenOnce, ok } from '@pp/platform';
+import { workbenchGroup } from '../../plugins/app/services.ts';
 import {
   act,
   currentRequestStatus,
@@ -35,8 +36,10 @@ export default async function workflowRoutes(app: FastifyInstance) {
   const counts = (companyCode: number) =>
     app.workbenchCountsCache.remember(String(companyCode), () => workbenchCounts(db, companyCode));
   addRoute(app, w.workbench, ({ auth, query }) =>
-    app.workbenchCache.remember(`${query.companyCode}|${auth.role}|${JSON.stringify(query)}`, async () =>
-      frozen(ok(await workbench(db, auth, query, counts))),
+    app.workbenchCache.remember(
+      `${query.companyCode}|${auth.role}|${JSON.stringify(query)}`,
+      async () => writtenOnce(ok(await workbench(db, auth, query, counts))),
+      [workbenchGroup(query.companyCode)],
     ),
   );
 }

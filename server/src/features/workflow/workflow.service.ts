@@ -24,16 +24,21 @@ import {
   nextRequestNumber,
   openRequest,
   requestOfProfile,
+  reviewableRequest,
   stateOf,
   type WorkflowRequestRow,
 } from '../../lib/workflow-requests.ts';
 
 type Request = WorkflowRequestRow;
 
-/** A request the caller may see: staff any, a partner its own only (another's is not found). */
+/**
+ * A request the caller may see: a partner its own only (another's is not found), staff those their
+ * desk may review (contract: mayReviewRequest — waiting at the desk, acted on, or any for the admin).
+ */
 async function visibleRequest(db: Db | Tx, auth: AuthContext, requestNumber: string): Promise<Request> {
+  if (auth.role !== 'PARTNER') return reviewableRequest(db, auth, requestNumber, false);
   const request = await db.workflowRequest.findUnique({ where: { requestNumber } });
-  if (!request || (auth.role === 'PARTNER' && request.partnerId !== auth.partnerId)) throw NotFound(MESSAGES.workflowNotFound);
+  if (!request || request.partnerId !== auth.partnerId) throw NotFound(MESSAGES.workflowNotFound);
   return request;
 }
 

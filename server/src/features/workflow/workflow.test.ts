@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, api, type UserRole } from '@pp/contract';
+import { MESSAGES, USER_ROLES, api, type UserRole } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
   createPartnerUser,
+  createStaffUser,
   createTestDatabase,
   freshIp,
   signIn,
@@ -166,9 +167,64 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
     expect(bad.statusCode).toBe(400);
     expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['requestNumber']);
     expect(
-      (await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: await staff('BUYER') }))
+      (await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: await staff('ADMIN') }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe("who of the staff reads a request's status and history", () => {
+  const STAFF = USER_ROLES.filter((r): r is Exclude<UserRole, 'PARTNER'> => r !== 'PARTNER');
+  /** A staff member of each role who never acted on anything: reads by desk only. */
+  const onlookers = new Map<UserRole, Promise<Record<string, string>>>();
+  const onlooker = (role: Exclude<UserRole, 'PARTNER'>) => {
+    if (!onlookers.has(role))
+      onlookers.set(
+        role,
+        createStaffUser(db, role).then(async ({ username }) => ({ ...(await signIn(app, username)).auth, ...freshIp() })),
+      );
+    return onlookers.get(role)!;
+  };
+  async function reads(headers: Record<string, string>, requestNumber: string) {
+    const status = await callApi(app, w.status, { params: { requestNumber }, headers });
+    const history = await callApi(app, w.messages, { params: { requestNumber }, headers });
+    expect(history.statusCode).toBe(status.statusCode);
+    return status;
+  }
+
+  it('lets a role read a request waiting at its desk or one it acted on, the admin any, and no one else', async () => {
+    const { requestNumber } = await submittedPartner();
+    const path: [state: string, desk: Exclude<UserRole, 'PARTNER'>][] = [
+      ['SEGREGATION', 'SEGREGATOR'],
+      ['CATEGORISATION', 'CATEGORIZER'],
+      ['BUYER_REVIEW', 'BUYER'],
+      ['APPROVAL', 'APPROVER'],
+      ['FINANCE_APPROVAL', 'FINANCE'],
+    ];
+    const actedOn: Exclude<UserRole, 'PARTNER'>[] = [];
+    for (const [state, desk] of path) {
+      for (const role of STAFF) {
+        const status = await reads(await onlooker(role), requestNumber);
+        const expected = role === desk || role === 'ADMIN' ? 200 : 403;
+        expect(status.statusCode, `${role} on a request at ${desk}`).toBe(expected);
+        if (expected === 403) expect(status.error().failureMessage).toBe(MESSAGES.workflowNotYourDesk(desk));
+        else expect(status.json().response).toMatchObject({ requestNumber, state, desk });
+      }
+      for (const role of actedOn) expect((await reads(await staff(role), requestNumber)).statusCode, `${role} acted`).toBe(200);
+      expect((await take(desk, 'approve', requestNumber, state)).statusCode).toBe(200);
+      actedOn.push(desk);
+    }
+    // Approved: no desk any more; those who acted and the admin still read it.
+    for (const role of STAFF) {
+      const status = await reads(await onlooker(role), requestNumber);
+      expect(status.statusCode, `${role} on an approved request`).toBe(role === 'ADMIN' ? 200 : 403);
+    }
+    for (const role of actedOn) expect((await reads(await staff(role), requestNumber)).statusCode).toBe(200);
+  });
+
+  it('answers a staff member a request that does not exist as not found', async () => {
+    const missing = await reads(await onlooker('BUYER'), 'ONB-1-2026-999999');
+    expect(missing.statusCode).toBe(404);
   });
 });
 

@@ -30,7 +30,10 @@ export default fp(
     app.decorate('tokens', createTokenService(app.config.jwtSecret));
     app.decorateRequest('auth', null);
 
-    const sessions = createSessions(app.db, app.changes);
+    const sessions = createSessions(app.db, app.changes, {
+      maxAgeMs: app.config.caches.maxAgeMs,
+      maxEntries: app.config.caches.sessions,
+    });
     app.decorate('sessions', sessions);
     const flush = () =>
       sessions.flush().catch((error: unknown) => app.log.warn({ err: error }, 'could not write session activity'));

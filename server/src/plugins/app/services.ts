@@ -13,9 +13,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
     otp: OtpService;
-    /** GET /api/partner/info's answers (frozen envelopes) by partner id, while the change feed vouches for them. */
+    /** GET /api/partner/info's answers (written once, kept as text) by partner id, while the change feed vouches for them. */
     partnerInfoCache: FeedCache<{ response: PartnerInfo; failureMessage: null }>;
-    /** Workbench answers (frozen envelopes) by `companyCode|role|query`, while no request of the company moved. */
+    /** Workbench answers (written once, kept as text) by `companyCode|role|query`, while no request of the company moved. */
     workbenchCache: FeedCache<z.output<(typeof api.workflow.workbench)['response']>>;
     /** The workbench's counts per state, by company. */
     workbenchCountsCache: FeedCache<Record<string, number>>;
@@ -23,6 +23,9 @@ declare module 'fastify' {
 }
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The group of a company's workbench answers (the change feed names WorkflowRequest rows by company). */
+export const workbenchGroup = (companyCode: number | string) => `company:${companyCode}`;
 
 /**
  * Messaging (SMTP mail, SMS outbox), OTPs, the hourly clean-up of old rate-limit and sign-in
@@ -33,24 +36,34 @@ export default fp(
     const messenger = createMessenger({ db: app.db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
+    const { maxAgeMs } = app.config.caches;
     // The details follow the partner's row, its businesses and its profiles' status (any server's change).
     const partnerInfo = new FeedCache<{ response: PartnerInfo; failureMessage: null }>(app.changes, {
-      maxAgeMs: 60_000,
-      maxEntries: 10_000,
+      maxAgeMs,
+      maxEntries: app.config.caches.partnerInfo,
     });
     for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table);
     app.decorate('partnerInfoCache', partnerInfo);
-    const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, { maxAgeMs: 60_000, maxEntries: 2_000 });
-    workbench.follow('WorkflowRequest', (companyCode) => workbench.keys().filter((k) => k.startsWith(`${companyCode}|`)));
+    // A moved request of a company drops that company's answers, those being read at that moment too.
+    const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, {
+      maxAgeMs,
+      maxEntries: app.config.caches.workbench,
+    });
+    workbench.follow('WorkflowRequest', workbenchGroup);
     app.decorate('workbenchCache', workbench);
-    const counts = new FeedCache<Record<string, number>>(app.changes, { maxAgeMs: 60_000, maxEntries: 1_000 });
+    const counts = new FeedCache<Record<string, number>>(app.changes, { maxAgeMs, maxEntries: app.config.caches.workbench });
     counts.follow('WorkflowRequest');
     app.decorate('workbenchCountsCache', counts);
-    // A partner's own write (a company switch, a submit) is read back at once, before the feed reports it.
+    // A caller's own write is read back at once, before the feed reports it: a partner's (a company
+    // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
     app.addHook('onSend', async (request) => {
-      const partnerId = request.auth?.partnerId;
-      if (partnerId !== null && partnerId !== undefined && request.method !== 'GET' && request.method !== 'HEAD')
-        partnerInfo.changed(String(partnerId));
+      if (!request.auth || request.method === 'GET' || request.method === 'HEAD') return;
+      const { partnerId } = request.auth;
+      if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
+      else {
+        workbench.clear();
+        counts.clear();
+      }
     });
     const timer = setInterval(() => {
       Promise.all([pruneRateLimits(sqlOf(app.db), app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
