@@ -18,3 +18,4 @@ export * from './onboarding-mandatory.ts';
 export * from './api/index.ts';
 export * from './workflow.ts';
 export * from './grievance.ts';
+export * from './spreadsheet.ts';

@@ -111,6 +111,8 @@ export const MESSAGES = {
     `Please upload valid file: .${ext || '(none)'} is not accepted here (accepted: ${accepted.join(', ')}).`,
   fileContentMismatch: (claimed: string, found: string) =>
     `Please upload valid file: the name says .${claimed} but the content is ${found === 'unknown' || found === 'binary' ? 'not a .' + claimed + ' file' : found}.`,
+  fileFormulaCell: (row: number, column: number, cell: string) =>
+    `Please upload valid file: row ${row}, column ${column} begins with "${cell.slice(0, 20)}", which a spreadsheet would run as a formula. Put an apostrophe (') before it, or remove it.`,
   fileNotFound: 'File not found.',
   fileNotYours: 'This file was not uploaded by you.',
   onlyOneFile: 'Only one file can be upload',

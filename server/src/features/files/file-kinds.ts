@@ -1,5 +1,6 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import { firstFormulaCell, type FormulaCell } from '@pp/contract';
 
 /**
  * What the bytes of an upload must be for each accepted type (spec sections 3 and 9): the content
@@ -70,6 +71,15 @@ export async function checkContent(
   }
   if (detected?.ext === expected.detected) return { ok: true, mediaType: expected.mediaType };
   return { ok: false, found: detected?.ext ?? 'unknown' };
+}
+
+/**
+ * The first cell of a CSV upload that a spreadsheet would run as a formula (security finding F3):
+ * such a file is refused, since staff open partners' files in Excel. Uploads are at most
+ * UPLOAD_MAX_BYTES, so the whole text is read.
+ */
+export async function csvFormulaCell(filePath: string): Promise<FormulaCell | null> {
+  return firstFormulaCell(await readFile(filePath, 'utf8'));
 }
 
 /** Content-Disposition for a download: an ASCII fallback and the exact name per RFC 6266. */

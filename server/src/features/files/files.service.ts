@@ -6,7 +6,7 @@ import type { Db } from '@pp/db';
 import { AppError, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import type { FileStore } from '../../lib/file-store.ts';
 import { siteUrlOf } from '../../lib/stored-files.ts';
-import { checkContent, contentDisposition, extensionOf, safeFileName } from './file-kinds.ts';
+import { checkContent, contentDisposition, csvFormulaCell, extensionOf, safeFileName } from './file-kinds.ts';
 
 interface FileDeps {
   db: Db;
@@ -49,6 +49,8 @@ export async function storeUpload(
     if (blob.size === 0) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileEmpty);
     const content = await checkContent(blob.path, claimed);
     if (!content.ok) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileContentMismatch(claimed, content.found));
+    const formula = claimed === 'csv' ? await csvFormulaCell(blob.path) : null;
+    if (formula) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileFormulaCell(formula.row, formula.column, formula.cell));
     const stored = await deps.db.storedFile.create({
       data: {
         id: blob.key,

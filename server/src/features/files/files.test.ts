@@ -80,6 +80,19 @@ describe('POST /api/fileUpload', () => {
     expect(csv.error().failureMessage).toBe(`file: ${MESSAGES.fileContentMismatch('csv', 'png')}`);
   });
 
+  it('refuses a CSV with a cell a spreadsheet would run as a formula, naming where it is, and keeps nothing', async () => {
+    const { auth } = await partnerSession();
+    const before = await db.storedFile.count();
+    const attack = Buffer.from('a,b\n1,2\n=cmd|"/c calc"!A1,3\n', 'utf8');
+    const res = await uploadFile(app, { name: 'x.csv', content: attack }, { headers: auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.error().fieldErrors).toEqual([{ field: 'file', message: MESSAGES.fileFormulaCell(3, 1, '=cmd|"/c calc"!A1') }]);
+    expect(await db.storedFile.count()).toBe(before);
+    // Negative amounts are numbers, not formulas; a neutralised cell is text.
+    const fine = Buffer.from("year,change,note\n2025-26,-12.5,'=kept as text\n", 'utf8');
+    expect((await uploadFile(app, { name: 'ok.csv', content: fine }, { headers: auth })).statusCode).toBe(200);
+  });
+
   it('answers 413 for a file over the limit and keeps no partial file', async () => {
     const { auth } = await partnerSession();
     const big = Buffer.concat([samplePdf(), Buffer.alloc(UPLOAD_MAX_BYTES + 1024, 0x20)]);
