@@ -50,8 +50,8 @@ export const LOGIN_PAGE_MESSAGE_TYPE = 1;
 export const ACCEPTED_UPLOAD_TYPES = ['csv', 'xls', 'xlsx', 'pdf', 'doc', 'docx', 'png', 'jpg'] as const;
 export const RECOMMENDED_PDF_MAX_BYTES = 200 * 1024;
 export const SUCCESS_STATUSES = [200, 201] as const;
-/** GET: how many partners are registered. A constant of its own so that the home page asks without loading every endpoint's schemas. */
-export const REGISTERED_COUNT_PATH = '/api/partner/registered-count';
+/** The home page's claim (spec sections 1 and 9: "more than 35,000" registered partners): a business constant, not a count. */
+export const PARTNERS_CLAIMED = 35_000;
 /** HTTP status the server answers when a session idled past IDLE_TIMEOUT_MS (spec section 8). */
 export const HTTP_SESSION_IDLE = 440;
 
@@ -115,6 +115,19 @@ export const RATE_LIMITS = {
   /** Callback requests recorded through the chat per client. */
   chatCallbackPerClient: { limit: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
+
+/**
+ * What one account may upload (security finding F1): files and bytes per minute, and bytes kept
+ * at once, counted in PostgreSQL across server instances. A file no saved form uses is deleted a
+ * day after its upload (or after the last form that used it let it go).
+ */
+export const UPLOAD_BUDGET = {
+  perMinute: { files: 30, bytes: 100 * 1024 * 1024 },
+  storedBytes: 500 * 1024 * 1024,
+  unusedFileLifetimeMs: 24 * 60 * 60_000,
+  /** The file store refuses uploads that would leave its disk with less free space than this (the database may share the disk). */
+  diskReserveBytes: 1024 * 1024 * 1024,
+} as const;
 
 /**
  * Sign-in attempts per account name and client address: the first few are free, then each one

@@ -113,6 +113,13 @@ export const MESSAGES = {
     `Please upload valid file: the name says .${claimed} but the content is ${found === 'unknown' || found === 'binary' ? 'not a .' + claimed + ' file' : found}.`,
   fileFormulaCell: (row: number, column: number, cell: string) =>
     `Please upload valid file: row ${row}, column ${column} begins with "${cell.slice(0, 20)}", which a spreadsheet would run as a formula. Put an apostrophe (') before it, or remove it.`,
+  uploadFilesPerMinute: (files: number, minutes: number) =>
+    `You may upload at most ${files} files a minute. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  uploadBytesPerMinute: (megabytes: number, minutes: number) =>
+    `You may upload at most ${megabytes} MB a minute. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  uploadQuotaFull: (megabytes: number) =>
+    `An account may keep at most ${megabytes} MB of files, and this one would go past it. Files that no form uses are removed a day after upload.`,
+  uploadDiskFull: 'The document store is full for the moment. Please try again later or contact support.',
   fileNotFound: 'File not found.',
   fileNotYours: 'This file was not uploaded by you.',
   onlyOneFile: 'Only one file can be upload',

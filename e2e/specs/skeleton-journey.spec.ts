@@ -11,12 +11,9 @@ test('a visitor opens the portal, logs in as the demo partner, reaches the dashb
   await page.goto('/PartnerMgmtApp/');
   await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
   await expect(page.getByRole('navigation', { name: 'Public' }).getByRole('img', { name: 'Partner Portal logo' })).toBeVisible();
-  // The number of partners registered, as the server counts them (other journeys register more meanwhile).
-  const claim = page.getByTestId('partner-claim');
-  await expect(claim).toHaveText(/^\d[\d,]*$/);
-  const shown = Number((await claim.innerText()).replaceAll(',', ''));
-  expect(shown).toBeGreaterThanOrEqual(2);
-  await expect(page.getByText(`${(await claim.innerText()).trim()} partners already work with the group`)).toBeVisible();
+  // The spec's claim (sections 1 and 9), whatever the database holds.
+  await expect(page.getByTestId('partner-claim')).toHaveText('35,000+');
+  await expect(page.getByText('More than 35,000 partners already work with the group')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('home.png'), fullPage: true });
 
   await page.getByRole('navigation', { name: 'Public' }).getByRole('button', { name: 'Login' }).click();

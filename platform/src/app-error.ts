@@ -53,6 +53,10 @@ export const Unauthenticated = (message: string = MESSAGES.authRequired) => new 
 export const Forbidden = (message: string, key?: string) => new AppError('FORBIDDEN', { message, ...(key ? { key } : {}) });
 export const NotFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', { message });
 export const Conflict = (message: string) => new AppError('CONFLICT', { message });
-export const TooManyRequests = (message: string) => new AppError('TOO_MANY_REQUESTS', { message });
+export const TooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError('TOO_MANY_REQUESTS', {
+    message,
+    ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+  });
 export const Unavailable = (message: string, retryAfterSeconds: number) =>
   new AppError('UNAVAILABLE', { message, headers: { 'Retry-After': String(retryAfterSeconds) } });

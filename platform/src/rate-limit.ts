@@ -31,10 +31,37 @@ export async function consumeRateLimit(
     [key, windowStart.toISOString()],
   );
   const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.limit) {
-    const retryMs = windowStart.getTime() + rule.windowMs - now.getTime();
-    throw TooManyRequests(message(Math.max(1, Math.ceil(retryMs / 60_000))));
-  }
+  if (count > rule.limit) throw overLimit(windowStart, rule, now, message);
+}
+
+/**
+ * Takes `amount` (bytes, say) out of a fixed-window allowance shared by every instance, or throws
+ * 429 with `message(minutes)` when it would go past `rule.limit`; a refused amount is not counted,
+ * so one refusal does not use up the rest of the window.
+ */
+export async function consumeAllowance(
+  sql: SqlQuery,
+  key: string,
+  rule: RateLimit,
+  amount: number,
+  now: Date,
+  message: (minutes: number) => string,
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  if (amount > rule.limit) throw overLimit(windowStart, rule, now, message);
+  const { rows } = await sql.query(
+    `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, $3)
+     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + EXCLUDED."count"
+       WHERE "RateLimitBucket"."count" + EXCLUDED."count" <= $4
+     RETURNING "count"`,
+    [key, windowStart.toISOString(), amount, rule.limit],
+  );
+  if (rows.length === 0) throw overLimit(windowStart, rule, now, message);
+}
+
+function overLimit(windowStart: Date, rule: RateLimit, now: Date, message: (minutes: number) => string) {
+  const retryMs = Math.max(1_000, windowStart.getTime() + rule.windowMs - now.getTime());
+  return TooManyRequests(message(Math.ceil(retryMs / 60_000)), Math.ceil(retryMs / 1_000));
 }
 
 /** Drops counters of windows long past; called now and then, not on the request path. */

@@ -76,8 +76,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     options.db ? { db: options.db, ...(options.databaseUrl ? { url: options.databaseUrl } : {}) } : {},
   );
   await app.register(authPlugin);
-  await app.register(servicesPlugin);
   await app.register(filesPlugin);
+  await app.register(servicesPlugin);
 
   await app.register(
     async (partnerApi) => {

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEV_INTERNAL_TOKEN, DEV_JWT_SECRET, productionSecretProblem } from '@pp/platform';
-import { IDLE_TIMEOUT_MS, isLoopbackHost, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
+import {
+  IDLE_TIMEOUT_MS,
+  UPLOAD_BUDGET,
+  isLoopbackHost,
+  originListSchema,
+  originOf,
+  parseEnv,
+  withLoopbackTwins,
+} from '@pp/contract';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,6 +49,17 @@ const envShape = z.object({
   CACHE_SESSIONS_MAX: z.coerce.number().int().min(1).default(50_000),
   CACHE_PARTNER_INFO_MAX: z.coerce.number().int().min(1).default(40_000),
   CACHE_WORKBENCH_MAX: z.coerce.number().int().min(1).default(2_000),
+  /** What one account may upload (security finding F1); the defaults are the contract's UPLOAD_BUDGET. */
+  UPLOAD_FILES_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_BUDGET.perMinute.files),
+  UPLOAD_BYTES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .default(UPLOAD_BUDGET.perMinute.bytes),
+  UPLOAD_STORED_BYTES: z.coerce.number().int().min(1).default(UPLOAD_BUDGET.storedBytes),
+  UPLOAD_UNUSED_LIFETIME_MS: z.coerce.number().int().min(0).default(UPLOAD_BUDGET.unusedFileLifetimeMs),
+  UPLOAD_DISK_RESERVE_BYTES: z.coerce.number().int().min(0).default(UPLOAD_BUDGET.diskReserveBytes),
   /** The safety net: a cached value older than this is read again even if the feed said nothing. */
   CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
 });
@@ -55,6 +74,15 @@ const envSchema = envShape.superRefine((env, ctx) => {
     if (problem) ctx.addIssue({ code: 'custom', path: [key], message: `${key} ${problem}` });
   }
 });
+
+export interface UploadBudget {
+  filesPerMinute: number;
+  bytesPerMinute: number;
+  storedBytes: number;
+  unusedFileLifetimeMs: number;
+  /** Uploads are refused while the file store's disk has less free space than this (the database may share it). */
+  diskReserveBytes: number;
+}
 
 /** Server configuration, parsed once from the environment; nothing else reads process.env. */
 export interface ServerConfig {
@@ -82,6 +110,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Folder of the uploaded files (FILE_STORE_DIR). */
   fileStoreDir: string;
+  /** What one account may upload, and how long an unused file is kept. */
+  uploads: UploadBudget;
   /** Bounds of the memory caches kept while the change feed vouches for them. */
   caches: { maxAgeMs: number; sessions: number; partnerInfo: number; workbench: number };
   /** Settings the web app reads at start-up (injected into index.html). */
@@ -109,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),
     fileStoreDir: path.resolve(e.FILE_STORE_DIR),
+    uploads: {
+      filesPerMinute: e.UPLOAD_FILES_PER_MINUTE,
+      bytesPerMinute: e.UPLOAD_BYTES_PER_MINUTE,
+      storedBytes: e.UPLOAD_STORED_BYTES,
+      unusedFileLifetimeMs: e.UPLOAD_UNUSED_LIFETIME_MS,
+      diskReserveBytes: e.UPLOAD_DISK_RESERVE_BYTES,
+    },
     caches: {
       maxAgeMs: e.CACHE_MAX_AGE_MS,
       sessions: e.CACHE_SESSIONS_MAX,

@@ -87,6 +87,7 @@ export async function uploadFile(
   });
   return {
     statusCode: res.statusCode,
+    headers: res.headers,
     json: () => res.json<z.output<typeof api.files.upload.response>>(),
     error: () => res.json<ErrorBody>(),
   };

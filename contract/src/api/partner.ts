@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ONBOARD_USER_STATUSES, REGISTERED_COUNT_PATH } from '../constants.ts';
+import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -45,14 +45,6 @@ export const PROFILE_PICTURE_MODULE = 'PTM';
 export const profilePictureSchema = z.object({ uniqueId: z.string(), siteUrl: z.string() }).nullable();
 
 export const partnerEndpoints = {
-  registeredCount: endpoint({
-    method: 'GET',
-    path: REGISTERED_COUNT_PATH,
-    summary: 'How many partners are registered (the home page shows it; ours, the spec gives no path)',
-    tags: ['partner'],
-    access: 'public',
-    response: envelope(z.object({ registered: z.number().int() })),
-  }),
   profilePicture: endpoint({
     method: 'GET',
     path: '/api/profilePicture',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, RATE_LIMITS } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { consumeRateLimit, type RateLimit, type SqlQuery } from '@pp/platform';
+import { consumeAllowance, consumeRateLimit, type RateLimit, type SqlQuery } from '@pp/platform';
+import type { UploadBudget } from '../config.ts';
 
 type LimitDeps = Pick<FastifyInstance, 'db' | 'now'>;
 
@@ -46,4 +47,29 @@ export async function limitSignins(deps: LimitDeps, ip: string): Promise<void> {
 /** Verification e-mails sent again, per address. */
 export async function limitActivationResends(deps: LimitDeps, email: string): Promise<void> {
   await hit(deps, `activation:${email}`, RATE_LIMITS.activationResendPerEmail, MESSAGES.tooManyRequests);
+}
+
+const MB = 1024 * 1024;
+const PER_MINUTE = 60_000;
+type UploadDeps = LimitDeps & { config: { uploads: UploadBudget } };
+
+/** Files uploaded per account and minute (counted before the bytes arrive). */
+export async function limitUploadedFiles(deps: UploadDeps, userId: number): Promise<void> {
+  const files = deps.config.uploads.filesPerMinute;
+  await hit(deps, `upload-files:${userId}`, { limit: files, windowMs: PER_MINUTE }, (minutes) =>
+    MESSAGES.uploadFilesPerMinute(files, minutes),
+  );
+}
+
+/** Bytes uploaded per account and minute (counted once the file's size is known; a refused file is not counted). */
+export async function limitUploadedBytes(deps: UploadDeps, userId: number, bytes: number): Promise<void> {
+  const limit = deps.config.uploads.bytesPerMinute;
+  await consumeAllowance(
+    sqlOf(deps.db),
+    `upload-bytes:${userId}`,
+    { limit, windowMs: PER_MINUTE },
+    bytes,
+    deps.now(),
+    (minutes) => MESSAGES.uploadBytesPerMinute(Math.round((limit / MB) * 10) / 10, minutes),
+  );
 }

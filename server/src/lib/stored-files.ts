@@ -18,15 +18,38 @@ export async function filesInfo(db: Db | Tx, ids: readonly string[]): Promise<Ma
   );
 }
 
-/** Of the given files, those the caller uploaded (itself, or anyone of its partner). */
-export async function ownFileIds(db: Db | Tx, auth: AuthContext, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const own = await db.storedFile.findMany({
-    where: {
-      id: { in: [...new Set(ids)] },
-      OR: [{ ownerUserId: auth.userId }, ...(auth.partnerId === null ? [] : [{ partnerId: auth.partnerId }])],
-    },
-    select: { id: true },
-  });
-  return new Set(own.map((f) => f.id));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose uploads a form may name: the user's own, and (for a partner) any of its partner's users'. */
+export interface FileOwner {
+  userId: number | null;
+  partnerId: number | null;
+}
+
+/**
+ * Of the given files, those the owner uploaded, each with its module — and each stamped as used
+ * now. Every save that names a file goes through here, so the sweeper (file-sweeper.ts) never takes
+ * a file a form is being saved with: the stamp is a row write, which the sweeper's delete waits
+ * for and then sees (or, if the sweeper took the file first, the file is not found here).
+ */
+export async function claimOwnFiles(
+  db: Db | Tx,
+  owner: FileOwner,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, { moduleCode: string }>> {
+  // Ids come from contract schemas (uuids); one that is not could never name a file.
+  const uuids = [...new Set(ids)].filter((id) => UUID.test(id));
+  if (uuids.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ id: string; moduleCode: string }[]>`
+    UPDATE "StoredFile" SET "lastUsedAt" = GREATEST("lastUsedAt", ${now.toISOString()}::timestamp(3))
+     WHERE id = ANY(${uuids}::uuid[])
+       AND ("ownerUserId" = ${owner.userId ?? -1} OR "partnerId" = ${owner.partnerId ?? -1})
+    RETURNING id::text AS id, "moduleCode"`;
+  return new Map(rows.map((r) => [r.id, { moduleCode: r.moduleCode }]));
+}
+
+/** Of the given files, those the caller uploaded (itself, or anyone of its partner), claimed for a form being saved. */
+export async function ownFileIds(db: Db | Tx, auth: AuthContext, ids: readonly string[], now: Date): Promise<Set<string>> {
+  return new Set((await claimOwnFiles(db, auth, ids, now)).keys());
 }

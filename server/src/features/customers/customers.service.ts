@@ -15,6 +15,7 @@ import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
 import { findBankBranch } from '../../lib/reference-data.ts';
+import { claimOwnFiles } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import {
   moveRequest,
@@ -192,9 +193,9 @@ export async function attachBankBook(
     const row = await tx.customerRow.findFirst({ where: { id: input.bankId, customerId: customer.id, kind: 'BANK' } });
     if (!row) throw Invalid('bankId', MESSAGES.bankAccountNotInProfile);
     // Staff attach what they uploaded themselves.
-    const file = await tx.storedFile.findUnique({ where: { id: input.fileId } });
-    if (!file || file.ownerUserId !== actor.userId) throw Invalid('fileId', MESSAGES.fileNotFound);
-    await tx.customerRow.update({ where: { id: row.id }, data: { data: { ...(row.data as object), bookFileId: file.id } } });
+    const own = await claimOwnFiles(tx, { userId: actor.userId, partnerId: null }, [input.fileId], deps.now());
+    if (!own.has(input.fileId)) throw Invalid('fileId', MESSAGES.fileNotFound);
+    await tx.customerRow.update({ where: { id: row.id }, data: { data: { ...(row.data as object), bookFileId: input.fileId } } });
     return view(tx, customer);
   });
 }

@@ -1,19 +1,42 @@
 import { mayReadGrievanceFile } from '../../lib/grievance-files.ts';
 import { mayReviewPartner } from '../../lib/workflow-requests.ts';
 import type { MultipartFile } from '@fastify/multipart';
+import { statfs } from 'node:fs/promises';
 import { MESSAGES, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { AppError, Invalid, NotFound, Unavailable, type AuthContext } from '@pp/platform';
 import type { FileStore } from '../../lib/file-store.ts';
+import type { Tx } from '../../lib/transaction.ts';
+import type { UploadBudget } from '../../config.ts';
+import { limitUploadedBytes, limitUploadedFiles } from '../../lib/limits.ts';
 import { siteUrlOf } from '../../lib/stored-files.ts';
 import { checkContent, contentDisposition, csvFormulaCell, extensionOf, safeFileName } from './file-kinds.ts';
 
 interface FileDeps {
   db: Db;
   files: FileStore;
+  now: () => Date;
+  config: { uploads: UploadBudget };
 }
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { message: MESSAGES.fileTooLarge(UPLOAD_MAX_BYTES) });
+const quotaFull = (budget: UploadBudget) =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    message: MESSAGES.uploadQuotaFull(Math.round((budget.storedBytes / (1024 * 1024)) * 10) / 10),
+  });
+
+/** The bytes an account's files take in the store. */
+async function storedBytesOf(db: Db | Tx, userId: number): Promise<number> {
+  const { _sum } = await db.storedFile.aggregate({ where: { ownerUserId: userId }, _sum: { fileSize: true } });
+  return _sum.fileSize ?? 0;
+}
+
+/** Refuses an upload that could leave the store's disk (which the database may share) short of its reserve. */
+async function ensureDiskRoom(files: FileStore, budget: UploadBudget): Promise<void> {
+  const disk = await statfs(files.dir).catch(() => null);
+  if (disk && disk.bavail * disk.bsize < budget.diskReserveBytes + UPLOAD_MAX_BYTES)
+    throw Unavailable(MESSAGES.uploadDiskFull, 60);
+}
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
@@ -37,6 +60,17 @@ export async function storeUpload(
     throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileTypeNotAccepted(claimed, accepted));
   }
 
+  const budget = deps.config.uploads;
+  // The account's budget (security finding F1): files a minute and room left, before any byte is kept.
+  try {
+    await limitUploadedFiles(deps, auth.userId);
+    if ((await storedBytesOf(deps.db, auth.userId)) >= budget.storedBytes) throw quotaFull(budget);
+    await ensureDiskRoom(deps.files, budget);
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
+
   let blob;
   try {
     blob = await deps.files.save(part.file);
@@ -51,19 +85,30 @@ export async function storeUpload(
     if (!content.ok) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileContentMismatch(claimed, content.found));
     const formula = claimed === 'csv' ? await csvFormulaCell(blob.path) : null;
     if (formula) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileFormulaCell(formula.row, formula.column, formula.cell));
-    const stored = await deps.db.storedFile.create({
-      data: {
-        id: blob.key,
-        ownerUserId: auth.userId,
-        partnerId: auth.partnerId,
-        moduleCode,
-        fileName,
-        fileType: claimed,
-        mediaType: content.mediaType,
-        fileSize: blob.size,
-        sha256: blob.sha256,
-        storageKey: blob.key,
-      },
+    await limitUploadedBytes(deps, auth.userId, blob.size);
+    const size = blob.size;
+    const key = blob.key;
+    const now = deps.now();
+    // One account's uploads are counted one at a time, on whichever server they arrive.
+    const stored = await deps.db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('upload-quota'), ${auth.userId}::int)`;
+      if ((await storedBytesOf(tx, auth.userId)) + size > budget.storedBytes) throw quotaFull(budget);
+      return tx.storedFile.create({
+        data: {
+          id: key,
+          ownerUserId: auth.userId,
+          partnerId: auth.partnerId,
+          moduleCode,
+          fileName,
+          fileType: claimed,
+          mediaType: content.mediaType,
+          fileSize: size,
+          sha256: blob.sha256,
+          storageKey: key,
+          createdAt: now,
+          lastUsedAt: now,
+        },
+      });
     });
     return { UniqueID: stored.id, SiteUrl: siteUrlOf(stored.id), fileName, fileType: claimed, fileSize: blob.size };
   } catch (error) {

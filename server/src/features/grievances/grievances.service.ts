@@ -86,8 +86,8 @@ async function find(db: Db | Tx, auth: AuthContext, grievanceNumber: string): Pr
 }
 
 /** Files named by a step must be the caller's own uploads. */
-async function checkFiles(db: Db | Tx, auth: AuthContext, fileIds: string[], field = 'fileIds') {
-  const own = await ownFileIds(db, auth, fileIds);
+async function checkFiles(db: Db | Tx, auth: AuthContext, fileIds: string[], now: Date, field = 'fileIds') {
+  const own = await ownFileIds(db, auth, fileIds, now);
   fileIds.forEach((id, i) => {
     if (!own.has(id)) throw Invalid(`${field}.${i}`, MESSAGES.notYourUpload);
   });
@@ -106,7 +106,7 @@ async function checkDocumentNumber(db: Db | Tx, partnerId: number, documentNumbe
 /** Saves a new draft or updates one (only a draft changes this way); the first save records it. */
 export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number }, body: GrievanceDraftBody, now: Date) {
   await checkDocumentNumber(db, auth.partnerId, body.documentNumber);
-  await checkFiles(db, auth, body.fileIds);
+  await checkFiles(db, auth, body.fileIds, now);
   const fields = {
     reasonCode: body.reasonCode,
     documentNumber: body.documentNumber ?? null,
@@ -171,7 +171,7 @@ async function step(
     if (!result.ok) throw refusal(result);
     if (action === 'SUBMIT' && g.description.length < GRIEVANCE_DESCRIPTION_MIN)
       throw Invalid('description', `must be at least ${GRIEVANCE_DESCRIPTION_MIN} characters to submit`);
-    await checkFiles(tx, auth, body.fileIds);
+    await checkFiles(tx, auth, body.fileIds, now);
     const settles = result.state === 'RESOLVED' || result.state === 'CLOSED';
     const { count } = await tx.grievance.updateMany({
       where: { id: g.id, state: from },

@@ -12,6 +12,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError } from '@pp/platform';
+import { claimOwnFiles } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
 
 /**
@@ -111,7 +112,8 @@ export class SaveChecks {
     if (id) this.files.push({ field, id });
   }
 
-  async run(db: Db | Tx, partnerId: number): Promise<void> {
+  /** Runs the checks; `now` stamps the files named as used (a save without files may leave it out). */
+  async run(db: Db | Tx, partnerId: number, now?: Date): Promise<void> {
     const groups = new Map<string, CodeCheck[]>();
     for (const c of this.codes) {
       const key = JSON.stringify(c.source);
@@ -126,11 +128,13 @@ export class SaveChecks {
       for (const c of checks) if (!known.has(String(c.value))) this.problems.add(c.field, MESSAGES.notInList(c.what));
     }
     if (this.files.length > 0) {
-      const own = await db.storedFile.findMany({
-        where: { id: { in: this.files.map((f) => f.id) }, partnerId },
-        select: { id: true },
-      });
-      const ownIds = new Set(own.map((f) => f.id));
+      if (!now) throw new Error('SaveChecks.run: files are checked with the time of the save');
+      const ownIds = await claimOwnFiles(
+        db,
+        { userId: null, partnerId },
+        this.files.map((f) => f.id),
+        now,
+      );
       for (const f of this.files) if (!ownIds.has(f.id)) this.problems.add(f.field, MESSAGES.fileNotYours);
     }
     this.problems.throwIfAny();

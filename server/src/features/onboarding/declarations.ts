@@ -87,7 +87,7 @@ export async function declareTds(
       if (input.financialYear !== latest) throw Invalid('financialYear', MESSAGES.financialYearNotAsked([latest]));
       const checks = new SaveChecks();
       checks.file('fileId', input.fileId);
-      await checks.run(tx, profile.partnerId);
+      await checks.run(tx, profile.partnerId, deps.now());
       const data: TdsDeclaration = {
         financialYear: input.financialYear,
         signatoryName: input.signatoryName,

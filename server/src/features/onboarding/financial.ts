@@ -65,7 +65,7 @@ export async function saveFinancial<P extends FinancialPartName>(
         }
         if ('fileId' in row) checks.file(`years.${i}.fileId`, row.fileId);
       });
-      await checks.run(tx, profile.partnerId);
+      await checks.run(tx, profile.partnerId, deps.now());
       const byYear = new Map((await readYears(tx, profile.id, part)).map((r) => [r.financialYear, r]));
       for (const row of years) byYear.set(row.financialYear, row);
       const kept = asked.map((fy) => byYear.get(fy)).filter((r): r is FinancialRow<P> => r !== undefined);

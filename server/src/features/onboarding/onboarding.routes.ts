@@ -67,14 +67,14 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));
   addRoute(app, q.gstNotification, async (ctx) => ok(await submitGstNotification(db, partnerAuth(ctx), ctx.body, app.now())));
   addRoute(app, q.saveBankDraft, async (ctx) =>
-    ok(await saveDraft(db, partnerAuth(ctx), 'bankDraft', await bankDraftData(db, ctx.auth, ctx.body), app.now())),
+    ok(await saveDraft(db, partnerAuth(ctx), 'bankDraft', await bankDraftData(db, ctx.auth, ctx.body, app.now()), app.now())),
   );
   addRoute(app, q.deleteBankDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'bankDraft')));
   addRoute(app, q.saveFinanceDraft, async (ctx) =>
     ok(await saveDraft(db, partnerAuth(ctx), 'financeDraft', financeDraftData(ctx.body.years), app.now())),
   );
   addRoute(app, q.deleteFinanceDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'financeDraft')));
-  addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body, app.now())));
   addRoute(app, o.deleteFileAnswer, async (ctx) => ok(await deleteFileAnswer(db, partnerAuth(ctx), ctx.body)));
 
   addRoute(app, o.generalModule, async ({ partnerId, params }) =>

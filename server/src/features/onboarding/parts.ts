@@ -59,7 +59,7 @@ export async function saveGeneral(deps: Deps, auth: PartnerAuth, body: { general
       checks.file('general.logoFileId', g.logoFileId);
     }
     if (body.contacts) checkContacts(checks, body.contacts);
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     if (g) await writeData(tx, profile.id, 'general', g);
     if (body.contacts) await saveRows(tx, profile, 'contacts', body.contacts);
     return generalModule(tx, profile);
@@ -72,7 +72,7 @@ export async function saveAddress(deps: Deps, auth: PartnerAuth, address: Addres
     checks.code('countryCode', address.countryCode, { country: true }, 'country');
     checks.code('stateId', address.stateId, { stateOf: address.countryCode }, 'state of this country');
     checks.code('cityId', address.cityId, { cityOf: address.stateId }, 'city of this state');
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     await writeData(tx, profile.id, 'address', address);
     return address;
   });
@@ -119,7 +119,7 @@ export async function writeStatutory(deps: Deps, tx: Tx, profile: Profile, statu
       if (g.gstin && !gstinBelongsTo(g.gstin, statutory.pan)) p.add('pan', MESSAGES.panNotInGstins(g.gstin, i + 1));
     }
   }
-  await checks.run(tx, profile.partnerId);
+  await checks.run(tx, profile.partnerId, deps.now());
   await writeData(tx, profile.id, 'statutory', statutory);
   await syncIdentifiers(tx, profile);
   return statutory;
@@ -141,7 +141,7 @@ export async function saveGstins(deps: Deps, auth: PartnerAuth, rows: Row[]) {
       if (seen.has(gstin)) p.add(`gstins.${i}.gstin`, MESSAGES.gstinNotUnique);
       seen.add(gstin);
     });
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     const saved = await replaceRows(tx, profile, 'gstins', rows);
     await syncIdentifiers(tx, profile);
     return saved;
@@ -152,7 +152,7 @@ export async function saveVat(deps: Deps, auth: PartnerAuth, vat: Vat) {
   return lockCurrent(deps.db, auth, async (tx, profile) => {
     const checks = new SaveChecks();
     checks.file('certificateFileId', vat.certificateFileId);
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     await writeData(tx, profile.id, 'vat', vat);
     await syncIdentifiers(tx, profile);
     return vat;
@@ -185,7 +185,7 @@ export async function saveBankAccounts(deps: Deps, auth: PartnerAuth, rows: Row[
       if (!branch) checks.problems.add(`bankAccounts.${i}.ifsc`, MESSAGES.ifscUnknown(ifsc));
       filled.push(branch ? { ...b, bankName: branch.bankName, branchName: branch.branchName, branchAddress: branch.address } : b);
     }
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     const saved = await saveRows(tx, profile, 'bankAccounts', filled, (merged) => {
       const primaries = merged.filter((a) => a.accountType === 'P');
       if (primaries.length > 1) {
@@ -231,7 +231,7 @@ export async function saveCredentials(deps: Deps, auth: PartnerAuth, body: Parti
         if (list === 'projects') checks.file(`projects.${i}.completionFileId`, row.completionFileId as string);
       });
     }
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     const answer = {} as { [L in CredentialList]: ListRow<L>[] };
     for (const list of CREDENTIAL_LISTS) {
       const rows = body[list];
@@ -263,7 +263,7 @@ export async function saveAvenues(deps: Deps, auth: PartnerAuth, rows: Row[]) {
       }
       checks.code(`avenues.${i}.interest`, a.interest as string, { list: 'MISC-26' }, 'interest level');
     });
-    await checks.run(tx, profile.partnerId);
+    await checks.run(tx, profile.partnerId, deps.now());
     const avenues = await saveRows(tx, profile, 'avenues', rows, (merged, changed) => {
       for (const row of changed) {
         if (!row.verticalCode || !row.clusterCode) continue;

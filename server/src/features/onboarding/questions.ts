@@ -106,6 +106,7 @@ export async function saveAnswers(
   db: Db,
   auth: AuthContext & { partnerId: number },
   body: { companyCode: number; categoryCode: string; answers: AnswerInput[] },
+  now: Date,
 ) {
   return withProfileLock(
     db,
@@ -126,7 +127,7 @@ export async function saveAnswers(
           if (problem) p.add(`answers.${i}.value`, problem);
         }
       });
-      await checks.run(tx, profile.partnerId);
+      await checks.run(tx, profile.partnerId, now);
       for (const a of body.answers) {
         const q = asked.get(a.questionId)!;
         const data = {

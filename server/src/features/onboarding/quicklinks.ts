@@ -134,10 +134,15 @@ export function deleteDraft(db: Db, auth: PartnerAuth, kind: 'bankDraft' | 'fina
  * A bank draft as stored: the account as the onboarding form keeps it (the typed-twice number is
  * not kept), its cancelled cheque one of the partner's own uploads.
  */
-export async function bankDraftData(db: Db, auth: AuthContext, input: Record<string, unknown>): Promise<Omit<BankAccount, 'id'>> {
+export async function bankDraftData(
+  db: Db,
+  auth: AuthContext,
+  input: Record<string, unknown>,
+  now: Date,
+): Promise<Omit<BankAccount, 'id'>> {
   const { confirmAccountNumber: _confirm, ...rest } = rowData(input);
   const cheque = typeof rest.chequeFileId === 'string' ? rest.chequeFileId : null;
-  if (cheque && !(await ownFileIds(db, auth, [cheque])).has(cheque)) throw Invalid('chequeFileId', MESSAGES.notYourUpload);
+  if (cheque && !(await ownFileIds(db, auth, [cheque], now)).has(cheque)) throw Invalid('chequeFileId', MESSAGES.notYourUpload);
   return rest as Omit<BankAccount, 'id'>;
 }
 

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, writtenOnce, ok } from '@pp/platform';
-import {
-  getCompanyAndCategory,
-  getPartnerInfo,
-  getProfilePicture,
-  registeredCounter,
-  setProfilePicture,
-} from './partner.service.ts';
+import { getCompanyAndCategory, getPartnerInfo, getProfilePicture, setProfilePicture } from './partner.service.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
-  const registered = registeredCounter(app.db, app.now);
-  addRoute(app, api.partner.registeredCount, async () => ok(await registered()));
   // Frozen, a cached answer is served as it is: checked and written out once.
   addRoute(app, api.partner.info, ({ partnerId }) =>
     app.partnerInfoCache.remember(String(partnerId), async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId)))),
   );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>
-    ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId)),
+    ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId, app.now())),
   );
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }

@@ -2,20 +2,7 @@ import { MESSAGES, PARTNER_TYPE_ACTIVE, PROFILE_PICTURE_MODULE, type CompanyMapp
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
-import { siteUrlOf } from '../../lib/stored-files.ts';
-
-/** How long the home page's partner count is reused: it is read on every visit and changes slowly. */
-export const REGISTERED_COUNT_TTL_MS = 60_000;
-
-/** The number of registered partners, read at most once a minute per server. */
-export function registeredCounter(db: Db, now: () => Date) {
-  let cached: { registered: number; at: number } | null = null;
-  return async (): Promise<{ registered: number }> => {
-    const at = now().getTime();
-    if (!cached || at - cached.at >= REGISTERED_COUNT_TTL_MS) cached = { registered: await db.partner.count(), at };
-    return { registered: cached.registered };
-  };
-}
+import { claimOwnFiles, siteUrlOf } from '../../lib/stored-files.ts';
 
 export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
@@ -78,10 +65,14 @@ export async function getProfilePicture(db: Db, partnerId: number) {
 }
 
 /** Makes an image the partner uploaded for module PTM its profile picture. */
-export async function setProfilePicture(db: Db, auth: AuthContext & { partnerId: number }, uniqueId: string): Promise<string> {
-  const file = await db.storedFile.findUnique({ where: { id: uniqueId } });
-  const own = file && (file.ownerUserId === auth.userId || file.partnerId === auth.partnerId);
-  if (!own || file.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', MESSAGES.profilePictureNotImage);
+export async function setProfilePicture(
+  db: Db,
+  auth: AuthContext & { partnerId: number },
+  uniqueId: string,
+  now: Date,
+): Promise<string> {
+  const file = (await claimOwnFiles(db, auth, [uniqueId], now)).get(uniqueId);
+  if (file?.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', MESSAGES.profilePictureNotImage);
   await db.partner.update({ where: { id: auth.partnerId }, data: { profilePictureId: uniqueId } });
   return MESSAGES.profilePictureUploaded;
 }

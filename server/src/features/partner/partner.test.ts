@@ -12,29 +12,10 @@ import {
   uploadFile,
   withReferenceData,
 } from '@pp/testing';
-import { REGISTERED_COUNT_TTL_MS } from './partner.service.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-
-describe('GET /api/partner/registered-count', () => {
-  it('answers anyone the number of registered partners, read again once a minute has passed', async () => {
-    let now = new Date('2026-11-25T10:00:00Z');
-    const counted = await buildTestApp(db, { now: () => now });
-    const registered = async () => {
-      const res = await callApi(counted, api.partner.registeredCount);
-      expect(res.statusCode).toBe(200);
-      return (res.json() as { response: { registered: number } }).response.registered;
-    };
-    const before = await registered();
-    expect(before).toBe(await db.partner.count());
-    await createPartnerUser(db);
-    expect(await registered()).toBe(before);
-    now = new Date(now.getTime() + REGISTERED_COUNT_TTL_MS);
-    expect(await registered()).toBe(before + 1);
-  });
-});
 
 describe('GET /api/partner/info', () => {
   it("answers the signed-in partner's details with primary and secondary business", async () => {

@@ -116,7 +116,7 @@ export async function recordSupportQuery(
   } else if (body.attachmentDocId) {
     throw Invalid('attachmentDocId', MESSAGES.supportAttachmentSignedIn);
   }
-  if (body.attachmentDocId && !(await ownFileIds(deps.db, auth!, [body.attachmentDocId])).has(body.attachmentDocId))
+  if (body.attachmentDocId && !(await ownFileIds(deps.db, auth!, [body.attachmentDocId], now)).has(body.attachmentDocId))
     throw Invalid('attachmentDocId', MESSAGES.fileNotYours);
   if (await deps.db.partnerQuery.findFirst({ where: { partnerEmailId: email, status: 'OPEN' }, select: { id: true } }))
     throw Invalid('partnerEmailId', MESSAGES.supportOpenChatExists);

@@ -59,7 +59,7 @@ export async function addTestimonial(
   now: Date,
 ): Promise<Testimonial> {
   if (body.givenOn > now.toISOString().slice(0, 10)) throw Invalid('givenOn', 'must not be in the future');
-  if (body.fileId && !(await ownFileIds(db, auth, [body.fileId])).has(body.fileId))
+  if (body.fileId && !(await ownFileIds(db, auth, [body.fileId], now)).has(body.fileId))
     throw Invalid('fileId', MESSAGES.notYourUpload);
   const row = await db.testimonial.create({
     data: {

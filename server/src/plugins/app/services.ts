@@ -8,6 +8,7 @@ import { createOtpService, type OtpService } from '../../lib/otp.ts';
 import { pruneRateLimits } from '@pp/platform';
 import { sqlOf } from '../../lib/limits.ts';
 import { pruneSigninAttempts } from '../../lib/signin-throttle.ts';
+import { sweepUnusedFiles } from '../../lib/file-sweeper.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ export const workbenchGroup = (companyCode: number | string) => `company:${compa
 
 /**
  * Messaging (SMTP mail, SMS outbox), OTPs, the hourly clean-up of old rate-limit and sign-in
- * counters, and the partner details every partner page asks for, kept in memory.
+ * counters and of uploaded files no form uses, and the partner details every partner page asks for, kept in memory.
  */
 export default fp(
   async (app) => {
@@ -69,6 +70,10 @@ export default fp(
       Promise.all([pruneRateLimits(sqlOf(app.db), app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'rate-limit prune failed'),
       );
+      sweepUnusedFiles(app, app.now(), app.config.uploads.unusedFileLifetimeMs).then(
+        ({ deleted }) => deleted > 0 && app.log.info({ deleted }, 'unused files removed'),
+        (error: unknown) => app.log.warn({ err: error }, 'unused-file sweep failed'),
+      );
     }, PRUNE_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => {
@@ -76,5 +81,5 @@ export default fp(
       messenger.close();
     });
   },
-  { name: 'services', dependencies: ['config', 'db'] },
+  { name: 'services', dependencies: ['config', 'db', 'files'] },
 );

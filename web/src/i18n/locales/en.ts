@@ -135,8 +135,8 @@ export const en = {
     becomePartner: 'Become a partner',
     partnerLogin: 'Partner login',
     claim: 'registered partners trust us',
-    claimText_one: '{{number}} partner already works with the group through this portal.',
-    claimText_other: '{{number}} partners already work with the group through this portal.',
+    claimNumber: '{{number}}+',
+    claimText: 'More than {{number}} partners already work with the group through this portal.',
     whatYouCanDo: 'What you can do here',
     'feature.register.title': 'Register online',
     'feature.register.text':

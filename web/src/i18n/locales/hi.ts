@@ -131,8 +131,8 @@ export const hi: Translations = {
     becomePartner: 'पार्टनर बनें',
     partnerLogin: 'पार्टनर लॉगिन',
     claim: 'पंजीकृत पार्टनर हम पर भरोसा करते हैं',
-    claimText_one: '{{number}} पार्टनर इस पोर्टल के माध्यम से पहले से ही समूह के साथ काम करता है।',
-    claimText_other: '{{number}} पार्टनर इस पोर्टल के माध्यम से पहले से ही समूह के साथ काम करते हैं।',
+    claimNumber: '{{number}}+',
+    claimText: '{{number}} से अधिक पार्टनर इस पोर्टल के माध्यम से पहले से ही समूह के साथ काम करते हैं।',
     whatYouCanDo: 'आप यहाँ क्या कर सकते हैं',
     'feature.register.title': 'ऑनलाइन पंजीकरण',
     'feature.register.text':
