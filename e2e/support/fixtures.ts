@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_KEYS, WEB_BASE_PATH, api, endpointUrl, type SigninResponse } from '@pp/contract';
 import { createDb, type Db } from '@pp/db';
 import { createPartnerUser } from '@pp/testing/factories';
@@ -11,7 +11,7 @@ interface Fixtures {
   partner: Partner;
   /** The page with that partner signed in through the API; the UI sign-in keeps journeys of its own. */
   signedIn: Page;
-  /** Fails the test on any page error or console error (a broken page, not a message it shows). */
+  /** Fails the test on any page error, console error or Content-Security-Policy violation, in every browser it opens. */
   pageErrors: void;
 }
 
@@ -52,20 +52,43 @@ export const test = base.extend<Fixtures, { db: Db }>({
     await use(page);
   },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        // A refused request is logged by the browser as a console error; the journeys that cause one check what the page shows.
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-          errors.push(`console: ${message.text()}`);
-      });
+      testErrors = errors;
+      await watchContext(context);
       await use();
+      testErrors = null;
       expect(errors, 'errors on the page').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** What the running test's browsers reported (a worker runs one test at a time). */
+let testErrors: string[] | null = null;
+
+/**
+ * Collects the errors of a browser context into the running test's (pageErrors fails on them):
+ * page errors, console errors and Content-Security-Policy violations — a violation the page's code
+ * caught (zod's probe for `new Function`, say) logs nothing by itself, so a listener reports it.
+ * A journey that opens a browser of its own watches it too.
+ */
+export async function watchContext(context: BrowserContext): Promise<void> {
+  const errors = testErrors;
+  if (!errors) return;
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `CSP violation: ${e.violatedDirective} refused ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  context.on('weberror', (error) => errors.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    // A refused request is logged by the browser as a console error; the journeys that cause one check what the page shows.
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+}
 
 export { expect, type Page };
 

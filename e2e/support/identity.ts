@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { watchContext } from './fixtures.ts';
 import type { RegisterBody } from '@pp/contract';
 
 /**
@@ -7,6 +8,7 @@ import type { RegisterBody } from '@pp/contract';
  */
 export async function readMailbox(browser: Browser, recipient: string, pattern: RegExp, since?: Date): Promise<string> {
   const context = await browser.newContext();
+  await watchContext(context);
   const page = await context.newPage();
   try {
     await page.goto('/PartnerMgmtApp/mailbox');

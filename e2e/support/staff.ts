@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
-import { clientAddress, expect } from './fixtures.ts';
+import { clientAddress, expect, watchContext } from './fixtures.ts';
 
 /** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
 export async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
-  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
+  const context = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+  await watchContext(context);
+  const page = await context.newPage();
   await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
   await page.getByLabel('Staff user name').fill(username);
   await page.getByLabel('Password').fill('Demo@1234');
