@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          include: ['contract/src/**/*.test.ts', 'fixtures/src/**/*.test.ts'],
+          include: ['contract/src/**/*.test.ts', 'fixtures/src/**/*.test.ts', 'platform/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['testing/src/fail-on-console-error.ts'],
         },

@@ -28,6 +28,7 @@ export const UI_MESSAGES = {
   sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
   sessionEnded: 'Your session has ended. Please log in again.',
   internalError: 'Something went wrong on our side. Please try again later or contact support.',
+  serviceUnavailable: 'The portal cannot reach its database for the moment. Please try again in a moment.',
   activationInvalid: 'This verification link is invalid or has expired. Ask for a new one from the login page.',
   otpSentTo: (destination: string) => `OTP has been sent to ${destination}. Kindly enter OTP and verify.`,
 } as const;

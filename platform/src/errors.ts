@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
 import { AppError } from './app-error.ts';
+import { isDependencyOutage } from './outage.ts';
 import { RequestValidationError } from './validation.ts';
 
 /** The failure body of spec section 7; errorCode mirrors the HTTP status. */
@@ -24,6 +25,11 @@ export const BARE_RESPONSE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'cache-control': 'no-store',
 } as const;
+
+/** What an answer during an outage asks the client to wait before trying again. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** An outage is logged once in this time, not once per request answered 503. */
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
 
 /** A request (headers and body) must arrive within this time, else 408. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -55,10 +61,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
 /**
  * One place turns every failure into the envelope, in the server and the gateway alike: contract
  * validation → 400 naming the field and rule (fieldErrors too), AppError → its status, body and
- * headers, Fastify's own 4xx (bad JSON, too large) → as they are, anything else → 500 with a generic
- * message and the details in the log only. Unknown routes get a JSON 404.
+ * headers, Fastify's own 4xx (bad JSON, too large) → as they are, a dependency away (the database
+ * down or restarting) → 503 with Retry-After and a message a person can act on, logged once per
+ * outage, anything else → 500 with a generic message and the details in the log only. Unknown routes
+ * get a JSON 404.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  let outageLoggedAt = -Infinity;
+  let unloggedOutageAnswers = 0;
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof RequestValidationError) {
       const { failureMessage, fieldErrors } = formatIssues(error.issues);
@@ -76,6 +86,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.code(status).send(errorBody(status, (error as Error).message));
+    }
+    if (isDependencyOutage(error)) {
+      const now = Date.now();
+      if (now - outageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
+        request.log.error(
+          { err: error, answeredSinceLastLog: unloggedOutageAnswers },
+          'the database is unreachable: answering 503 until it is back',
+        );
+        outageLoggedAt = now;
+        unloggedOutageAnswers = 0;
+      } else unloggedOutageAnswers += 1;
+      void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(errorBody(503, MESSAGES.serviceUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, MESSAGES.internalError));

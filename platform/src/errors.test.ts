@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@pp/contract';
+import { OUTAGE_RETRY_AFTER_SECONDS, installErrorHandling } from './errors.ts';
+import { isDependencyOutage } from './outage.ts';
+
+/** Prisma's answer when the database cannot be reached, as its client throws it (shape only). */
+const unreachable = () =>
+  Object.assign(new Error("Can't reach database server at 127.0.0.1:5433"), {
+    name: 'PrismaClientKnownRequestError',
+    code: 'P1001',
+    meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } } },
+  });
+
+describe('a dependency outage', () => {
+  it.each([
+    ['Prisma: unreachable', unreachable()],
+    [
+      'Prisma raw query over the adapter',
+      { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'ConnectionClosed' } } } },
+    ],
+    ['node-postgres: refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' })],
+    [
+      'PostgreSQL shutting down',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    ['PostgreSQL starting', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a lost connection under a cause', new Error('query failed', { cause: new Error('Connection terminated unexpectedly') })],
+  ])('is recognised: %s', (_, error) => expect(isDependencyOutage(error)).toBe(true));
+
+  it.each([
+    ['a unique violation', { code: 'P2002' }],
+    ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a syntax error in SQL', { code: '42601' }],
+  ])('is not: %s', (_, error) => expect(isDependencyOutage(error)).toBe(false));
+
+  it('is answered 503 with Retry-After and a message a person can act on, and logged once, not per request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'error', stream } });
+    installErrorHandling(app);
+    app.get('/orders', async () => {
+      throw unreachable();
+    });
+    app.get('/bug', async () => {
+      throw new TypeError('a bug');
+    });
+    for (let i = 0; i < 20; i += 1) {
+      const res = await app.inject({ method: 'GET', url: '/orders' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
+      expect(res.json()).toEqual({ response: null, failureMessage: MESSAGES.serviceUnavailable, errorCode: 503 });
+    }
+    expect(lines.filter((l) => l.includes('database is unreachable'))).toHaveLength(1);
+    // Anything else is still a 500 with its details in the log.
+    expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    expect(lines.filter((l) => l.includes('unhandled error'))).toHaveLength(1);
+    await app.close();
+  });
+});
