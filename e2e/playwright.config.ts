@@ -7,7 +7,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Ports of the test stack, apart from the ones `npm start` uses, so both can run at once. */
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 export const BASE_URL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
-export const CLIENT_IDLE_TIMEOUT_MS = 20_000;
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5443);
 /** The stack's database, where a journey makes the partner it needs (an external stack names its own). */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? embeddedDatabaseUrl(PG_PORT, 'partner_portal');
@@ -72,8 +71,6 @@ export default defineConfig({
             SMTP_SINK_PORT: String(PORT + 2),
             DATA_DIR: path.join(root, '.data/e2e'),
             LOG_LEVEL: 'warn',
-            // Short enough for the idle journey to watch it happen, long enough for the others.
-            CLIENT_IDLE_TIMEOUT_MS: String(CLIENT_IDLE_TIMEOUT_MS),
             EXTERNAL_LOGIN_URL: EXTERNAL_LOGIN_PATH,
             // Journeys that sign many people in give each browser a client address of its own
             // (clientAddress()), as a proxy would, so the per-client sign-in limit sees real people.

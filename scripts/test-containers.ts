@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { CLIENT_IDLE_TIMEOUT_MS } from '@pp/e2e/config';
 import { buildOfflineBases } from './container-bases.ts';
 import {
   OFFICIAL_BASES,
@@ -46,12 +45,11 @@ const GATEWAY_RESTART_DELAY_MS = 2_000;
 
 /**
  * The settings of a stack the journeys can test (docker-compose.yml reads them from the shell):
- * the dev mailbox open to the e2e browser, the idle time-out the idle journey waits for, and two
- * trusted proxy hops, as the journeys give each browser a client address of its own behind nginx.
+ * the dev mailbox open to the e2e browser (the idle journeys keep the real time-out and move the
+ * page's clock), and two trusted proxy hops, as the journeys give each browser a client address of its own behind nginx.
  */
 const TEST_STACK_ENV = {
   DEV_MAILBOX: 'open',
-  CLIENT_IDLE_TIMEOUT_MS: String(CLIENT_IDLE_TIMEOUT_MS),
   TRUST_PROXY_HOPS: '2',
   LOG_LEVEL: 'warn',
 };
