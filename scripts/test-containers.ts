@@ -132,13 +132,47 @@ async function healthOf(engine: Engine, container: string): Promise<string> {
   return (await run('docker', ['inspect', '--format', '{{.State.Health.Status}}', container], { quiet: true })).trim();
 }
 
-async function waitHealthy(engine: Engine) {
+/** A container's state as the engine tells it: running, created (never started), exited…, and the engine's error. */
+async function stateOf(engine: Engine, container: string): Promise<{ status: string; error: string; exitCode: string }> {
+  const [status = '', exitCode = '', ...error] = (
+    await run(engine, ['inspect', '--format', '{{.State.Status}}\t{{.State.ExitCode}}\t{{.State.Error}}', container], {
+      quiet: true,
+    })
+  )
+    .trim()
+    .split('\t');
+  return { status, exitCode, error: error.join('\t') };
+}
+
+/**
+ * Waits for every container's health check. A container that never started (the runtime refused
+ * it: crun on hybrid cgroups, a missing network plugin) or that stopped fails the wait at once with
+ * the engine's own error, what `up` printed and the container's log, instead of waiting it out.
+ */
+async function waitHealthy(engine: Engine, upOutput: string) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   const containers = (await containersOf(engine)).filter((name) => name !== RUNNER);
+  if (containers.length === 0) throw new Error(`compose started no container; it printed:\n${upOutput.slice(-4000)}`);
   const pending = new Set(containers);
+  const startedAt = Date.now();
   while (pending.size > 0) {
     if (Date.now() > deadline) throw new Error(`not healthy after ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')}`);
-    for (const container of [...pending]) if ((await healthOf(engine, container)) === 'healthy') pending.delete(container);
+    for (const container of [...pending]) {
+      const state = await stateOf(engine, container);
+      // 'created' for a few seconds is compose still starting the services in order.
+      if (
+        state.status === 'exited' ||
+        state.status === 'dead' ||
+        (state.status === 'created' && Date.now() - startedAt > 20_000)
+      ) {
+        const logs = await run(engine, ['logs', '--tail', '40', container], { quiet: true }).catch((e: Error) => e.message);
+        throw new Error(
+          `${container} is ${state.status}${state.status === 'exited' ? ` (exit code ${state.exitCode})` : ''}: ` +
+            `${state.error || 'the engine gave no error'}\n--- compose up printed:\n${upOutput.slice(-3000)}\n--- ${container}'s log:\n${logs}`,
+        );
+      }
+      if (state.status === 'running' && (await healthOf(engine, container)) === 'healthy') pending.delete(container);
+    }
     if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   return containers;
@@ -233,8 +267,8 @@ async function main() {
   try {
     const upStarted = performance.now();
     log('starting the stack…');
-    await composeRun(engine, ['up', '-d', '--no-build', ...stackServices], env, { quiet: true });
-    const containers = await waitHealthy(engine);
+    const upOutput = await composeRun(engine, ['up', '-d', '--no-build', ...stackServices], env, { quiet: true });
+    const containers = await waitHealthy(engine, upOutput);
     timings.push(['up to healthy', secondsSince(upStarted)]);
     log(`healthy: ${containers.join(', ')}`);
     if (upOnly) {
