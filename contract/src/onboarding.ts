@@ -349,6 +349,16 @@ export const ONBOARDING_LISTS = {
   branches: { module: 'PTN', input: partInput(branchFields), output: partOutput(branchFields), max: 100 },
 } as const satisfies Record<string, { module: OnboardingModuleCode; input: z.ZodType; output: z.ZodType; max: number }>;
 export type OnboardingListName = keyof typeof ONBOARDING_LISTS;
+
+/**
+ * A row of a list as its save takes it back: the fields the partner fills in and its id, without
+ * what only the answer carries (a GSTIN's activation by the group), which the save would refuse
+ * as an unknown field.
+ */
+export function listRowInput(list: OnboardingListName, row: Record<string, unknown>): Record<string, unknown> {
+  const keys = new Set(Object.keys(ONBOARDING_LISTS[list].input.shape));
+  return Object.fromEntries(Object.entries(row).filter(([key]) => keys.has(key)));
+}
 export const ONBOARDING_LIST_NAMES = Object.keys(ONBOARDING_LISTS) as OnboardingListName[];
 export type ListRow<L extends OnboardingListName> = z.output<(typeof ONBOARDING_LISTS)[L]['output']>;
 export type Contact = ListRow<'contacts'>;

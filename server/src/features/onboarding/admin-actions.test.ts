@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, api } from '@pp/contract';
+import { MESSAGES, api, listRowInput } from '@pp/contract';
 import { buildTestApp, callApi, createTestDatabase, gstinFor, withReferenceData, workflowFixtures } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -74,6 +74,35 @@ describe('admin actions on a submitted profile', () => {
     expect(review.json().response.lists?.gstins[0]?.activatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const notHere = await callApi(app, a.activateGst, { headers, body: { requestNumber, gstin: gstinFor(pan, '29') } });
     expect(notHere.error().fieldErrors?.[0]?.message).toBe(MESSAGES.gstinNotInProfile(gstinFor(pan, '29')));
+  });
+
+  it('keeps a GSTIN activated when the partner, editing again, saves the list with another GSTIN added', async () => {
+    const { requestNumber, pan, headers: partner } = await submittedPartner();
+    const headers = await staff('ADMIN');
+    expect((await callApi(app, a.activateGst, { headers, body: { requestNumber, gstin: gstinFor(pan) } })).statusCode).toBe(200);
+    // Sent back: the profile is the partner's to edit again.
+    await db.onboardingProfile.update({ where: { requestNumber }, data: { status: 'Edit' } });
+    const rows = (await profileOf(requestNumber)).rows
+      .filter((r) => r.listName === 'gstins')
+      .map((r) => ({ ...(r.data as Record<string, unknown>), id: r.id }));
+    expect(rows[0]?.activatedAt).toBeTruthy();
+    // What the page read, sent back as the save takes it, with a second registration.
+    const added = { gstin: gstinFor(pan, '29'), registrationType: 'REGULAR', certificateFileId: null };
+    const asRead = await callApi(app, api.onboarding.saveGstins, {
+      headers: partner,
+      body: { gstins: [...rows, added] as never },
+    });
+    expect(asRead.error().failureMessage).toMatch(/Unknown field: activatedAt/);
+    const res = await callApi(app, api.onboarding.saveGstins, {
+      headers: partner,
+      body: { gstins: [...rows.map((r) => listRowInput('gstins', r)), added] as never },
+    });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    const saved = (await profileOf(requestNumber)).rows
+      .filter((r) => r.listName === 'gstins')
+      .map((r) => r.data as Record<string, unknown>);
+    expect(saved.find((g) => g.gstin === gstinFor(pan))?.activatedAt).toBe(rows[0]!.activatedAt);
+    expect(saved.find((g) => g.gstin === gstinFor(pan, '29'))?.activatedAt).toBeUndefined();
   });
 
   it("extends a certificate's validity to a later date only", async () => {

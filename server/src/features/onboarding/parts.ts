@@ -142,7 +142,13 @@ export async function saveGstins(deps: Deps, auth: PartnerAuth, rows: Row[]) {
       seen.add(gstin);
     });
     await checks.run(tx, profile.partnerId, deps.now());
-    const saved = await replaceRows(tx, profile, 'gstins', rows);
+    // The group's activation stays with a GSTIN saved again unchanged; a changed number needs it again.
+    const before = new Map((await readList(tx, profile.id, 'gstins')).map((g) => [g.id, g]));
+    const kept = rows.map((row) => {
+      const old = typeof row.id === 'number' ? before.get(row.id) : undefined;
+      return old?.activatedAt && old.gstin === row.gstin ? { ...row, activatedAt: old.activatedAt } : row;
+    });
+    const saved = await replaceRows(tx, profile, 'gstins', kept);
     await syncIdentifiers(tx, profile);
     return saved;
   });

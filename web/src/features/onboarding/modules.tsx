@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   FINANCIAL_PARTS,
   ONBOARDING_LISTS,
+  listRowInput,
   ONBOARDING_PARTS,
   api,
   declarationAcceptanceInputSchema,
@@ -173,7 +174,8 @@ function StatutoryModule(props: ModuleProps) {
   const { t } = useTranslation('onboarding');
   const { save, required, files } = useModule(props);
   const { profile, profileKey, readOnly } = props;
-  const gstins = profile.lists.gstins;
+  // Saved rows go back as the save takes them (the group's activation of a GSTIN is not the partner's to send).
+  const gstins = profile.lists.gstins.map((g) => listRowInput('gstins', g));
   return (
     <>
       {profile.profile.international ? (
@@ -211,7 +213,8 @@ function StatutoryModule(props: ModuleProps) {
           <ProfileList
             list="gstins"
             props={props}
-            saveRow={(row) => {
+            saveRow={(edited) => {
+              const row = listRowInput('gstins', edited);
               const others = gstins.filter((g) => g.id !== row.id);
               return call(o.saveGstins, { body: { gstins: row.id === undefined ? [...gstins, row] : [...others, row] } });
             }}
