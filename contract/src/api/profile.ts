@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { FINANCIAL_PARTS, ONBOARDING_LISTS, bankAccountInputSchema, financialYearSchema } from '../onboarding.ts';
+import {
+  FINANCIAL_PARTS,
+  ONBOARDING_LISTS,
+  ONBOARDING_PARTS,
+  bankAccountInputSchema,
+  financialYearSchema,
+} from '../onboarding.ts';
 import { tdsDeclarationSchema } from './onboarding.ts';
 
 /**
@@ -58,7 +64,10 @@ export const quickLinksSchema = z.object({
     requestNumber: z.string().nullable(),
     submittedAt: z.string().nullable(),
   }),
-  address: z.record(z.string(), z.unknown()).nullable(),
+  /** The registered address with its city, state and country named. */
+  address: ONBOARDING_PARTS.address.output
+    .and(z.object({ cityName: z.string().nullable(), stateName: z.string().nullable(), countryName: z.string().nullable() }))
+    .nullable(),
   gstins: z.array(gstinItemSchema),
   taxContacts: z.array(ONBOARDING_LISTS.contacts.output),
   tdsDeclaration: tdsDeclarationSchema.nullable(),

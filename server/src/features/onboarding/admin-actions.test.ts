@@ -84,7 +84,7 @@ describe('admin actions on a submitted profile', () => {
     await db.onboardingProfile.update({ where: { requestNumber }, data: { status: 'Edit' } });
     const rows = (await profileOf(requestNumber)).rows
       .filter((r) => r.listName === 'gstins')
-      .map((r) => ({ ...(r.data as Record<string, unknown>), id: r.id }));
+      .map((r): Record<string, unknown> => ({ ...(r.data as object), id: r.id }));
     expect(rows[0]?.activatedAt).toBeTruthy();
     // What the page read, sent back as the save takes it, with a second registration.
     const added = { gstin: gstinFor(pan, '29'), registrationType: 'REGULAR', certificateFileId: null };

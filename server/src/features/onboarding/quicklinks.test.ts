@@ -69,6 +69,34 @@ async function approvedPartner() {
 }
 
 describe('the partner profile’s quick links', () => {
+  it('names the registered address’s city, state and country', async () => {
+    const p = await approvedPartner();
+    const city = await db.city.findFirstOrThrow({ include: { state: true } });
+    await db.onboardingPart.create({
+      data: {
+        profileId: p.profile.id,
+        partName: 'address',
+        data: {
+          line1: '14 Industrial Estate',
+          line2: 'Phase II',
+          countryCode: 100,
+          stateId: city.stateId,
+          cityId: city.cityId,
+          postalCode: '411019',
+        },
+      },
+    });
+    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(links.address).toMatchObject({
+      line1: '14 Industrial Estate',
+      line2: 'Phase II',
+      postalCode: '411019',
+      cityName: city.cityName,
+      stateName: city.state.stateName,
+      countryName: 'India',
+    });
+  });
+
   it('reads the approved profile: every GSTIN with its state and whether it is active, the tax contacts, and what is still to do', async () => {
     const p = await approvedPartner();
     const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));

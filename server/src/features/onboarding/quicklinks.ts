@@ -2,6 +2,7 @@ import {
   CODE_OF_CONDUCT_VERSION,
   financialYears,
   rowData,
+  type Address,
   type BankAccount,
   type CodeOfConductStatus,
   type FinancialPerformance,
@@ -42,6 +43,21 @@ function conductStatus(record: CodeOfConductRecord | null): CodeOfConductStatus 
   };
 }
 
+/** An address with the names of its city, state and country, as a person reads it. */
+async function namedAddress(db: Db, address: Address) {
+  const [city, state, country] = [
+    address.cityId === null ? null : await db.city.findUnique({ where: { cityId: address.cityId } }),
+    address.stateId === null ? null : await db.state.findUnique({ where: { stateId: address.stateId } }),
+    address.countryCode === null ? null : await db.country.findUnique({ where: { countryCode: address.countryCode } }),
+  ];
+  return {
+    ...address,
+    cityName: city?.cityName ?? null,
+    stateName: state?.stateName ?? null,
+    countryName: country?.countryName ?? null,
+  };
+}
+
 export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<QuickLinks> {
   const profile = await currentProfile(db, auth);
   const [address, gstins, contacts] = [
@@ -65,7 +81,7 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
       requestNumber: profile.requestNumber,
       submittedAt: profile.submittedAt?.toISOString() ?? null,
     },
-    address: address as Record<string, unknown> | null,
+    address: address && (await namedAddress(db, address)),
     gstins: gstins.map((g) => ({
       ...g,
       stateName: g.gstin ? (states.get(g.gstin.slice(0, 2)) ?? null) : null,

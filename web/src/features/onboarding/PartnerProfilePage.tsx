@@ -174,10 +174,17 @@ export default function PartnerProfilePage() {
   const { profile, address } = links;
   const key = profileKey ?? { companyCode: profile.companyCode, categoryCode: profile.categoryCode, international: false };
   const refresh = () => client.invalidateQueries({ queryKey: profileKeys.all });
+  // Each part once, as a person writes an address: street lines, city, state and PIN, country.
   const addressLine = address
-    ? ['line1', 'line2', 'postalCode']
-        .map((k) => address[k])
-        .filter((v) => typeof v === 'string' && v)
+    ? [
+        address.line1,
+        address.line2,
+        address.cityName,
+        [address.stateName, address.postalCode].filter(Boolean).join(' '),
+        address.countryName,
+      ]
+        .filter((part): part is string => Boolean(part))
+        .filter((part, i, parts) => parts.findIndex((p) => p.toLowerCase() === part.toLowerCase()) === i)
         .join(', ')
     : '';
   return (
