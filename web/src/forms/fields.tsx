@@ -24,6 +24,7 @@ interface FieldProps {
 
 /** Label, control and its message, with Bootstrap's validation styling and ARIA wiring. */
 export function Field({ id, label, error, success, hint, required, controlClass = 'form-control', children }: FieldProps) {
+  const { t } = useTranslation('common');
   const describedBy = error || success ? `${id}-feedback` : hint ? `${id}-hint` : undefined;
   const validity = error ? 'is-invalid' : success ? 'is-valid' : null;
   return (
@@ -40,8 +41,9 @@ export function Field({ id, label, error, success, hint, required, controlClass 
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {error ? (
-        <div id={`${id}-feedback`} className="invalid-feedback d-block">
-          {error}
+        // Marked as an error in words, not by colour alone (a rule's error may read like its hint), and announced when it appears.
+        <div id={`${id}-feedback`} className="invalid-feedback d-block" role="alert">
+          <strong>{t('fieldError')}</strong> <span>{error}</span>
         </div>
       ) : success ? (
         <div id={`${id}-feedback`} className="valid-feedback d-block">

@@ -60,8 +60,10 @@ describe('contract forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('This field is required');
+    // Said to be an error in words, not by colour alone, and announced as it appears.
+    expect(email).toHaveAccessibleDescription('Error: Enter a valid e-mail address');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('Error: This field is required');
+    expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['email-feedback', 'companyCode-feedback']);
   });
 
   it('gives the submit handler the parsed values, the select as a number', async () => {
@@ -76,10 +78,10 @@ describe('contract forms', () => {
   it('says the shown messages again in Hindi when the language changes', async () => {
     render(<Sample />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Error: Enter a valid e-mail address');
     await act(() => setLanguage('hi'));
     expect(await screen.findByText('मान्य ई-मेल पता दर्ज करें')).toBeVisible();
-    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('यह फ़ील्ड आवश्यक है');
+    expect(screen.getByLabelText('Company')).toHaveAccessibleDescription('त्रुटि: यह फ़ील्ड आवश्यक है');
   });
 
   it("puts the server's field errors under their fields, and clears one when the field is edited", async () => {
@@ -87,8 +89,11 @@ describe('contract forms', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'asha@verma-steel.example.com');
     await userEvent.selectOptions(screen.getByLabelText('Company'), 'Construction');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This e-mail address is already registered with us.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Error: This e-mail address is already registered with us.',
+    );
+    // Under its field only: no alert for the whole form.
+    expect(screen.getAllByRole('alert').map((a) => a.id)).toEqual(['email-feedback']);
     await userEvent.type(screen.getByLabelText('E-mail'), 'x');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'false');
   });

@@ -32,6 +32,7 @@ export const en = {
     uploadFailure: UI_MESSAGES.uploadFailure,
   },
   common: {
+    fieldError: 'Error:',
     chatOpen: 'Chat with {{name}}',
     'flap.support': 'Support',
     'flap.guides': 'Help guides',

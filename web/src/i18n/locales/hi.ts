@@ -28,6 +28,7 @@ export const hi: Translations = {
     otpSent: 'ओटीपी {{destination}} पर भेज दिया गया है। कृपया ओटीपी दर्ज करें और सत्यापित करें।',
   },
   common: {
+    fieldError: 'त्रुटि:',
     chatOpen: '{{name}} से चैट करें',
     'flap.support': 'सहायता',
     'flap.guides': 'सहायक वीडियो',
