@@ -11,7 +11,15 @@ export type OnboardingLabelKey = keyof typeof onboardingLabelsEn;
  * loads them with the onboarding pages (namespace `onboardingLabels`).
  */
 export function onboardingText(keyOrText: string, values?: Record<string, unknown>): string {
-  return Object.hasOwn(onboardingLabelsEn, keyOrText)
-    ? interpolate(onboardingLabelsEn[keyOrText as OnboardingLabelKey], values)
+  const key = pluralOf(keyOrText, values?.count);
+  return Object.hasOwn(onboardingLabelsEn, key)
+    ? interpolate(onboardingLabelsEn[key as OnboardingLabelKey], values)
     : translate(keyOrText, 'en', values);
+}
+
+/** The key of a count's plural form (i18next's `_one` / `_other`, English rules), when the label has them. */
+function pluralOf(key: string, count: unknown): string {
+  if (typeof count !== 'number') return key;
+  const plural = `${key}_${new Intl.PluralRules('en').select(count)}`;
+  return Object.hasOwn(onboardingLabelsEn, plural) ? plural : key;
 }

@@ -62,6 +62,19 @@ describe('the translations', () => {
     }
   });
 
+  it('count with plural forms wherever a number meets a noun ("1 request", "2 requests")', () => {
+    // Words after a count that do not change with it.
+    const invariable = new Set(['of', 'unread']);
+    const singularOnly: string[] = [];
+    for (const ns of namespaces) {
+      for (const [key, text] of Object.entries(en[ns] as Record<string, string>)) {
+        const word = text.match(/\{\{count\}\} (\p{L}+)/u)?.[1];
+        if (word && !invariable.has(word) && !/_(one|other)$/.test(key)) singularOnly.push(`${ns}:${key}`);
+      }
+    }
+    expect(singularOnly).toEqual([]);
+  });
+
   it('are Hindi where they are not names, codes or numbers', () => {
     const devanagari = /[\u0900-\u097F]/;
     const untranslated: string[] = [];
