@@ -9,6 +9,7 @@ import {
   overallPercentage,
   pickFile,
   saveForm,
+  submitForApproval,
   uniquePan,
 } from '../support/onboarding.ts';
 
@@ -28,12 +29,10 @@ test('a partner fills every module with documents, is told what is missing, subm
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding details' })).toBeVisible();
   const start = await overallPercentage(page);
 
-  // Submit too early: the page says it cannot yet, and lists what is missing. The button is
-  // aria-disabled, which Playwright will not click, though a user's click reaches it. The click is
-  // sent to the button itself: a forced click goes to where the button was, and the page above it
-  // may still be moving (seen against the slower container stack).
-  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Submit for approval' }).dispatchEvent('click');
+  // Submit too early: the page says it cannot yet, and lists what is missing (no confirmation is asked).
+  await expect(page.getByText('The profile can be submitted when every mandatory item is filled in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('The profile cannot be submitted yet')).toBeVisible();
   const missing = page.getByRole('list', { name: 'What is still missing' });
   await expect(missing).toContainText('Statutory details: PAN is missing');
@@ -195,8 +194,7 @@ test('a partner fills every module with documents, is told what is missing, subm
   expect(afterGeneral).toBeLessThan(100);
   await page.screenshot({ path: testInfo.outputPath('onboarding-complete.png'), fullPage: true });
 
-  await expect(page.getByRole('button', { name: 'Submit for approval' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  await submitForApproval(page);
   await expect(page).toHaveURL(/\/onboardingDetailPreview$/);
   await expect(page.getByRole('status').filter({ hasText: 'Request number' })).toContainText(/Request number ONB-1-\d{4}-\d+/);
   await expect(page.getByRole('region', { name: 'Documents' })).toContainText('iso-9001.pdf');

@@ -90,6 +90,8 @@ test('a staff page a later issue fills shows its title in its layout and says it
   const staff = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
   await staff.goto('/PartnerMgmtApp/Reports');
   await expect(staff.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  // Staff pages have the language picker in their bar.
+  await expect(staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(staff.getByText('This page is not available yet')).toBeVisible();
 });
 
@@ -129,6 +131,11 @@ test.describe('route guards for a signed-in partner', () => {
     ).toBeVisible();
     await page.getByRole('complementary', { name: 'Partner menu' }).getByRole('link', { name: 'Order Summary' }).click();
     await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Order Summary');
+    // The partner header has the language picker too; the choice stays for the rest of the visit.
+    const header = page.getByRole('banner');
+    await header.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    await expect(header.getByRole('heading', { name: 'पार्टनर पोर्टल - पार्टनर डैशबोर्ड' })).toBeVisible();
+    await header.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
   });

@@ -4,7 +4,7 @@ import { completeDomesticProfile } from '@pp/testing/complete-profile';
 import { expect, test } from '../support/fixtures.ts';
 import { act, staffSignIn } from '../support/staff.ts';
 import { login } from '../support/identity.ts';
-import { gstinOf, uniquePan } from '../support/onboarding.ts';
+import { gstinOf, submitForApproval, uniquePan } from '../support/onboarding.ts';
 import { BASE_URL } from '../playwright.config.ts';
 
 test('a submitted profile goes through every desk: sent back by the buyer, fixed and resubmitted by the partner, forwarded, approved by the approver and by finance; the partner then lands on its dashboard', async ({
@@ -20,7 +20,7 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
 
   // The partner submits in its browser.
   await partnerPage.goto('/PartnerMgmtApp/onboardingDetails');
-  await partnerPage.getByRole('button', { name: 'Submit for approval' }).click();
+  await submitForApproval(partnerPage);
   await expect(partnerPage).toHaveURL(/\/onboardingDetailPreview$/);
   const status = await partnerPage.getByRole('status').filter({ hasText: 'Request number' }).textContent();
   const requestNumber = /ONB-1-\d{4}-\d{6}/.exec(status ?? '')?.[0] ?? '';
@@ -68,7 +68,7 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   const general = partnerPage.locator('form', { has: partnerPage.locator('#general-employees') });
   await general.getByRole('button', { name: 'Save draft' }).click();
   await expect(general.getByRole('status')).toHaveText('Saved');
-  await partnerPage.getByRole('button', { name: 'Submit for approval' }).click();
+  await submitForApproval(partnerPage);
   await expect(partnerPage).toHaveURL(/\/onboardingDetailPreview$/);
 
   // Back at the buyer's desk (the one that sent it back), with the fix and the whole history.

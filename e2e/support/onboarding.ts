@@ -17,6 +17,14 @@ export const gstinOf = (pan: string) => `27${pan}1Z${gstinCheckCharacter(`27${pa
 export const formOf = (page: Page, prefix: string): Locator =>
   page.locator('form', { has: page.locator(`[id^="${prefix}-"]`) }).first();
 
+/** Submits the complete profile: the button, then Ok in the modal that says what happens next. */
+export async function submitForApproval(page: Page) {
+  await page.getByRole('button', { name: 'Submit for approval' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit the profile for approval?' });
+  await expect(confirm).toContainText("The group's reviewers will read it desk by desk");
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+}
+
 /** Submits a part's form and waits for its 'Saved' note. */
 export async function saveForm(page: Page, prefix: string, button: string | RegExp = 'Save draft') {
   const form = formOf(page, prefix);

@@ -20,5 +20,9 @@ export async function act(page: Page, button: string, state: string, remarks?: s
   const card = page.getByRole('region', { name: 'Your action' });
   if (remarks) await card.getByLabel(/^Remarks/).fill(remarks);
   await card.getByRole('button', { name: button }).click();
+  // Confirmed in a modal that names where the request goes.
+  const confirm = page.getByRole('dialog', { name: `${button}?` });
+  await expect(confirm).toContainText(`moves to “${state}”`);
+  await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'State:' })).toContainText(`State: ${state}`);
 }

@@ -7,6 +7,7 @@ import { notificationsQuery } from '../../features/notifications/api.ts';
 import { partnerInfoQuery } from '../../api/partner.ts';
 import { findRoute, href } from '../../routing/routes.ts';
 import { UnreadBell } from './UnreadBell.tsx';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { ScrollMessages } from '../../features/notifications/ScrollMessages.tsx';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 
@@ -54,6 +55,7 @@ export function PartnerHeader() {
     <header className="partner-header bg-white border-bottom">
       <div className="d-flex align-items-center px-3 py-2 gap-3">
         <h1 className="h5 mb-0 me-auto">{t('headerTitle')}</h1>
+        <LanguagePicker />
         <button
           type="button"
           className="btn btn-link nav-icon-btn position-relative text-dark"

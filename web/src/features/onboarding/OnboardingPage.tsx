@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DOMESTIC_COUNTRY_CODE, api, type MissingItem, type OnboardingModuleCode } from '@pp/contract';
 import { call, failureText } from '../../api/client.ts';
+import { Modal } from '../../components/Modal.tsx';
 import { navigateTo } from '../../api/navigation.ts';
 import { partnerInfoQuery, switchCategory } from '../../api/partner.ts';
 import { useTextByKey } from '../../i18n/index.ts';
@@ -63,6 +64,7 @@ export default function OnboardingPage() {
   const [current, setCurrent] = useState<OnboardingModuleCode>('GEN');
   const missingText = useMissingText();
   const [missingOpen, setMissingOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const missingRef = useRef<HTMLElement>(null);
 
   // An entry with onboardStatus=OnProgress names the company and business to work on (spec section 2).
@@ -104,7 +106,7 @@ export default function OnboardingPage() {
   };
   const ready = checks?.complete === true;
   const trySubmit = () => {
-    if (ready) return submit.mutate();
+    if (ready) return setConfirming(true);
     setMissingOpen(true);
     missingRef.current?.focus();
   };
@@ -147,16 +149,27 @@ export default function OnboardingPage() {
           </div>
           <div className="card mt-3">
             <div className="card-body">
-              {/* aria-disabled rather than disabled: a partner who tries it early is shown what is missing. */}
+              {/* Enabled before the profile is complete: a partner who tries it early is shown what is missing. */}
               <button
                 type="button"
-                className="btn btn-success w-100"
-                aria-disabled={!ready || submit.isPending}
+                className={`btn w-100 ${ready ? 'btn-success' : 'btn-outline-success'}`}
                 disabled={submit.isPending}
                 onClick={trySubmit}
               >
                 {t('submit')}
               </button>
+              {confirming && (
+                <Modal
+                  title={t('submitConfirmTitle')}
+                  onOk={() => {
+                    setConfirming(false);
+                    submit.mutate();
+                  }}
+                  onCancel={() => setConfirming(false)}
+                >
+                  {t('submitConfirm')}
+                </Modal>
+              )}
               {checks && !checks.complete && (
                 <div className="mt-2">
                   <p className="small text-muted mb-1">{missingOpen ? t('submitBlocked') : t('submitHint')}</p>

@@ -1,9 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, remarksRequired, type WorkflowAction, type WorkflowState } from '@pp/contract';
+import {
+  api,
+  remarksRequired,
+  transition,
+  type UserRole,
+  type WorkflowAction,
+  type WorkflowFlow,
+  type WorkflowState,
+} from '@pp/contract';
 import { call, failureText } from '../../api/client.ts';
+import { Modal } from '../../components/Modal.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
+import { useSession } from '../../session/session.ts';
 import { reviewQueries, workflowKeys } from './api.ts';
 
 /** The section 7 verb of each engine action the staff buttons take. */
@@ -19,13 +29,16 @@ const VERB_OF: Partial<Record<WorkflowAction, 'approve' | 'sendBack' | 'reject'>
 /**
  * The actions the signed-in staff member may take on a request where it is now (the engine's
  * actionsFor, from the server), each with the remarks box; the one button per action says what it
- * does. The state the page showed goes with the action, so a request moved meanwhile is refused.
+ * does, and is confirmed in a modal that names where the request goes next. The state the page
+ * showed goes with the action, so a request moved meanwhile is refused.
  */
 export function RequestActions({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
   const { t } = useTranslation('staff');
   const client = useQueryClient();
   const [remarks, setRemarks] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<WorkflowAction | null>(null);
+  const { role } = useSession();
   const status = useQuery(reviewQueries.status(requestNumber));
   const act = useMutation({
     mutationFn: (action: WorkflowAction) =>
@@ -60,13 +73,41 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
             disabled={act.isPending || (remarksRequired(status.data?.flow ?? 'ONBOARDING', state, a) && !remarks.trim())}
             onClick={() => {
               setAlert(null);
-              act.mutate(a);
+              setConfirming(a);
             }}
           >
             {t(`action.${a}`)}
           </button>
         ))}
       </div>
+      {confirming && status.data && role && (
+        <Modal
+          title={t('actions.confirmTitle', { action: t(`action.${confirming}`) })}
+          onOk={() => {
+            setConfirming(null);
+            act.mutate(confirming);
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          {t('actions.confirm', {
+            requestNumber,
+            next: t(`state.${nextStateOf(status.data.flow, state, confirming, role, remarks)}`),
+          })}
+        </Modal>
+      )}
     </div>
   );
+}
+
+/** Where a staff action takes the request (the engine's own rule), for the confirmation to name. */
+function nextStateOf(
+  flow: WorkflowFlow,
+  state: WorkflowState,
+  action: WorkflowAction,
+  role: UserRole,
+  remarks: string,
+): WorkflowState {
+  // Only a partner's resubmission returns to where a request was sent back from; staff actions never do.
+  const moved = transition(flow, { state, sentBackFrom: null }, action, role, remarks);
+  return moved.ok ? moved.state : state;
 }

@@ -22,7 +22,10 @@ export const onboardingTextsEn = {
     submit: 'Submit for approval',
     optional: 'Optional',
     submitBlocked: 'The profile cannot be submitted yet: fill in what is listed below.',
-    submitHint: 'Submit is enabled when every mandatory item is filled in.',
+    submitHint: 'The profile can be submitted when every mandatory item is filled in.',
+    submitConfirmTitle: 'Submit the profile for approval?',
+    submitConfirm:
+      "The group's reviewers will read it desk by desk, and it cannot be changed while they do. If a reviewer sends it back, you are told what to change and can edit it again.",
     stillMissing: 'Still missing ({{count}})',
     missingList: 'What is still missing',
     organisationName: 'Organisation',

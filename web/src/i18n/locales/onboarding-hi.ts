@@ -20,7 +20,10 @@ export const onboardingTextsHi: TranslationsOf<typeof onboardingTextsEn> = {
     submit: 'स्वीकृति के लिए जमा करें',
     optional: 'वैकल्पिक',
     submitBlocked: 'प्रोफ़ाइल अभी सबमिट नहीं की जा सकती: नीचे दी गई सूची भरें।',
-    submitHint: 'सभी अनिवार्य बातें भरने पर जमा करना संभव होगा।',
+    submitHint: 'सभी अनिवार्य बातें भरने पर प्रोफ़ाइल जमा की जा सकेगी।',
+    submitConfirmTitle: 'प्रोफ़ाइल स्वीकृति के लिए जमा करें?',
+    submitConfirm:
+      'समूह के समीक्षक इसे एक-एक डेस्क पर पढ़ेंगे, और उस दौरान इसे बदला नहीं जा सकता। यदि कोई समीक्षक इसे वापस भेजता है, तो आपको बताया जाएगा कि क्या बदलना है और आप इसे फिर से संपादित कर सकेंगे।',
     stillMissing: 'अभी बाकी ({{count}})',
     missingList: 'क्या बाकी है',
     organisationName: 'संगठन',

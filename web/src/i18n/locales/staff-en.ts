@@ -6,6 +6,9 @@ export const staffTextsEn = {
     'actions.open': 'Act',
     'actions.close': 'Close',
     'actions.none': 'Your role has no action on this request now.',
+    'actions.confirmTitle': '{{action}}?',
+    'actions.confirm':
+      'Request {{requestNumber}} then moves to “{{next}}”. The partner and the next desk see it at once; this cannot be undone here.',
     'actions.remarks': 'Remarks (sent to the partner; needed to send back or reject)',
     'action.SEGREGATE': 'Segregate and pass on',
     'action.CATEGORISE': 'Categorise and pass on',

@@ -9,6 +9,9 @@ export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
     'actions.open': 'कार्रवाई',
     'actions.close': 'बंद करें',
     'actions.none': 'इस अनुरोध पर अभी आपकी भूमिका की कोई कार्रवाई नहीं है।',
+    'actions.confirmTitle': '{{action}}?',
+    'actions.confirm':
+      'इसके बाद अनुरोध {{requestNumber}} “{{next}}” पर चला जाएगा। पार्टनर और अगला डेस्क इसे तुरंत देखेंगे; इसे यहाँ से वापस नहीं लिया जा सकता।',
     'actions.remarks': 'टिप्पणियाँ (पार्टनर को भेजी जाती हैं; वापस भेजने या अस्वीकार करने के लिए आवश्यक)',
     'action.SEGREGATE': 'पृथक करें और आगे भेजें',
     'action.CATEGORISE': 'वर्गीकृत करें और आगे भेजें',
