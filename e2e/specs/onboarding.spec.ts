@@ -1,5 +1,7 @@
-import { financialYears } from '@pp/contract';
+import { SESSION_KEYS, api, financialYears } from '@pp/contract';
+import { callApi, httpInjector } from '@pp/testing/call-api';
 import { expect, test } from '../support/fixtures.ts';
+import { BASE_URL } from '../playwright.config.ts';
 import {
   addRow,
   dropFile,
@@ -13,7 +15,7 @@ import {
   uniquePan,
 } from '../support/onboarding.ts';
 
-test('a partner fills every module with documents, is told what is missing, submits, and sees the read-only profile; another company has its own', async ({
+test('a partner fills every module with documents, is told what is missing, submits, and sees the read-only profile', async ({
   signedIn: page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -208,11 +210,23 @@ test('a partner fills every module with documents, is told what is missing, subm
   await expect(page).toHaveURL(/\/dashboard$/);
   // The dashboard says where the request stands.
   await expect(page.getByTestId('request-notice')).toContainText(/Your request ONB-1-\d{4}-\d+ is under review by the group\./);
+});
 
-  // Company 8 has a profile of its own, empty and editable. The switch is made from the preview,
-  // and lands on the dashboard.
-  await page.goto('/PartnerMgmtApp/onboardingDetailPreview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding profile' })).toBeVisible();
+// Apart from the long journey above, so each meets its own time-out on a slow machine.
+test('another company has a profile of its own, and an OnProgress entry opens the business it names', async ({
+  signedIn: page,
+}) => {
+  // Company 1's general details are filled (through the API, with the partner's own session).
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token);
+  const saved = await callApi(httpInjector(BASE_URL), api.onboarding.saveGeneral, {
+    headers: { authorization: `Bearer ${token}` },
+    body: { general: { ownershipType: 'PVT' } },
+  });
+  expect(saved.statusCode).toBe(200);
+  await page.goto('/PartnerMgmtApp/onboardingDetails');
+  await expect(page.locator('#general-ownershipType')).toHaveValue('PVT');
+
+  // Company 8's profile is empty and editable. The switch is made from the profile menu, and lands on the dashboard.
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.locator('#company-switcher').selectOption('8');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -343,6 +343,8 @@ test('Add New Company: the partner asks, the buyer sends back, the partner re-su
   browser,
   db,
 }) => {
+  // Two browsers and a staff sign-in: the story's budget, as the workflow journey's, not one page's.
+  test.setTimeout(180_000);
   await page.goto('/PartnerMgmtApp/addcompany');
   const form = page.getByRole('form', { name: 'Ask to work with another company' });
   await form.getByLabel('Group company').selectOption({ value: '1' });

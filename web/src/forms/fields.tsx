@@ -1,4 +1,11 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_CHARS } from '@pp/contract';
@@ -193,9 +200,16 @@ export function SelectField<V extends FieldValues>({
   onChange,
   ...select
 }: SelectFieldProps<V>) {
-  const { register } = useFormContext<V>();
+  const { register, getValues, setValue } = useFormContext<V>();
   const error = useFieldError<V>(name);
   const registered = register(name, numeric ? { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) } : {});
+  // A saved value given before its options arrived (a list still loading) is shown once they do:
+  // the browser's select cannot hold a value it has no option for, and the form does not set it again.
+  const optionValues = options.map((o) => o.value).join('\u0000');
+  useEffect(() => {
+    const value = getValues(name);
+    if (value !== undefined && value !== null && value !== '') setValue(name, value);
+  }, [optionValues, name, getValues, setValue]);
   return (
     <Field id={id ?? name} label={label} hint={hint} required={required} error={error} controlClass="form-select">
       {(aria) => (

@@ -50,10 +50,38 @@ function Sample({ failWith, onValid }: { failWith?: unknown; onValid?: (values: 
   );
 }
 
+/** A select whose saved value is known before its options are (a reference list still loading). */
+function LateOptions({ options }: { options: { value: string; label: string }[] }) {
+  const form = useContractForm(z.object({ ownershipType: z.string() }), { defaultValues: { ownershipType: 'PVT' } });
+  return (
+    <FormProvider {...form}>
+      <SelectField<{ ownershipType: string }>
+        name="ownershipType"
+        label="Ownership type"
+        placeholder="Select…"
+        options={options}
+      />
+    </FormProvider>
+  );
+}
+
 const failure = (fieldErrors: { field: string; message: string }[], failureMessage = 'Refused') =>
   new ApiError(400, { errorCode: 400, failureMessage, fieldErrors }, failureMessage);
 
 describe('contract forms', () => {
+  it('shows a saved choice whose options arrive after the form has its values', () => {
+    const { rerender } = render(<LateOptions options={[]} />);
+    rerender(
+      <LateOptions
+        options={[
+          { value: 'PROP', label: 'Proprietorship' },
+          { value: 'PVT', label: 'Private limited company' },
+        ]}
+      />,
+    );
+    expect(screen.getByLabelText('Ownership type')).toHaveValue('PVT');
+  });
+
   it('shows each field its rule on submit, wired to the input for assistive technology', async () => {
     render(<Sample />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');

@@ -159,6 +159,9 @@ function GeneralModule(props: ModuleProps) {
           onSave={(address) => save(() => call(o.saveAddress, { body: address }))}
         />
       </Section>
+      <p className="small mb-2" id="contacts-required">
+        {t('contactsRequired')}
+      </p>
       <ProfileList
         list="contacts"
         props={props}
@@ -264,6 +267,9 @@ function FinancialModule(props: ModuleProps) {
   return (
     <>
       <p className="small text-muted">{t('amountsIn')}</p>
+      <p className="small" id="financial-required">
+        {t('financialRequired', { latest: latest ?? '', previous: previous ?? '' })}
+      </p>
       {financial.years.map((year) => {
         const statement = financial.statements.find((s) => s.financialYear === year);
         const info = statement?.fileId ? files.get(statement.fileId) : undefined;

@@ -73,6 +73,9 @@ export const onboardingTextsEn = {
     validUntil: 'Valid until',
     saveAnswers: 'Save answers',
     amountsIn: 'Amounts in lakh for rupees, in thousands for other currencies.',
+    financialRequired:
+      'To submit: turnover and profit before and after tax for {{latest}} and {{previous}}, and net worth and paid-up capital for {{latest}}.',
+    contactsRequired: 'To submit, add at least one contact in “Accounts and finance” and one in “Sales and marketing”.',
     financialYear: 'Financial year {{year}}',
     'fin.performance': 'Performance',
     'fin.strength': 'Financial strength',

@@ -71,6 +71,9 @@ export const onboardingTextsHi: TranslationsOf<typeof onboardingTextsEn> = {
     validUntil: 'कब तक मान्य',
     saveAnswers: 'उत्तर सहेजें',
     amountsIn: 'रुपये में राशि लाख में, अन्य मुद्राओं में हज़ार में।',
+    financialRequired:
+      'जमा करने के लिए: {{latest}} और {{previous}} का टर्नओवर तथा कर-पूर्व और कर-पश्चात लाभ, और {{latest}} की नेट वर्थ और चुकता पूंजी।',
+    contactsRequired: 'जमा करने के लिए “लेखा और वित्त” में कम से कम एक और “बिक्री और विपणन” में एक संपर्क जोड़ें।',
     financialYear: 'वित्तीय वर्ष {{year}}',
     'fin.performance': 'प्रदर्शन',
     'fin.strength': 'वित्तीय मज़बूती',
