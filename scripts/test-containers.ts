@@ -146,24 +146,31 @@ async function stateOf(engine: Engine, container: string): Promise<{ status: str
 
 /**
  * Waits for every container's health check. A container that never started (the runtime refused
- * it: crun on hybrid cgroups, a missing network plugin) or that stopped fails the wait at once with
+ * it: crun on hybrid cgroups, a missing network plugin) or that stays stopped fails the wait with
  * the engine's own error, what `up` printed and the container's log, instead of waiting it out.
+ * A stop the restart policy mends within STOPPED_GRACE_MS is waited through.
  */
+/** How long a container may stay stopped or never started before the wait gives up on it. */
+const STOPPED_GRACE_MS = 20_000;
+
 async function waitHealthy(engine: Engine, upOutput: string) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   const containers = (await containersOf(engine)).filter((name) => name !== RUNNER);
   if (containers.length === 0) throw new Error(`compose started no container; it printed:\n${upOutput.slice(-4000)}`);
   const pending = new Set(containers);
   const startedAt = Date.now();
+  const stoppedSince = new Map<string, number>();
   while (pending.size > 0) {
     if (Date.now() > deadline) throw new Error(`not healthy after ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending].join(', ')}`);
     for (const container of [...pending]) {
       const state = await stateOf(engine, container);
+      const stopped = state.status === 'exited' || state.status === 'dead';
+      if (!stopped) stoppedSince.delete(container);
+      else if (!stoppedSince.has(container)) stoppedSince.set(container, Date.now());
       // 'created' for a few seconds is compose still starting the services in order.
       if (
-        state.status === 'exited' ||
-        state.status === 'dead' ||
-        (state.status === 'created' && Date.now() - startedAt > 20_000)
+        (stopped && Date.now() - stoppedSince.get(container)! > STOPPED_GRACE_MS) ||
+        (state.status === 'created' && Date.now() - startedAt > STOPPED_GRACE_MS)
       ) {
         const logs = await run(engine, ['logs', '--tail', '40', container], { quiet: true }).catch((e: Error) => e.message);
         throw new Error(
