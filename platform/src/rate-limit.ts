@@ -23,7 +23,7 @@ export async function consumeRateLimit(
   now: Date,
   message: (minutes: number) => string,
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const windowStart = windowOf(rule, now);
   const { rows } = await sql.query(
     `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, 1)
      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
@@ -47,7 +47,7 @@ export async function consumeAllowance(
   now: Date,
   message: (minutes: number) => string,
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const windowStart = windowOf(rule, now);
   if (amount > rule.limit) throw overLimit(windowStart, rule, now, message);
   const { rows } = await sql.query(
     `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, $3)
@@ -58,6 +58,9 @@ export async function consumeAllowance(
   );
   if (rows.length === 0) throw overLimit(windowStart, rule, now, message);
 }
+
+/** The start of the fixed window `now` falls in. */
+const windowOf = (rule: RateLimit, now: Date) => new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
 
 function overLimit(windowStart: Date, rule: RateLimit, now: Date, message: (minutes: number) => string) {
   const retryMs = Math.max(1_000, windowStart.getTime() + rule.windowMs - now.getTime());

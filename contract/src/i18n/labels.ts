@@ -17,9 +17,11 @@ export function onboardingText(keyOrText: string, values?: Record<string, unknow
     : translate(keyOrText, 'en', values);
 }
 
+const ENGLISH_PLURALS = new Intl.PluralRules('en');
+
 /** The key of a count's plural form (i18next's `_one` / `_other`, English rules), when the label has them. */
 function pluralOf(key: string, count: unknown): string {
   if (typeof count !== 'number') return key;
-  const plural = `${key}_${new Intl.PluralRules('en').select(count)}`;
+  const plural = `${key}_${ENGLISH_PLURALS.select(count)}`;
   return Object.hasOwn(onboardingLabelsEn, plural) ? plural : key;
 }

@@ -2,39 +2,31 @@ import type { Db } from '@pp/db';
 import type { FileStore } from './file-store.ts';
 
 /**
- * Where a saved form names a stored file `f` (a row of "StoredFile"). A partner's file is named only
- * by that partner's own rows (a save accepts only the caller's uploads), so each look-up is scoped
- * to the partner and runs on its indexes; a staff member's file (partnerId null) is named by a
- * grievance's resolution or a customer's bank book. Every column that can hold a file id is here;
- * `file-references.test.ts` fails when the schema grows one that is not.
+ * Where a saved form names a stored file `f` (a row of "StoredFile"), by column. A partner's file is
+ * named only by that partner's own rows (a save accepts only the caller's uploads), so each look-up
+ * is scoped to the partner and runs on its indexes; a staff member's file (partnerId null) is named
+ * by a grievance's resolution or a customer's bank book. Every column that can hold a file id is
+ * here; `file-sweeper.test.ts` fails when the schema grows one that is not.
  */
-const REFERENCED = `(
-     EXISTS (SELECT 1 FROM "Partner" p WHERE p.id = f."partnerId" AND p."profilePictureId" = f.id)
-  OR EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingPart" d ON d."profileId" = op.id
-              WHERE op."partnerId" = f."partnerId" AND strpos(d.data::text, f.id::text) > 0)
-  OR EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingRow" r ON r."profileId" = op.id
-              WHERE op."partnerId" = f."partnerId" AND strpos(r.data::text, f.id::text) > 0)
-  OR EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingAnswer" a ON a."profileId" = op.id
-              WHERE op."partnerId" = f."partnerId" AND f.id::text = ANY(a."fileIds"))
-  OR EXISTS (SELECT 1 FROM "Grievance" g WHERE g."partnerId" = f."partnerId" AND f.id::text = ANY(g."fileIds"))
-  OR EXISTS (SELECT 1 FROM "GrievanceStep" s WHERE s."fileIds" @> ARRAY[f.id::text])
-  OR EXISTS (SELECT 1 FROM "Testimonial" t WHERE t."partnerId" = f."partnerId" AND t."fileId" = f.id)
-  OR EXISTS (SELECT 1 FROM "PartnerQuery" q WHERE q."partnerId" = f."partnerId" AND q."attachmentDocId" = f.id)
-  OR (f."partnerId" IS NULL AND EXISTS (SELECT 1 FROM "CustomerRow" c WHERE strpos(c.data::text, f.id::text) > 0))
-)`;
+const REFERENCES = {
+  'Partner.profilePictureId': `EXISTS (SELECT 1 FROM "Partner" p WHERE p.id = f."partnerId" AND p."profilePictureId" = f.id)`,
+  'OnboardingPart.data': `EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingPart" d ON d."profileId" = op.id
+     WHERE op."partnerId" = f."partnerId" AND strpos(d.data::text, f.id::text) > 0)`,
+  'OnboardingRow.data': `EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingRow" r ON r."profileId" = op.id
+     WHERE op."partnerId" = f."partnerId" AND strpos(r.data::text, f.id::text) > 0)`,
+  'OnboardingAnswer.fileIds': `EXISTS (SELECT 1 FROM "OnboardingProfile" op JOIN "OnboardingAnswer" a ON a."profileId" = op.id
+     WHERE op."partnerId" = f."partnerId" AND f.id::text = ANY(a."fileIds"))`,
+  'Grievance.fileIds': `EXISTS (SELECT 1 FROM "Grievance" g WHERE g."partnerId" = f."partnerId" AND f.id::text = ANY(g."fileIds"))`,
+  'GrievanceStep.fileIds': `EXISTS (SELECT 1 FROM "GrievanceStep" s WHERE s."fileIds" @> ARRAY[f.id::text])`,
+  'Testimonial.fileId': `EXISTS (SELECT 1 FROM "Testimonial" t WHERE t."partnerId" = f."partnerId" AND t."fileId" = f.id)`,
+  'PartnerQuery.attachmentDocId': `EXISTS (SELECT 1 FROM "PartnerQuery" q WHERE q."partnerId" = f."partnerId" AND q."attachmentDocId" = f.id)`,
+  'CustomerRow.data': `(f."partnerId" IS NULL AND EXISTS (SELECT 1 FROM "CustomerRow" c WHERE strpos(c.data::text, f.id::text) > 0))`,
+} as const;
 
-/** The tables and columns REFERENCED reads, for the test that keeps it complete. */
-export const FILE_REFERENCE_COLUMNS = [
-  'Partner.profilePictureId',
-  'OnboardingPart.data',
-  'OnboardingRow.data',
-  'OnboardingAnswer.fileIds',
-  'Grievance.fileIds',
-  'GrievanceStep.fileIds',
-  'Testimonial.fileId',
-  'PartnerQuery.attachmentDocId',
-  'CustomerRow.data',
-] as const;
+/** The columns the sweeper reads for file ids, for the test that keeps them complete. */
+export const FILE_REFERENCE_COLUMNS = Object.keys(REFERENCES) as (keyof typeof REFERENCES)[];
+
+const REFERENCED = `(${Object.values(REFERENCES).join('\n  OR ')})`;
 
 const BATCH = 500;
 
