@@ -14,9 +14,9 @@ import {
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
 import { ownFileIds } from '../../lib/stored-files.ts';
-import type { Tx } from '../../lib/transaction.ts';
+import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { currentProfile, lockProfile, type Profile } from './profile.ts';
-import { readData, readList, readPart, writeData } from './store.ts';
+import { readSnapshot, writeData } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };
 
@@ -45,11 +45,11 @@ function conductStatus(record: CodeOfConductRecord | null): CodeOfConductStatus 
 
 /** An address with the names of its city, state and country, as a person reads it. */
 async function namedAddress(db: Db, address: Address) {
-  const [city, state, country] = [
-    address.cityId === null ? null : await db.city.findUnique({ where: { cityId: address.cityId } }),
-    address.stateId === null ? null : await db.state.findUnique({ where: { stateId: address.stateId } }),
-    address.countryCode === null ? null : await db.country.findUnique({ where: { countryCode: address.countryCode } }),
-  ];
+  const [city, state, country] = await readTogether(db, [
+    async () => (address.cityId === null ? null : db.city.findUnique({ where: { cityId: address.cityId } })),
+    async () => (address.stateId === null ? null : db.state.findUnique({ where: { stateId: address.stateId } })),
+    async () => (address.countryCode === null ? null : db.country.findUnique({ where: { countryCode: address.countryCode } })),
+  ]);
   return {
     ...address,
     cityName: city?.cityName ?? null,
@@ -60,16 +60,17 @@ async function namedAddress(db: Db, address: Address) {
 
 export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<QuickLinks> {
   const profile = await currentProfile(db, auth);
-  const [address, gstins, contacts] = [
-    await readPart(db, profile.id, 'address'),
-    await readList(db, profile.id, 'gstins'),
-    await readList(db, profile.id, 'contacts'),
-  ];
+  // The page waits for this answer before it shows anything: its reads go out together.
+  const [snapshot, gstStates] = await readTogether(db, [
+    () => readSnapshot(db, profile.id),
+    () => db.state.findMany({ where: { gstStateCode: { not: null } } }),
+  ]);
+  const address = snapshot.part('address');
+  const gstins = snapshot.list('gstins');
+  const contacts = snapshot.list('contacts');
   // The GST state code (the GSTIN's first two digits) names the state it is registered in.
-  const states = new Map(
-    (await db.state.findMany({ where: { gstStateCode: { not: null } } })).map((s) => [s.gstStateCode!, s.stateName]),
-  );
-  const read = <T>(part: string) => readData<T>(db, profile.id, part);
+  const states = new Map(gstStates.map((s) => [s.gstStateCode!, s.stateName]));
+  const read = <T>(part: string) => snapshot.data<T>(part);
   return {
     profile: {
       organizationName: profile.organizationName,
@@ -88,11 +89,11 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
       active: g.activatedAt !== null,
     })),
     taxContacts: contacts.filter((c) => c.departmentCode === 'ACCTS'),
-    tdsDeclaration: await read(PARTS.tdsDeclaration),
-    gstNotification: await read(PARTS.gstNotification),
-    codeOfConduct: conductStatus(await read(PARTS.codeOfConduct)),
-    bankDraft: await read(PARTS.bankDraft),
-    financeDraft: await read(PARTS.financeDraft),
+    tdsDeclaration: read(PARTS.tdsDeclaration),
+    gstNotification: read(PARTS.gstNotification),
+    codeOfConduct: conductStatus(read(PARTS.codeOfConduct)),
+    bankDraft: read(PARTS.bankDraft),
+    financeDraft: read(PARTS.financeDraft),
     financialYear: financialYears(now)[0]!,
   };
 }

@@ -169,8 +169,16 @@ export default function PartnerProfilePage() {
   const { data: whole } = useQuery(onboardingQueries.profile(profileKey));
   const removeBank = useChange(deleteBankDraft);
   const removeFinance = useChange(deleteFinanceDraft);
-  if (error) return <FormAlert message={failureText(error)} />;
-  if (!links) return null;
+  const title = <h1 className="h4 page-title mb-1">{t('routes:title.partnerProfile')}</h1>;
+  if (error)
+    return (
+      <section className="container-fluid py-3">
+        {title}
+        <FormAlert message={failureText(error)} />
+      </section>
+    );
+  // The title at once; the global spinner says the rest is on its way.
+  if (!links) return <section className="container-fluid py-3">{title}</section>;
   const { profile, address } = links;
   const key = profileKey ?? { companyCode: profile.companyCode, categoryCode: profile.categoryCode, international: false };
   const refresh = () => client.invalidateQueries({ queryKey: profileKeys.all });
@@ -189,7 +197,7 @@ export default function PartnerProfilePage() {
     : '';
   return (
     <section className="container-fluid py-3">
-      <h1 className="h4 page-title mb-1">{t('routes:title.partnerProfile')}</h1>
+      {title}
       <p className="text-muted small">
         {t('profile.header', {
           organization: profile.organizationName,
