@@ -118,6 +118,28 @@ export default tseslint.config(
     ),
   },
   {
+    // Components reach the API through their feature's queries and mutations (api.ts), never directly.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...onlyOurPackages(['contract'], 'The web app imports the contract, nothing else of ours.')[
+              'no-restricted-imports'
+            ][1].patterns,
+            {
+              group: ['**/api/client.ts', './client.ts'],
+              importNames: ['call', 'callData', 'http'],
+              message: "A component calls the API through its feature's api.ts (a query or a mutation), not directly.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     ignores: ['**/*.test.ts', 'server/src/test/**'],
     rules: onlyOurPackages(['contract', 'fixtures', 'platform', 'db'], 'The server does not import the gateway or the web app.'),

@@ -169,16 +169,24 @@ type CallInput<E extends Endpoint> = { body?: Infer<E['body']>; query?: Infer<E[
   ? { params?: undefined }
   : { params: PathParams<E> });
 
+type CallArgs<E extends Endpoint> = [PathParams<E>] extends [undefined]
+  ? [input?: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>]
+  : [input: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>];
+
 /** Calls a contract endpoint (partner API or chat gateway), with its path parameters and query filled in. */
-export function call<E extends Endpoint>(
-  endpoint: E,
-  ...[input, options = {}]: [PathParams<E>] extends [undefined]
-    ? [input?: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>]
-    : [input: CallInput<E>, options?: Omit<RequestOptions, 'body' | 'query'>]
-): Promise<z.output<E['response']>> {
+export function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<z.output<E['response']>> {
   const url = endpointUrl(endpoint, {
     ...(input?.params ? { params: input.params } : {}),
     ...(input?.query ? { query: input.query } : {}),
   });
   return http(endpoint.method, url, { ...options, body: input?.body });
+}
+
+/** The `response` of an endpoint's envelope: what a feature's queries and mutations hand to the page. */
+export async function callData<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<z.output<E['response']> extends { response: infer R } ? R : never> {
+  const answer = (await call(endpoint, ...args)) as { response: unknown };
+  return answer.response as z.output<E['response']> extends { response: infer R } ? R : never;
 }

@@ -1,13 +1,27 @@
-import { UPLOAD_FILE_FIELD, api, endpointUrl, type UploadResponse } from '@pp/contract';
+import { UPLOAD_FILE_FIELD, api, endpointUrl, type StoredFileInfo, type UploadResponse } from '@pp/contract';
 import { session } from '../session/session.ts';
 import { http } from './client.ts';
+
+/** Files this tab uploaded: a profile updated from a save's answer names them before the profile is read again. */
+const uploaded = new Map<string, StoredFileInfo>();
+export const uploadedFiles = (): StoredFileInfo[] => [...uploaded.values()];
+
+export const storedFileInfo = (answer: UploadResponse): StoredFileInfo => ({
+  uniqueId: answer.UniqueID,
+  siteUrl: answer.SiteUrl,
+  fileName: answer.fileName,
+  fileType: answer.fileType,
+  fileSize: answer.fileSize,
+});
 
 /** The "file POST without content type" of spec section 7: the browser sets the multipart boundary. */
 export async function uploadFile(file: File, moduleCode: 'ONB' | 'PTM' = 'ONB'): Promise<UploadResponse> {
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file, file.name);
   const url = endpointUrl(api.files.upload, { query: { moduleCode } });
-  return (await http<{ response: UploadResponse }>('POST', url, { body: form })).response;
+  const answer = (await http<{ response: UploadResponse }>('POST', url, { body: form })).response;
+  uploaded.set(answer.UniqueID, storedFileInfo(answer));
+  return answer;
 }
 
 /** The "blob download" of spec section 7: a stored file fetched with the bearer token. */

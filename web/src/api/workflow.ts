@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@pp/contract';
-import { call } from './client.ts';
+import { callData } from './client.ts';
 
 /** Where the request of the session's current profile stands (null before its first submit). */
 export const currentRequestQuery = (companyCode: number | null, categoryCode: string | null) =>
   queryOptions({
     queryKey: ['workflow', 'current', companyCode, categoryCode],
-    queryFn: async () => (await call(api.workflow.current)).response,
+    queryFn: () => callData(api.workflow.current),
   });

@@ -1,5 +1,5 @@
 import { api } from '@pp/contract';
-import { call } from '../api/client.ts';
+import { callData } from '../api/client.ts';
 
 /**
  * Asks the server whether the user holds a staff permission. Loaded only by the two guarded staff
@@ -7,5 +7,5 @@ import { call } from '../api/client.ts';
  */
 export async function holdsPermission(permission: 'customerAdmin' | 'grievanceDashboard'): Promise<boolean> {
   const endpoint = permission === 'customerAdmin' ? api.access.isCustomerAdmin : api.access.allowViewGrievanceDashboard;
-  return (await call(endpoint)).response === true;
+  return (await callData(endpoint)) === true;
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_UPLOAD_TYPES, UI_MESSAGES, type StoredFileInfo } from '@pp/contract';
-import { downloadFile, uploadFile } from '../api/files.ts';
+import { downloadFile, storedFileInfo, uploadFile } from '../api/files.ts';
 import { failureText } from '../api/client.ts';
 import { showAlert } from '../lib/ui-state.ts';
 
@@ -48,14 +48,7 @@ export function FilePicker({ id, label, files, onChange, single, required, disab
     const uploaded: StoredFileInfo[] = [];
     try {
       for (const file of chosen) {
-        const answer = await uploadFile(file);
-        uploaded.push({
-          uniqueId: answer.UniqueID,
-          siteUrl: answer.SiteUrl,
-          fileName: answer.fileName,
-          fileType: answer.fileType,
-          fileSize: answer.fileSize,
-        });
+        uploaded.push(storedFileInfo(await uploadFile(file)));
       }
     } catch (error) {
       await showAlert(failureText(error, UI_MESSAGES.uploadFailure));

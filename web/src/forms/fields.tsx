@@ -89,6 +89,8 @@ interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes
   addon?: ReactNode;
   /** Bootstrap's small control, for tight places such as the chat. */
   small?: boolean;
+  /** What the form holds for what is typed, where the schema wants other than the text (a number, a blank left out). */
+  setValueAs?: (value: string) => unknown;
 }
 
 /** A text input of the surrounding contract form. */
@@ -103,12 +105,13 @@ export function TextField<V extends FieldValues>({
   normalize,
   addon,
   small,
+  setValueAs,
   onBlur,
   ...input
 }: TextFieldProps<V>) {
   const { register } = useFormContext<V>();
   const shown = useFieldError<V>(name, error);
-  const registered = register(name);
+  const registered = register(name, setValueAs ? { setValueAs } : {});
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     if (normalize) e.target.value = normalize(e.target.value);
     return registered.onChange(e);
@@ -155,18 +158,70 @@ interface TextAreaFieldProps<V extends FieldValues> extends Omit<TextareaHTMLAtt
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
+  setValueAs?: (value: string) => unknown;
 }
 
 /** A multi-line text of the surrounding contract form. */
-export function TextAreaField<V extends FieldValues>({ name, id, label, hint, required, ...area }: TextAreaFieldProps<V>) {
+export function TextAreaField<V extends FieldValues>({
+  name,
+  id,
+  label,
+  hint,
+  required,
+  setValueAs,
+  ...area
+}: TextAreaFieldProps<V>) {
   const { register } = useFormContext<V>();
   const error = useFieldError<V>(name);
   return (
     <Field id={id ?? name} label={label} hint={hint} required={required} error={error}>
-      {(aria) => <textarea {...area} {...aria} {...register(name)} />}
+      {(aria) => <textarea {...area} {...aria} {...register(name, setValueAs ? { setValueAs } : {})} />}
     </Field>
   );
 }
+
+/** A checkbox of the surrounding contract form, its message under it. */
+export function CheckField<V extends FieldValues>({
+  name,
+  id,
+  label,
+  required,
+}: {
+  name: Path<V>;
+  id?: string;
+  label: ReactNode;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const { register } = useFormContext<V>();
+  const error = useFieldError<V>(name);
+  const controlId = id ?? name;
+  return (
+    <div className="form-check mb-2">
+      <input
+        id={controlId}
+        type="checkbox"
+        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        aria-invalid={Boolean(error)}
+        {...(error ? { 'aria-describedby': `${controlId}-feedback` } : {})}
+        {...register(name)}
+      />
+      <label htmlFor={controlId} className={`form-check-label${required ? ' required' : ''}`}>
+        {label}
+      </label>
+      {error && (
+        <div id={`${controlId}-feedback`} className="invalid-feedback d-block" role="alert">
+          <strong>{t('fieldError')}</strong> <span>{error}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Blank text is left out of the body (an optional field given nothing). */
+export const blankAsUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+/** A typed number as a number, blank as nothing given. */
+export const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 export interface Option {
   value: string | number;

@@ -1,8 +1,8 @@
 import { api } from '@pp/contract';
-import { call } from '../api/client.ts';
+import { call, callData } from '../api/client.ts';
 
 /** The look-ups a profile form runs as a field is left: an IFSC's bank branch, a statutory number's check. */
 export const lookups = {
-  ifsc: async (code: string) => (await call(api.reference.ifscBranch, { params: { code } }, { background: true })).response,
+  ifsc: (code: string) => callData(api.reference.ifscBranch, { params: { code } }, { background: true }),
   statutory: (kind: string, value: string) => call(api.onboarding.statutory, { params: { kind, value } }, { background: true }),
 };

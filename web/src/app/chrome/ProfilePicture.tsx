@@ -1,23 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_PICTURE_MODULE, api } from '@pp/contract';
-import { call, failureText } from '../../api/client.ts';
-import { fetchFile, uploadFile } from '../../api/files.ts';
+import { failureText } from '../../api/client.ts';
+import { fetchFile } from '../../api/files.ts';
+import { pictureQuery, pictureTypesQuery, setProfilePicture } from '../../api/partner.ts';
 import { pickerExtension } from '../../components/FilePicker.tsx';
 import { UserIcon } from '../../components/Icons.tsx';
 import { showAlert } from '../../lib/ui-state.ts';
-
-const pictureQuery = {
-  queryKey: ['partner', 'profile-picture'],
-  queryFn: async () => (await call(api.partner.profilePicture)).response,
-};
-const typesQuery = queryOptions({
-  queryKey: ['file-types', PROFILE_PICTURE_MODULE],
-  queryFn: async () =>
-    (await call(api.reference.fileTypes, { params: { moduleCode: PROFILE_PICTURE_MODULE } })).response.map((t) => t.fileType),
-  staleTime: Infinity,
-});
 
 /** The picture's bytes, fetched with the bearer token (an <img> cannot send it), as an object URL. */
 function usePictureUrl(uniqueId: string | undefined) {
@@ -43,13 +32,10 @@ export function ProfilePicture() {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const { data: picture } = useQuery(pictureQuery);
-  const { data: types } = useQuery(typesQuery);
+  const { data: types } = useQuery(pictureTypesQuery);
   const url = usePictureUrl(picture?.uniqueId);
   const change = useMutation({
-    mutationFn: async (file: File) => {
-      const uploaded = await uploadFile(file, PROFILE_PICTURE_MODULE);
-      return (await call(api.partner.setProfilePicture, { body: { uniqueId: uploaded.UniqueID } })).response;
-    },
+    mutationFn: setProfilePicture,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: pictureQuery.queryKey });
       await showAlert(t('picture.uploaded'));
@@ -60,7 +46,7 @@ export function ProfilePicture() {
     if (input.current) input.current.value = '';
     if (!file) return;
     // A file chosen before the allowed types arrived waits for them rather than going unchecked.
-    const allowed = types ?? (await client.fetchQuery(typesQuery));
+    const allowed = types ?? (await client.fetchQuery(pictureTypesQuery));
     if (!allowed.includes(pickerExtension(file.name))) {
       void showAlert(t('picture.invalidType', { types: allowed.join(', ') }));
       return;

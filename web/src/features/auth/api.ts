@@ -10,7 +10,7 @@ import {
   type SigninBody,
 } from '@pp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/client.ts';
+import { call, callData } from '../../api/client.ts';
 import { navigateTo } from '../../api/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
@@ -32,7 +32,7 @@ export async function signin(body: SigninBody): Promise<{ landing: string }> {
 }
 
 /** The group's sign-in stand-in: where the browser goes next (/getsession with a one-time ticket). */
-export const groupSignin = async (body: GroupSigninBody) => (await call(api.auth.groupSignin, { body })).response.redirectUrl;
+export const groupSignin = async (body: GroupSigninBody) => (await callData(api.auth.groupSignin, { body })).redirectUrl;
 
 /** Summary login (section 7): the /getsession ticket for a session; answers the page the job opens. */
 export async function summaryLogin(body: SummaryLoginBody): Promise<string> {
@@ -69,19 +69,19 @@ export async function logout(destination: string | null) {
 }
 
 export const sendResetOtp = async (query: { loginName: string; channel?: 'mobile' | 'email' | undefined }) =>
-  (await call(api.account.sendResetOtp, { query })).response;
+  await callData(api.account.sendResetOtp, { query });
 export const resendResetOtp = async (loginName: string) =>
-  (await call(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } })).response;
-export const resetPassword = async (body: ResetPasswordBody) => (await call(api.account.resetPassword, { body })).response;
-export const changePassword = async (body: ChangePasswordBody) => (await call(api.account.changePassword, { body })).response;
+  await callData(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } });
+export const resetPassword = (body: ResetPasswordBody) => callData(api.account.resetPassword, { body });
+export const changePassword = (body: ChangePasswordBody) => callData(api.account.changePassword, { body });
 /** Sends the e-mail verification link again (the login page offers it to an unverified account). */
 export const resendActivation = async (email: string, username: string) =>
-  (await call(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } })).response;
+  await callData(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } });
 
 /** The notices staff publish on the login page. */
 export const loginNoticesQuery = queryOptions({
   queryKey: ['faq', 'loginPageNotification'],
-  queryFn: async () => (await call(api.faq.loginPageNotification)).response,
+  queryFn: () => callData(api.faq.loginPageNotification),
 });
 
 /** Session extension: keeps the server's idle clock with a user who is active on the page without calling it. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type InvoiceListQuery, type OrderSummaryBody } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 
 export interface ChartRange {
   from: string;
@@ -11,32 +11,32 @@ export interface ChartRange {
 export const dashboardQueries = (range: ChartRange) => ({
   orders: queryOptions({
     queryKey: ['dashboard', 'orders', range],
-    queryFn: async () => (await call(api.business.ordersChart, { query: range })).response,
+    queryFn: () => callData(api.business.ordersChart, { query: range }),
   }),
   invoices: queryOptions({
     queryKey: ['dashboard', 'invoice-summary', range],
-    queryFn: async () => (await call(api.business.invoiceSummary, { query: range })).response,
+    queryFn: () => callData(api.business.invoiceSummary, { query: range }),
   }),
   receivedVsOutstanding: queryOptions({
     queryKey: ['dashboard', 'received-vs-outstanding', range],
-    queryFn: async () => (await call(api.business.receivedVsOutstanding, { query: range })).response,
+    queryFn: () => callData(api.business.receivedVsOutstanding, { query: range }),
   }),
   topCategories: queryOptions({
     queryKey: ['dashboard', 'top-categories', range],
-    queryFn: async () => (await call(api.business.topCategories, { query: { ...range, limit: 5 } })).response,
+    queryFn: () => callData(api.business.topCategories, { query: { ...range, limit: 5 } }),
   }),
 });
 
 export const orderSummaryQuery = (body: Partial<OrderSummaryBody>) =>
   queryOptions({
     queryKey: ['orders', body],
-    queryFn: async () => (await call(api.business.orderSummary, { body })).response,
+    queryFn: () => callData(api.business.orderSummary, { body }),
     placeholderData: keepPreviousData,
   });
 
 export const invoicesQuery = (query: Partial<InvoiceListQuery>) =>
   queryOptions({
     queryKey: ['invoices', query],
-    queryFn: async () => (await call(api.business.invoices, { query })).response,
+    queryFn: () => callData(api.business.invoices, { query }),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@pp/contract';
-import { ApiError, call } from '../../api/client.ts';
-
-const REFRESH_MS = 3_000;
+import { ApiError } from '../../api/client.ts';
+import { mailboxQuery } from './api.ts';
 
 /**
  * Development mailbox: every SMS and e-mail the local portal sent (the local SMTP sink's outbox),
@@ -13,13 +11,7 @@ const REFRESH_MS = 3_000;
 export default function MailboxPage() {
   const { t } = useTranslation('mailbox');
   const [recipient, setRecipient] = useState('');
-  const messages = useQuery({
-    queryKey: ['mailbox', recipient],
-    queryFn: async () =>
-      (await call(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, pageSize: 50 } })).response.items,
-    refetchInterval: REFRESH_MS,
-    retry: false,
-  });
+  const messages = useQuery(mailboxQuery(recipient));
   const off = messages.error instanceof ApiError && messages.error.status === 404;
 
   return (

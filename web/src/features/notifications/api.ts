@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, encryptId, type NotificationKind } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 import { session } from '../../session/session.ts';
 
 /** The first page, which the bells read (the unread count covers every page). */
@@ -10,12 +10,12 @@ export const notificationsQuery = notificationPageQuery({ pageNo: 1 });
 export function notificationPageQuery(query: { pageNo: number; pageSize?: number; kind?: NotificationKind }) {
   return queryOptions({
     queryKey: ['notifications', query],
-    queryFn: async () => (await call(api.notification.list, { query })).response,
+    queryFn: () => callData(api.notification.list, { query }),
   });
 }
 
 export async function markNotificationRead(notificationId: number) {
-  return (await call(api.notification.markRead, { params: { notificationId } })).response;
+  return await callData(api.notification.markRead, { params: { notificationId } });
 }
 
 /** The scrolling messages of the given types (2 and 4 on the onboarding dashboard, 3 and 4 in the partner area). */
@@ -23,11 +23,9 @@ export function scrollMessagesQuery(listMessageTypeId: readonly number[]) {
   return queryOptions({
     queryKey: ['scroll-messages', listMessageTypeId],
     queryFn: async () =>
-      (
-        await call(api.notification.scrollMessages, {
-          body: { listMessageTypeId: [...listMessageTypeId], loginAuditNumber: encryptId(session.get().auditNumber ?? '') },
-        })
-      ).response,
+      await callData(api.notification.scrollMessages, {
+        body: { listMessageTypeId: [...listMessageTypeId], loginAuditNumber: encryptId(session.get().auditNumber ?? '') },
+      }),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DOMESTIC_COUNTRY_CODE, api, type MissingItem, type OnboardingModuleCode } from '@pp/contract';
-import { call, failureText } from '../../api/client.ts';
+import { DOMESTIC_COUNTRY_CODE, type MissingItem, type OnboardingModuleCode } from '@pp/contract';
+import { failureText } from '../../api/client.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { navigateTo } from '../../api/navigation.ts';
 import { partnerInfoQuery, switchCategory } from '../../api/partner.ts';
@@ -11,7 +11,7 @@ import { useTextByKey } from '../../i18n/index.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { href } from '../../routing/routes.ts';
 import { session, useSession } from '../../session/session.ts';
-import { onboardingKeys, onboardingQueries, type ProfileKey } from './api.ts';
+import { onboardingKeys, onboardingQueries, submitProfile, type ProfileKey } from './api.ts';
 import { MODULE_PAGES } from './modules.tsx';
 
 /** The profile the session works on, once the partner's country is known. */
@@ -88,9 +88,9 @@ export default function OnboardingPage() {
   const { data: checks } = useQuery(onboardingQueries.checks(key));
 
   const submit = useMutation({
-    mutationFn: () => call(api.onboarding.submit, { params: { companyCode: key!.companyCode, categoryCode: key!.categoryCode } }),
-    onSuccess: async ({ response }) => {
-      session.setToken(response.accessToken);
+    mutationFn: () => submitProfile(key!),
+    onSuccess: async (answer) => {
+      session.setToken(answer.accessToken);
       await client.invalidateQueries({ queryKey: onboardingKeys.all });
       navigateTo(href('onboardingDetailPreview'));
     },

@@ -7,22 +7,21 @@ import {
   type GstNotificationInput,
   type bankAccountInputSchema,
 } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 
 const p = api.profile;
 export const profileKeys = { all: ['partner-profile'] as const };
 
 export const quickLinksQuery = queryOptions({
   queryKey: [...profileKeys.all, 'quicklink'],
-  queryFn: async () => (await call(p.quickLinks)).response,
+  queryFn: () => callData(p.quickLinks),
 });
 
 export const acceptCodeOfConduct = async () =>
-  (await call(p.reviewCodeOfConduct, { body: { version: CODE_OF_CONDUCT_VERSION, accepted: true } })).response;
-export const submitGstNotification = async (body: GstNotificationInput) => (await call(p.gstNotification, { body })).response;
-export const saveBankDraft = async (body: z.input<typeof bankAccountInputSchema>) =>
-  (await call(p.saveBankDraft, { body })).response;
-export const deleteBankDraft = async () => (await call(p.deleteBankDraft)).response;
+  await callData(p.reviewCodeOfConduct, { body: { version: CODE_OF_CONDUCT_VERSION, accepted: true } });
+export const submitGstNotification = (body: GstNotificationInput) => callData(p.gstNotification, { body });
+export const saveBankDraft = async (body: z.input<typeof bankAccountInputSchema>) => await callData(p.saveBankDraft, { body });
+export const deleteBankDraft = () => callData(p.deleteBankDraft);
 export const saveFinanceDraft = async (year: z.input<(typeof FINANCIAL_PARTS)['performance']['input']>) =>
-  (await call(p.saveFinanceDraft, { body: { years: [year] } })).response;
-export const deleteFinanceDraft = async () => (await call(p.deleteFinanceDraft)).response;
+  await callData(p.saveFinanceDraft, { body: { years: [year] } });
+export const deleteFinanceDraft = () => callData(p.deleteFinanceDraft);

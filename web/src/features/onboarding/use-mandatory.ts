@@ -7,7 +7,7 @@ import {
   type OnboardingListName,
   type OnboardingProfile,
 } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 
 /**
  * The mandatory items of the profile as the server counts them (the contract's one function),
@@ -17,13 +17,13 @@ import { call } from '../../api/client.ts';
 export function useMandatory(profile: OnboardingProfile | undefined) {
   const { data: ownership } = useQuery({
     queryKey: ['reference', 'ownershipTypes', 'registration'],
-    queryFn: async () => (await call(api.reference.ownershipTypes)).response,
+    queryFn: () => callData(api.reference.ownershipTypes),
     staleTime: Infinity,
   });
   const categoryCode = profile?.profile.categoryCode ?? '';
   const { data: yearMandatory } = useQuery({
     queryKey: ['onboarding', 'yearMandatory', categoryCode],
-    queryFn: async () => (await call(api.onboarding.yearIncorporatedMandatory, { params: { categoryCode } })).response,
+    queryFn: () => callData(api.onboarding.yearIncorporatedMandatory, { params: { categoryCode } }),
     enabled: categoryCode !== '',
     staleTime: Infinity,
   });

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RegisterBody } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 
 const r = api.registration;
-const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
 /** Query keys of the registration reference data, one factory so a key is never spelt twice. */
 export const registrationKeys = {
@@ -18,36 +17,36 @@ export const registrationKeys = {
 };
 
 export const registrationQueries = {
-  countries: () => queryOptions({ queryKey: registrationKeys.countries(), queryFn: () => data(call(r.countries)) }),
+  countries: () => queryOptions({ queryKey: registrationKeys.countries(), queryFn: () => callData(r.countries) }),
   identityCards: (countryCode: number | undefined) =>
     queryOptions({
       queryKey: registrationKeys.identityCards(countryCode ?? 0),
-      queryFn: () => data(call(r.identityCards, { query: { countryCode: countryCode! } })),
+      queryFn: () => callData(r.identityCards, { query: { countryCode: countryCode! } }),
       enabled: Boolean(countryCode),
     }),
-  companies: () => queryOptions({ queryKey: registrationKeys.companies(), queryFn: () => data(call(r.companies)) }),
+  companies: () => queryOptions({ queryKey: registrationKeys.companies(), queryFn: () => callData(r.companies) }),
   businesses: (companyCode: number | undefined) =>
     queryOptions({
       queryKey: registrationKeys.businesses(companyCode ?? 0),
-      queryFn: () => data(call(r.primaryBusinesses, { params: { companyCode: companyCode! } })),
+      queryFn: () => callData(r.primaryBusinesses, { params: { companyCode: companyCode! } }),
       enabled: Boolean(companyCode),
     }),
   categories: (businessCode: string | undefined) =>
     queryOptions({
       queryKey: registrationKeys.categories(businessCode ?? ''),
-      queryFn: () => data(call(r.categories, { query: { categoryCode: businessCode! } })),
+      queryFn: () => callData(r.categories, { query: { categoryCode: businessCode! } }),
       enabled: Boolean(businessCode),
     }),
   subCategories: (categoryCode: string | undefined) =>
     queryOptions({
       queryKey: registrationKeys.subCategories(categoryCode ?? ''),
-      queryFn: () => data(call(r.subCategories, { query: { categoryCode: categoryCode! } })),
+      queryFn: () => callData(r.subCategories, { query: { categoryCode: categoryCode! } }),
       enabled: Boolean(categoryCode),
     }),
   terms: (companyCode: number | undefined, categoryCode: string | undefined) =>
     queryOptions({
       queryKey: registrationKeys.terms(companyCode ?? 0, categoryCode ?? ''),
-      queryFn: () => data(call(r.businessTerms, { query: { companyCode: companyCode!, categoryCode: categoryCode! } })),
+      queryFn: () => callData(r.businessTerms, { query: { companyCode: companyCode!, categoryCode: categoryCode! } }),
       enabled: Boolean(companyCode && categoryCode),
     }),
 };
@@ -55,19 +54,19 @@ export const registrationQueries = {
 /** The server's checks of single fields, asked while the form is typed. */
 export const lookups = {
   nationalId: (countryCode: number, kind: string, value: string) =>
-    data(call(r.validateIdentityCard, { query: { countryCode, longDesc: kind, identityCard: value } })),
-  duns: (duns: string) => data(call(r.verifyDuns, { params: { dunsNumber: duns } })),
-  mobile: (mobile: string) => data(call(r.validateMobile, { params: { mobileNumber: mobile } })),
-  email: (email: string) => data(call(r.validateEmail, { params: { email } })),
-  emailDomain: (email: string) => data(call(r.controlParameterEmail, { params: { email } })),
-  username: (username: string) => data(call(r.verifyUsername, { params: { username } })),
+    callData(r.validateIdentityCard, { query: { countryCode, longDesc: kind, identityCard: value } }),
+  duns: (duns: string) => callData(r.verifyDuns, { params: { dunsNumber: duns } }),
+  mobile: (mobile: string) => callData(r.validateMobile, { params: { mobileNumber: mobile } }),
+  email: (email: string) => callData(r.validateEmail, { params: { email } }),
+  emailDomain: (email: string) => callData(r.controlParameterEmail, { params: { email } }),
+  username: (username: string) => callData(r.verifyUsername, { params: { username } }),
 };
 
 export const sendOtp = (username: string, mobileNumber: string) =>
-  data(call(r.sendRegistrationOtp, { params: { loginName: username }, body: { mobileNumber } }));
+  callData(r.sendRegistrationOtp, { params: { loginName: username }, body: { mobileNumber } });
 export const verifyOtp = (username: string, mobileNumber: string, otp: string) =>
-  data(call(r.verifyRegistrationOtp, { body: { loginName: username, mobileNumber, otp } }));
+  callData(r.verifyRegistrationOtp, { body: { loginName: username, mobileNumber, otp } });
 export const resendOtp = (username: string, smsCode: number) =>
-  data(call(r.resendOtp, { query: { 'login-name': username, 'sms-code': smsCode } }));
-export const register = (form: RegisterBody) => data(call(r.register, { body: form }));
-export const activate = (code: string) => data(call(r.activate, { params: { code } }));
+  callData(r.resendOtp, { query: { 'login-name': username, 'sms-code': smsCode } });
+export const register = (form: RegisterBody) => callData(r.register, { body: form });
+export const activate = (code: string) => callData(r.activate, { params: { code } });

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type PageQuery, type TestimonialBody } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import { callData } from '../../api/client.ts';
 
 export const testimonialKeys = { all: ['testimonials'] as const };
 
 export const testimonialsQuery = (query: Partial<PageQuery>) =>
   queryOptions({
     queryKey: [...testimonialKeys.all, query],
-    queryFn: async () => (await call(api.testimonials.list, { query })).response,
+    queryFn: () => callData(api.testimonials.list, { query }),
     placeholderData: keepPreviousData,
   });
 
-export const addTestimonial = async (body: TestimonialBody) => (await call(api.testimonials.add, { body })).response;
-export const removeTestimonial = async (id: number) => (await call(api.testimonials.remove, { params: { id } })).response;
+export const addTestimonial = (body: TestimonialBody) => callData(api.testimonials.add, { body });
+export const removeTestimonial = (id: number) => callData(api.testimonials.remove, { params: { id } });

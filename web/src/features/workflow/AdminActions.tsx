@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormProvider, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   ADMIN_ACTION_NAMES,
   ADMIN_ACTION_PERMISSIONS,
   ADMIN_STATUTORY_FIELDS,
   api,
   hasPermission,
+  type AdminActionBody,
   type AdminActionName,
   type UserRole,
 } from '@pp/contract';
-import { call, failureText } from '../../api/client.ts';
-import { FormAlert } from '../../forms/fields.tsx';
-import { adminAuditQuery, workflowKeys } from './api.ts';
+import { applyFailure } from '../../forms/failure.ts';
+import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber, blankAsUndefined } from '../../forms/fields.tsx';
+import { useContractForm } from '../../forms/use-contract-form.ts';
+import { adminAuditQuery, takeAdminAction, workflowKeys } from './api.ts';
 
 /** 'choice': one of the profile's own rows (bank accounts, GSTINs, certificates), given by the page. */
 type Kind = 'text' | 'number' | 'date' | 'checkbox' | 'select' | 'choice';
@@ -24,7 +28,7 @@ interface FieldSpec {
   optional?: boolean;
 }
 
-/** What each action asks besides its target (the page's partner or request) and the remarks. */
+/** What each action's form shows besides the remarks: its fields, laid out; the body is its contract schema's. */
 const FORMS: Record<AdminActionName, { target: 'partner' | 'request' | 'into'; fields: FieldSpec[] }> = {
   changeCompanyName: { target: 'partner', fields: [{ name: 'organizationName', kind: 'text' }] },
   changeCountry: { target: 'partner', fields: [{ name: 'countryCode', kind: 'number' }] },
@@ -81,33 +85,135 @@ const FORMS: Record<AdminActionName, { target: 'partner' | 'request' | 'into'; f
   },
 };
 
-type Values = Record<string, string | boolean>;
+/** Where the form's target goes in the body: the page's partner, its request, or the account kept by a merge. */
+function targetOf(action: AdminActionName, target: { partnerNumber: string; requestNumber: string }) {
+  const kind = FORMS[action].target;
+  if (kind === 'request') return { requestNumber: target.requestNumber };
+  if (kind === 'into') return { intoPartnerNumber: target.partnerNumber };
+  return { partnerNumber: target.partnerNumber };
+}
 
-/** The body of an action from the form: numbers as numbers, blank optional fields left out (or null inside an object). */
-function bodyOf(
-  action: AdminActionName,
-  values: Values,
-  target: { partnerNumber: string; requestNumber: string },
-  remarks: string,
-) {
-  const { target: kind, fields } = FORMS[action];
-  const body: Record<string, unknown> = {
-    ...(kind === 'request' ? { requestNumber: target.requestNumber } : {}),
-    ...(kind === 'partner' ? { partnerNumber: target.partnerNumber } : {}),
-    ...(kind === 'into' ? { intoPartnerNumber: target.partnerNumber } : {}),
-    ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+type ChoiceLists = Record<string, { value: string; label: string }[]>;
+
+/**
+ * One action's form over its contract schema: the page's target and the current values (the
+ * registered address) start it, each field says what is wrong with it before anything is sent,
+ * and the server's refusal lands on its field or in the alert.
+ */
+function ActionForm({
+  action,
+  target,
+  address,
+  choices,
+}: {
+  action: AdminActionName;
+  target: { partnerNumber: string; requestNumber: string };
+  address: Partial<Record<string, unknown>> | null;
+  choices: ChoiceLists;
+}) {
+  const { t } = useTranslation('staff');
+  const client = useQueryClient();
+  const { fields } = FORMS[action];
+  const form = useContractForm(api.admin[action].body as z.ZodType<unknown, FieldValues>, {
+    defaultValues: {
+      ...targetOf(action, target),
+      ...(action === 'registeredAddress' ? { address: pickAddress(address) } : {}),
+      ...(action === 'fleetCardTag' ? { tagged: false } : {}),
+    },
+  });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const apply = useMutation({
+    mutationFn: (body: AdminActionBody<AdminActionName>) => takeAdminAction(action, body),
+    onSuccess: (answer) => {
+      setDone(answer.message);
+      form.resetField('remarks');
+      void client.invalidateQueries({ queryKey: workflowKeys.all });
+    },
+    onError: (error) => setAlert(applyFailure(form, error)),
+  });
+  const optionsOf = (f: FieldSpec) =>
+    f.kind === 'choice' ? (choices[f.name] ?? []) : (f.options ?? []).map((o) => ({ value: o, label: o }));
+  const field = (f: FieldSpec) => {
+    const id = `admin-${f.name.replace('.', '-')}`;
+    const label = t(`admin.field.${f.name}` as 'admin.field.pan');
+    const required = !f.optional;
+    if (f.kind === 'checkbox') return <CheckField key={f.name} id={id} name={f.name} label={label} />;
+    if (f.kind === 'choice' || f.kind === 'select')
+      return (
+        <SelectField
+          key={f.name}
+          id={id}
+          name={f.name}
+          label={label}
+          required={required}
+          placeholder={t('admin.choose')}
+          options={optionsOf(f)}
+          numeric={f.kind === 'choice' && f.name !== 'gstin'}
+        />
+      );
+    return (
+      <TextField
+        key={f.name}
+        id={id}
+        name={f.name}
+        label={label}
+        required={required}
+        type={f.kind}
+        small
+        {...(f.kind === 'number'
+          ? { setValueAs: asNumber }
+          : f.optional && !f.name.includes('.')
+            ? { setValueAs: blankAsUndefined }
+            : {})}
+      />
+    );
   };
-  for (const f of fields) {
-    const raw = values[f.name] ?? (f.kind === 'checkbox' ? false : '');
-    const blank = raw === '';
-    if (blank && f.optional && !f.name.includes('.')) continue;
-    const numeric = (f.kind === 'number' || (f.kind === 'choice' && f.name !== 'gstin')) && !blank;
-    const value = numeric ? Number(raw) : blank && f.optional ? null : raw;
-    const [outer, inner] = f.name.split('.') as [string, string | undefined];
-    if (inner) body[outer] = { ...(body[outer] as object | undefined), [inner]: value };
-    else body[outer] = value;
-  }
-  return body;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={t(`admin.action.${action}`)}
+        onSubmit={(e) =>
+          void form.handleSubmit((body) => {
+            setAlert(null);
+            setDone(null);
+            apply.mutate(body as AdminActionBody<AdminActionName>);
+          })(e)
+        }
+      >
+        {fields.map(field)}
+        <TextAreaField
+          id="admin-remarks"
+          name="remarks"
+          label={t('admin.remarks')}
+          required={action === 'sendBackOnboardingDocument'}
+          rows={2}
+          maxLength={500}
+          setValueAs={blankAsUndefined}
+        />
+        {done && (
+          <p className="small text-success" role="status">
+            {done}
+          </p>
+        )}
+        <FormAlert message={alert} />
+        <button type="submit" className="btn btn-sm btn-outline-danger" disabled={apply.isPending}>
+          {t('admin.apply')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The registered address's fields the action's form asks, from the profile's saved address. */
+function pickAddress(address: Partial<Record<string, unknown>> | null) {
+  return Object.fromEntries(
+    FORMS.registeredAddress.fields.map((f) => {
+      const key = f.name.slice('address.'.length);
+      return [key, address?.[key] ?? (f.kind === 'number' ? undefined : '')];
+    }),
+  );
 }
 
 /**
@@ -118,94 +224,22 @@ export function AdminActions({
   role,
   partnerNumber,
   requestNumber,
-  initial,
+  address,
   choices,
 }: {
   role: UserRole;
   partnerNumber: string;
   requestNumber: string;
-  /** Current values to start a form from (the registered address). */
-  initial: Values;
+  /** The profile's registered address, which its correction starts from. */
+  address: Partial<Record<string, unknown>> | null;
   /** The rows a 'choice' field picks from, by field name. */
-  choices: Record<string, { value: string; label: string }[]>;
+  choices: ChoiceLists;
 }) {
   const { t } = useTranslation('staff');
-  const client = useQueryClient();
   const allowed = ADMIN_ACTION_NAMES.filter((a) => hasPermission(role, ADMIN_ACTION_PERMISSIONS[a]));
   const [action, setAction] = useState<AdminActionName | ''>('');
-  const [values, setValues] = useState<Values>({});
-  const [remarks, setRemarks] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const audit = useQuery({ ...adminAuditQuery(partnerNumber), enabled: hasPermission(role, 'allowEditVendorMaster') });
-  const apply = useMutation({
-    mutationFn: (name: AdminActionName) =>
-      call(api.admin[name], { body: bodyOf(name, values, { partnerNumber, requestNumber }, remarks) as never }),
-    onSuccess: ({ response }) => {
-      setResult({ ok: true, text: response.message });
-      setRemarks('');
-      void client.invalidateQueries({ queryKey: workflowKeys.all });
-    },
-    onError: (error) => setResult({ ok: false, text: failureText(error) }),
-  });
   if (allowed.length === 0) return null;
-  const choose = (name: AdminActionName | '') => {
-    setAction(name);
-    setResult(null);
-    setValues(name === 'registeredAddress' ? initial : {});
-  };
-  const optionsOf = (f: FieldSpec) =>
-    f.kind === 'choice' ? (choices[f.name] ?? []) : (f.options ?? []).map((o) => ({ value: o, label: o }));
-  const field = (f: FieldSpec) => {
-    const id = `admin-${f.name.replace('.', '-')}`;
-    const label = t(`admin.field.${f.name}` as 'admin.field.pan');
-    const value = values[f.name];
-    const set = (v: string | boolean) => setValues({ ...values, [f.name]: v });
-    if (f.kind === 'checkbox')
-      return (
-        <div key={f.name} className="form-check mb-2">
-          <input
-            id={id}
-            type="checkbox"
-            className="form-check-input"
-            checked={value === true}
-            onChange={(e) => set(e.target.checked)}
-          />
-          <label htmlFor={id} className="form-check-label small">
-            {label}
-          </label>
-        </div>
-      );
-    return (
-      <div key={f.name} className="mb-2">
-        <label htmlFor={id} className="form-label small mb-0">
-          {label}
-        </label>
-        {f.kind === 'choice' || f.kind === 'select' ? (
-          <select
-            id={id}
-            className="form-select form-select-sm"
-            value={String(value ?? '')}
-            onChange={(e) => set(e.target.value)}
-          >
-            <option value="">{t('admin.choose')}</option>
-            {optionsOf(f).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            id={id}
-            type={f.kind}
-            className="form-control form-control-sm"
-            value={String(value ?? '')}
-            onChange={(e) => set(e.target.value)}
-          />
-        )}
-      </div>
-    );
-  };
   return (
     <section className="card mb-3" aria-labelledby="sum-admin">
       <div className="card-body">
@@ -219,7 +253,7 @@ export function AdminActions({
           id="admin-action"
           className="form-select form-select-sm mb-2"
           value={action}
-          onChange={(e) => choose(e.target.value as AdminActionName | '')}
+          onChange={(e) => setAction(e.target.value as AdminActionName | '')}
         >
           <option value="">{t('admin.choose')}</option>
           {allowed.map((a) => (
@@ -229,37 +263,13 @@ export function AdminActions({
           ))}
         </select>
         {action && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              setResult(null);
-              apply.mutate(action);
-            }}
-          >
-            {FORMS[action].fields.map(field)}
-            <label htmlFor="admin-remarks" className="form-label small mb-0">
-              {t('admin.remarks')}
-            </label>
-            <textarea
-              id="admin-remarks"
-              className="form-control form-control-sm mb-2"
-              rows={2}
-              maxLength={500}
-              value={remarks}
-              onChange={(e) => setRemarks(e.target.value)}
-            />
-            {result &&
-              (result.ok ? (
-                <p className="small text-success" role="status">
-                  {result.text}
-                </p>
-              ) : (
-                <FormAlert message={result.text} />
-              ))}
-            <button type="submit" className="btn btn-sm btn-outline-danger" disabled={apply.isPending}>
-              {t('admin.apply')}
-            </button>
-          </form>
+          <ActionForm
+            key={action}
+            action={action}
+            target={{ partnerNumber, requestNumber }}
+            address={address}
+            choices={choices}
+          />
         )}
         {audit.data && audit.data.items.length > 0 && (
           <>

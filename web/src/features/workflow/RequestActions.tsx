@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormProvider } from 'react-hook-form';
 import {
-  api,
   remarksRequired,
+  workflowActionInputSchema,
   transition,
   type UserRole,
   type WorkflowAction,
   type WorkflowFlow,
   type WorkflowState,
 } from '@pp/contract';
-import { call, failureText } from '../../api/client.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { FormAlert } from '../../forms/fields.tsx';
+import { applyFailure } from '../../forms/failure.ts';
+import { FormAlert, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useSession } from '../../session/session.ts';
-import { reviewQueries, workflowKeys } from './api.ts';
+import { decideRequest, reviewQueries, workflowKeys } from './api.ts';
+
+/** What the staff member writes; the request and the state it was seen in come from the page. */
+const remarksSchema = workflowActionInputSchema.pick({ remarks: true });
 
 /** The section 7 verb of each engine action the staff buttons take. */
 const VERB_OF: Partial<Record<WorkflowAction, 'approve' | 'sendBack' | 'reject'>> = {
@@ -35,67 +40,65 @@ const VERB_OF: Partial<Record<WorkflowAction, 'approve' | 'sendBack' | 'reject'>
 export function RequestActions({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
   const { t } = useTranslation('staff');
   const client = useQueryClient();
-  const [remarks, setRemarks] = useState('');
+  const form = useContractForm(remarksSchema, { defaultValues: {} });
+  const remarks = form.watch('remarks') ?? '';
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WorkflowAction | null>(null);
   const { role } = useSession();
   const status = useQuery(reviewQueries.status(requestNumber));
   const act = useMutation({
-    mutationFn: (action: WorkflowAction) =>
-      call(api.workflow[VERB_OF[action]!], {
-        body: { requestNumber, state, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) },
-      }),
+    mutationFn: ({ action, remarks }: { action: WorkflowAction; remarks: string | undefined }) =>
+      decideRequest(VERB_OF[action]!, { requestNumber, state, ...(remarks ? { remarks } : {}) }),
     onSuccess: () => client.invalidateQueries({ queryKey: workflowKeys.all }),
-    onError: (error) => setAlert(failureText(error)),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
   const actions = (status.data?.actions ?? []).filter((a) => VERB_OF[a]);
   if (status.data && actions.length === 0) return <p className="small text-muted mb-0">{t('actions.none')}</p>;
   return (
-    <div className="d-flex flex-column gap-2">
-      <FormAlert message={alert} />
-      <label className="form-label small mb-0" htmlFor={`remarks-${requestNumber}`}>
-        {t('actions.remarks')}
-      </label>
-      <textarea
-        id={`remarks-${requestNumber}`}
-        className="form-control form-control-sm"
-        rows={2}
-        maxLength={2000}
-        value={remarks}
-        onChange={(e) => setRemarks(e.target.value)}
-      />
-      <div className="d-flex gap-2 flex-wrap">
-        {actions.map((a) => (
-          <button
-            key={a}
-            type="button"
-            className={`btn btn-sm ${a === 'REJECT' ? 'btn-outline-danger' : a === 'SEND_BACK' ? 'btn-outline-warning' : 'btn-primary'}`}
-            disabled={act.isPending || (remarksRequired(status.data?.flow ?? 'ONBOARDING', state, a) && !remarks.trim())}
-            onClick={() => {
-              setAlert(null);
-              setConfirming(a);
+    <FormProvider {...form}>
+      <div className="d-flex flex-column gap-2">
+        <FormAlert message={alert} />
+        <TextAreaField
+          id={`remarks-${requestNumber}`}
+          name="remarks"
+          label={t('actions.remarks')}
+          rows={2}
+          maxLength={2000}
+          setValueAs={blankAsUndefined}
+        />
+        <div className="d-flex gap-2 flex-wrap">
+          {actions.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={`btn btn-sm ${a === 'REJECT' ? 'btn-outline-danger' : a === 'SEND_BACK' ? 'btn-outline-warning' : 'btn-primary'}`}
+              disabled={act.isPending || (remarksRequired(status.data?.flow ?? 'ONBOARDING', state, a) && !remarks.trim())}
+              onClick={() => {
+                setAlert(null);
+                setConfirming(a);
+              }}
+            >
+              {t(`action.${a}`)}
+            </button>
+          ))}
+        </div>
+        {confirming && status.data && role && (
+          <Modal
+            title={t('actions.confirmTitle', { action: t(`action.${confirming}`) })}
+            onOk={() => {
+              setConfirming(null);
+              void form.handleSubmit(({ remarks }) => act.mutate({ action: confirming, remarks }))();
             }}
+            onCancel={() => setConfirming(null)}
           >
-            {t(`action.${a}`)}
-          </button>
-        ))}
+            {t('actions.confirm', {
+              requestNumber,
+              next: t(`state.${nextStateOf(status.data.flow, state, confirming, role, remarks)}`),
+            })}
+          </Modal>
+        )}
       </div>
-      {confirming && status.data && role && (
-        <Modal
-          title={t('actions.confirmTitle', { action: t(`action.${confirming}`) })}
-          onOk={() => {
-            setConfirming(null);
-            act.mutate(confirming);
-          }}
-          onCancel={() => setConfirming(null)}
-        >
-          {t('actions.confirm', {
-            requestNumber,
-            next: t(`state.${nextStateOf(status.data.flow, state, confirming, role, remarks)}`),
-          })}
-        </Modal>
-      )}
-    </div>
+    </FormProvider>
   );
 }
 

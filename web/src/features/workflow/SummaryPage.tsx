@@ -464,9 +464,7 @@ export default function SummaryPage() {
                     q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
                   ),
                 }}
-                initial={Object.fromEntries(
-                  Object.entries(p.address ?? {}).map(([k, v]) => [`address.${k}`, v === null ? '' : String(v)]),
-                )}
+                address={p.address ?? null}
               />
             )}
             <Card id="sum-documents" title={t('summary.documents')}>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { api } from '@pp/contract';
-import { call } from '../../api/client.ts';
+import type { z } from 'zod';
+import { api, type AdminActionBody, type AdminActionName, type Endpoint, type WorkflowActionInput } from '@pp/contract';
+import { callData } from '../../api/client.ts';
 
 export const workflowKeys = {
   all: ['workflow'] as const,
@@ -20,54 +21,49 @@ export const workbenchQuery = (q: WorkbenchQuery | null) =>
     queryKey: workflowKeys.workbench(q),
     queryFn: q
       ? async () =>
-          (
-            await call(api.workflow.workbench, {
-              query: {
-                companyCode: q.companyCode,
-                pageNo: q.pageNo,
-                pageSize: q.pageSize,
-                ...(q.searchTerm.trim() ? { searchTerm: q.searchTerm.trim() } : {}),
-              },
-            })
-          ).response
+          await callData(api.workflow.workbench, {
+            query: {
+              companyCode: q.companyCode,
+              pageNo: q.pageNo,
+              pageSize: q.pageSize,
+              ...(q.searchTerm.trim() ? { searchTerm: q.searchTerm.trim() } : {}),
+            },
+          })
       : skipToken,
     placeholderData: keepPreviousData,
   });
-
-const data = async <T>(p: Promise<{ response: T }>) => (await p).response;
 
 /** What the summary page reads of one request: its place, its history, its statutory look-ups, the profile. */
 export const reviewQueries = {
   status: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'status', requestNumber],
-      queryFn: () => data(call(api.workflow.status, { params: { requestNumber } })),
+      queryFn: () => callData(api.workflow.status, { params: { requestNumber } }),
     }),
   history: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'history', requestNumber],
-      queryFn: () => data(call(api.workflow.messages, { params: { requestNumber } })),
+      queryFn: () => callData(api.workflow.messages, { params: { requestNumber } }),
     }),
   statutory: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'dt-validation', requestNumber],
-      queryFn: () => data(call(api.review.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } })),
+      queryFn: () => callData(api.review.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } }),
     }),
   customer: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'customer', requestNumber],
-      queryFn: () => data(call(api.customers.workflowMasterData, { body: { requestNumber } })),
+      queryFn: () => callData(api.customers.workflowMasterData, { body: { requestNumber } }),
     }),
   companyRequest: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'company-request', requestNumber],
-      queryFn: () => data(call(api.companies.review, { params: { requestNumber } })),
+      queryFn: () => callData(api.companies.review, { params: { requestNumber } }),
     }),
   profile: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'profile', requestNumber],
-      queryFn: () =>
-        data(call(asAdmin ? api.review.partAsAdmin : api.review.part, { params: { part: 'summary', requestNumber } })),
+      queryFn: () => callData(asAdmin ? api.review.partAsAdmin : api.review.part, { params: { part: 'summary', requestNumber } }),
     }),
 };
 
@@ -75,5 +71,18 @@ export const reviewQueries = {
 export const adminAuditQuery = (partnerNumber: string) =>
   queryOptions({
     queryKey: [...workflowKeys.all, 'admin-audit', partnerNumber],
-    queryFn: () => data(call(api.admin.audit, { query: { partnerNumber, pageSize: 20 } })),
+    queryFn: () => callData(api.admin.audit, { query: { partnerNumber, pageSize: 20 } }),
   });
+
+/** Every action's endpoint alike: one answer, a body of the action's own schema (which the server checks again). */
+type AnyAdminAction = Endpoint<z.ZodType, undefined, undefined, (typeof api.admin)['changeCompanyName']['response']>;
+
+/** Takes an admin action with the body its form's contract schema gave. */
+export function takeAdminAction(name: AdminActionName, body: AdminActionBody<AdminActionName>) {
+  const endpoint: AnyAdminAction = api.admin[name];
+  return callData(endpoint, { body });
+}
+
+/** A staff decision on a request (approve, send back, reject), with the state the page showed. */
+export const decideRequest = (verb: 'approve' | 'sendBack' | 'reject', body: WorkflowActionInput) =>
+  callData(api.workflow[verb], { body });
