@@ -122,9 +122,10 @@ test('an admin corrects a submitted profile from the summary page, and the audit
   await expect(card.getByRole('list', { name: 'Admin actions taken' })).toContainText('Checked on the GST portal');
   await expect(admin.getByRole('region', { name: 'GST registrations' })).toContainText(/\d{4}-\d{2}-\d{2}T/);
 
-  // A refused change says why, next to the form.
+  // A value the action's schema refuses is marked on its field before anything is sent.
   await card.getByLabel('Action', { exact: true }).selectOption({ label: 'Update grace period' });
   await card.getByLabel(/^Grace period/).fill('400');
   await card.getByRole('button', { name: 'Apply' }).click();
-  await expect(card.getByRole('alert')).toContainText('graceDays');
+  await expect(card.getByRole('alert')).toContainText('Must be at most 180');
+  await expect(card.getByLabel(/^Grace period/)).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,12 +72,15 @@ describe('Supervisor', () => {
   it('stops every service, even one already killed by a signal and one that ignores SIGTERM', async () => {
     const { supervisor } = recorder();
     const killed = supervisor.start({ name: 'killed', command: node(FOREVER), cwd: root });
+    // The stubborn one says when it ignores SIGTERM: on a loaded machine a node process takes
+    // longer than any fixed pause to get there, and a SIGTERM before it would simply end it.
+    const ready = path.join(mkdtempSync(path.join(tmpdir(), 'stubborn-')), 'ready');
     const stubborn = supervisor.start({
       name: 'stubborn',
-      command: node(`process.on('SIGTERM', () => {}); console.log('ready'); ${FOREVER}`),
+      command: node(`process.on('SIGTERM', () => {}); require('fs').writeFileSync(${JSON.stringify(ready)}, ''); ${FOREVER}`),
       cwd: root,
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => existsSync(ready));
     killed.kill('SIGKILL');
     await exited(killed);
     const started = Date.now();
