@@ -90,7 +90,7 @@ interface TextFieldProps<V extends FieldValues> extends Omit<InputHTMLAttributes
   /** Bootstrap's small control, for tight places such as the chat. */
   small?: boolean;
   /** What the form holds for what is typed, where the schema wants other than the text (a number, a blank left out). */
-  setValueAs?: (value: string) => unknown;
+  setValueAs?: (value: unknown) => unknown;
 }
 
 /** A text input of the surrounding contract form. */
@@ -158,7 +158,7 @@ interface TextAreaFieldProps<V extends FieldValues> extends Omit<TextareaHTMLAtt
   label: ReactNode;
   hint?: ReactNode;
   required?: boolean;
-  setValueAs?: (value: string) => unknown;
+  setValueAs?: (value: unknown) => unknown;
 }
 
 /** A multi-line text of the surrounding contract form. */
@@ -218,10 +218,12 @@ export function CheckField<V extends FieldValues>({
   );
 }
 
+// react-hook-form also passes a field's default value through these, which may already be a number or null.
 /** Blank text is left out of the body (an optional field given nothing). */
-export const blankAsUndefined = (value: string) => (value.trim() === '' ? undefined : value);
+export const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 /** A typed number as a number, blank as nothing given. */
-export const asNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+export const asNumber = (value: unknown) =>
+  typeof value !== 'string' ? (value ?? undefined) : value.trim() === '' ? undefined : Number(value);
 
 export interface Option {
   value: string | number;

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { signedIn } from '../../test/session.ts';
+import { AdminActions } from './AdminActions.tsx';
+
+const REQUEST = 'ONB-1-2026-000123';
+
+/** A server that takes admin actions (refusing a grace period over 180 with a field error) and has no audit yet. */
+function serve() {
+  const bodies: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/api/adminAction/audit')) {
+        return new Response(JSON.stringify({ response: { items: [], total: 0, pageNo: 1, pageSize: 20, nextCursor: null } }));
+      }
+      const body: unknown = JSON.parse(init?.body as string);
+      bodies.push({ url, body });
+      if (url.endsWith('/change-company-name')) {
+        return new Response(
+          JSON.stringify({
+            errorCode: 400,
+            failureMessage: 'organizationName: Another partner has this name',
+            fieldErrors: [{ field: 'organizationName', message: 'Another partner has this name' }],
+          }),
+          { status: 400 },
+        );
+      }
+      return new Response(
+        JSON.stringify({ response: { message: 'Done. The change is recorded in the admin audit.', auditId: 7 } }),
+      );
+    }),
+  );
+  return bodies;
+}
+
+async function renderActions() {
+  signedIn({ role: 'ADMIN', userStatus: 'Approved' });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Suspense fallback={null}>
+        <AdminActions
+          // eslint-disable-next-line jsx-a11y/aria-role -- the staff role, not an ARIA one
+          role="ADMIN"
+          partnerNumber="P000042"
+          requestNumber={REQUEST}
+          address={{ line1: '12 Nagar Road', line2: null, countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' }}
+          choices={{ bankAccountId: [{ value: '31', label: '123456789012 · Test Org' }] }}
+        />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return within(await screen.findByRole('region', { name: 'Admin actions' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin actions', () => {
+  it('sends the body the action’s contract schema builds: the request, a number as a number, remarks trimmed', async () => {
+    const bodies = serve();
+    const card = await renderActions();
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'paymentInFavourOf');
+    await userEvent.selectOptions(card.getByLabelText(/^Bank account/), '31');
+    await userEvent.type(card.getByLabelText(/^Pay in favour of/), 'Test Org Private Limited');
+    await userEvent.type(card.getByLabelText(/^Remarks/), '  as on the cheque  ');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByRole('status')).toHaveTextContent('Done. The change is recorded in the admin audit.');
+    expect(bodies).toEqual([
+      {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest's matcher
+        url: expect.stringMatching(/\/api\/adminAction\/payment-in-favour-of$/),
+        body: {
+          requestNumber: REQUEST,
+          bankAccountId: 31,
+          accountHolderName: 'Test Org Private Limited',
+          remarks: 'as on the cheque',
+        },
+      },
+    ]);
+  });
+
+  it('marks a value the schema refuses on its field and sends nothing', async () => {
+    const bodies = serve();
+    const card = await renderActions();
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'updateGracePeriod');
+    await userEvent.type(card.getByLabelText(/^Grace period/), '400');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Must be at most 180');
+    expect(card.getByLabelText(/^Grace period/)).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('puts the server’s refusal on the field it names', async () => {
+    serve();
+    const card = await renderActions();
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'changeCompanyName');
+    await userEvent.type(card.getByLabelText(/^New organisation name/), 'Test Org Private Limited');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByText('Another partner has this name')).toBeVisible();
+    expect(card.getByLabelText(/^New organisation name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('starts the registered address from the saved one and sends it whole', async () => {
+    const bodies = serve();
+    const card = await renderActions();
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'registeredAddress');
+    expect(card.getByLabelText(/^Address line 1/)).toHaveValue('12 Nagar Road');
+    await userEvent.clear(card.getByLabelText(/^Address line 1/));
+    await userEvent.type(card.getByLabelText(/^Address line 1/), '14 Nagar Road');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    await card.findByRole('status');
+    expect(bodies[0]!.body).toMatchObject({
+      requestNumber: REQUEST,
+      address: { line1: '14 Nagar Road', countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' },
+    });
+  });
+});
