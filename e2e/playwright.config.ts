@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -33,7 +34,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: true,
-  workers: 2,
+  // One browser per core the suite may use, at most two: two journeys on one core (taskset -c 0,
+  // a halved machine) starve each other's pages past any fair wait, while one per core holds.
+  workers: Math.max(1, Math.min(2, availableParallelism())),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

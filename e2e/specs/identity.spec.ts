@@ -95,6 +95,9 @@ test('idle on the Summary page goes to the external login page instead, without 
 });
 
 test('a partner changes the password and logs in with the new one', async ({ page, browser }) => {
+  // A whole registration, then four sign-ins (each a deliberate password hash on the server): 50 s
+  // on CI's machine, so the default minute left no room for a slower one.
+  test.setTimeout(150_000);
   const a = newApplicant();
   await fillRegistrationSteps(page, a);
   await page.getByRole('button', { name: 'Send OTP' }).click();
