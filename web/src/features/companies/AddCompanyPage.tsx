@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_REQUEST_REASON_MAX, COMPANY_REQUEST_REASON_MIN, type CompanyRequest } from '@pp/contract';
-import { failureText } from '../../api/client.ts';
-import { FormAlert } from '../../forms/fields.tsx';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { COMPANY_REQUEST_REASON_MAX, COMPANY_REQUEST_REASON_MIN, addCompanyBodySchema, type CompanyRequest } from '@pp/contract';
+import { applyFailure } from '../../forms/failure.ts';
+import { FormAlert, SelectField, TextAreaField } from '../../forms/fields.tsx';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { href } from '../../routing/routes.ts';
 import { addCompany, businessesQuery, companyKeys, companyRequestsQuery, groupCompaniesQuery, resubmitCompany } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
@@ -15,149 +17,124 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 function RequestForm() {
   const { t } = useTranslation(['partner', 'common']);
   const client = useQueryClient();
-  const [companyCode, setCompanyCode] = useState<number | null>(null);
-  const [categoryCode, setCategoryCode] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useContractForm(addCompanyBodySchema, { defaultValues: { categoryCode: '', reason: '' } });
+  const companyCode = useWatch({ control: form.control, name: 'companyCode' }) ?? null;
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const companies = useQuery(groupCompaniesQuery).data ?? [];
   const businesses = useQuery(businessesQuery(companyCode)).data ?? [];
   const send = useMutation({
-    mutationFn: () => addCompany({ companyCode: companyCode!, categoryCode, reason: reason.trim() }),
+    mutationFn: addCompany,
     onMutate: () => {
       setAlert(null);
       setSent(null);
     },
     onSuccess: async (request) => {
       setSent(t('addCompany.sent', { requestNumber: request.requestNumber, company: request.companyName }));
-      setCompanyCode(null);
-      setCategoryCode('');
-      setReason('');
+      form.reset();
       await client.invalidateQueries({ queryKey: companyKeys.all });
     },
-    onError: (error) => setAlert(failureText(error)),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
-  const ready = companyCode !== null && categoryCode !== '' && reason.trim().length >= COMPANY_REQUEST_REASON_MIN;
   return (
-    <form
-      className="card card-body shadow-sm mb-4"
-      aria-label={t('addCompany.new')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send.mutate();
-      }}
-    >
-      <h2 className="h5">{t('addCompany.new')}</h2>
-      <FormAlert message={alert} />
-      {sent && (
-        <div className="alert alert-success py-2" role="status">
-          {sent}
-        </div>
-      )}
-      <div className="row g-3">
-        <div className="col-md-6">
-          <label htmlFor="acr-company" className="form-label required">
-            {t('addCompany.company')}
-          </label>
-          <select
-            id="acr-company"
-            className="form-select"
-            value={companyCode ?? ''}
-            onChange={(e) => {
-              setCompanyCode(e.target.value ? Number(e.target.value) : null);
-              setCategoryCode('');
-            }}
-          >
-            <option value="">{t('common:select')}</option>
-            {companies.map((c) => (
-              <option key={c.companyCode} value={c.companyCode}>
-                {c.companyName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-md-6">
-          <label htmlFor="acr-business" className="form-label required">
-            {t('addCompany.business')}
-          </label>
-          <select
-            id="acr-business"
-            className="form-select"
-            value={categoryCode}
-            disabled={companyCode === null}
-            onChange={(e) => setCategoryCode(e.target.value)}
-          >
-            <option value="">{t('common:select')}</option>
-            {businesses.map((b) => (
-              <option key={b.categoryCode} value={b.categoryCode}>
-                {b.categoryName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12">
-          <label htmlFor="acr-reason" className="form-label required">
-            {t('addCompany.reason')}
-          </label>
-          <textarea
-            id="acr-reason"
-            className="form-control"
-            rows={3}
-            maxLength={COMPANY_REQUEST_REASON_MAX}
-            value={reason}
-            aria-describedby="acr-reason-hint"
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div id="acr-reason-hint" className="form-text">
-            {t('addCompany.reasonHint', { min: COMPANY_REQUEST_REASON_MIN })}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="card card-body shadow-sm mb-4"
+        aria-label={t('addCompany.new')}
+        onSubmit={(e) => void form.handleSubmit((body) => send.mutate(body))(e)}
+      >
+        <h2 className="h5">{t('addCompany.new')}</h2>
+        <FormAlert message={alert} />
+        {sent && (
+          <div className="alert alert-success py-2" role="status">
+            {sent}
+          </div>
+        )}
+        <div className="row g-3">
+          <div className="col-md-6">
+            <SelectField
+              id="acr-company"
+              name="companyCode"
+              label={t('addCompany.company')}
+              required
+              numeric
+              placeholder={t('common:select')}
+              options={companies.map((c) => ({ value: c.companyCode, label: c.companyName }))}
+              // A business belongs to one company: choosing another company asks for its business again.
+              onChange={() => form.setValue('categoryCode', '')}
+            />
+          </div>
+          <div className="col-md-6">
+            <SelectField
+              id="acr-business"
+              name="categoryCode"
+              label={t('addCompany.business')}
+              required
+              disabled={companyCode === null}
+              placeholder={t('common:select')}
+              options={businesses.map((b) => ({ value: b.categoryCode, label: b.categoryName }))}
+            />
+          </div>
+          <div className="col-12">
+            <TextAreaField
+              id="acr-reason"
+              name="reason"
+              label={t('addCompany.reason')}
+              required
+              rows={3}
+              maxLength={COMPANY_REQUEST_REASON_MAX}
+              hint={t('addCompany.reasonHint', { min: COMPANY_REQUEST_REASON_MIN })}
+            />
           </div>
         </div>
-      </div>
-      <div className="mt-3 text-end">
-        <button type="submit" className="btn btn-primary" disabled={!ready || send.isPending}>
-          {t('addCompany.send')}
-        </button>
-      </div>
-    </form>
+        <div className="mt-3 text-end">
+          <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+            {t('addCompany.send')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
+
+/** What a re-submission asks: the reason, reworded to answer the buyer's remarks. */
+const resubmitSchema = addCompanyBodySchema.pick({ reason: true });
 
 /** A request the buyer sent back: the remarks to answer, the reason reworded, and re-submit. */
 function Resubmit({ request }: { request: CompanyRequest }) {
   const { t } = useTranslation('partner');
   const client = useQueryClient();
-  const [reason, setReason] = useState(request.reason);
+  const form = useContractForm(resubmitSchema, { defaultValues: { reason: request.reason } });
   const [alert, setAlert] = useState<string | null>(null);
   const again = useMutation({
-    mutationFn: () => resubmitCompany({ requestNumber: request.requestNumber, reason: reason.trim() }),
+    mutationFn: ({ reason }: { reason: string }) => resubmitCompany({ requestNumber: request.requestNumber, reason }),
     onMutate: () => setAlert(null),
     onSuccess: () => client.invalidateQueries({ queryKey: companyKeys.all }),
-    onError: (error) => setAlert(failureText(error)),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
-  const id = `resubmit-${request.requestNumber}`;
   return (
-    <div className="mt-2">
-      <FormAlert message={alert} />
-      <label htmlFor={id} className="form-label small">
-        {t('addCompany.answer')}
-      </label>
-      <textarea
-        id={id}
-        className="form-control form-control-sm mb-2"
-        rows={2}
-        maxLength={COMPANY_REQUEST_REASON_MAX}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <button
-        type="button"
-        className="btn btn-sm btn-primary"
-        disabled={again.isPending || reason.trim().length < COMPANY_REQUEST_REASON_MIN}
-        onClick={() => again.mutate()}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="mt-2"
+        aria-label={t('addCompany.answer')}
+        onSubmit={(e) => void form.handleSubmit((values) => again.mutate(values))(e)}
       >
-        {t('addCompany.resubmit')}
-      </button>
-    </div>
+        <FormAlert message={alert} />
+        <TextAreaField
+          id={`resubmit-${request.requestNumber}`}
+          name="reason"
+          label={t('addCompany.answer')}
+          required
+          rows={2}
+          maxLength={COMPANY_REQUEST_REASON_MAX}
+        />
+        <button type="submit" className="btn btn-sm btn-primary" disabled={again.isPending}>
+          {t('addCompany.resubmit')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import {
   type FEEDBACK_RATING_MAX,
   FEEDBACK_TEXT_MAX,
+  feedbackAnswersBodySchema,
   feedbackPeriodOf,
   type Feedback,
   type FeedbackAnswer,
   type FeedbackAnswers,
   type FeedbackQuestion,
 } from '@pp/contract';
-import { failureText } from '../../api/client.ts';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Pager } from '../../components/Pager.tsx';
+import { applyFailure } from '../../forms/failure.ts';
 import { FormAlert } from '../../forms/fields.tsx';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import {
   checkFeedback,
@@ -43,11 +46,14 @@ function AnswerInput({
   question,
   value,
   missing,
+  error,
   onChange,
 }: {
   question: FeedbackQuestion;
   value: FeedbackAnswer | undefined;
   missing: boolean;
+  /** What the answers' schema says of this one (a text over the limit). */
+  error: string | undefined;
   onChange: (value: FeedbackAnswer | undefined) => void;
 }) {
   const { t } = useTranslation('partner');
@@ -99,10 +105,17 @@ function AnswerInput({
     );
   }
   return (
-    <fieldset className={`mb-3 p-2 rounded${missing ? ' border border-danger' : ''}`} aria-invalid={missing || undefined}>
+    <fieldset
+      className={`mb-3 p-2 rounded${missing || error ? ' border border-danger' : ''}`}
+      aria-invalid={missing || Boolean(error) || undefined}
+    >
       {legend}
       {input}
-      {missing && <div className="text-danger small mt-1">{t('feedback.answerThis')}</div>}
+      {(missing || error) && (
+        <div className="text-danger small mt-1" role="alert">
+          {error ?? t('feedback.answerThis')}
+        </div>
+      )}
     </fieldset>
   );
 }
@@ -135,7 +148,10 @@ function Answers({ feedback, questions }: { feedback: Feedback; questions: Feedb
 function QuarterForm({ questions, saved }: { questions: FeedbackQuestion[]; saved: Feedback | null }) {
   const { t } = useTranslation('partner');
   const client = useQueryClient();
-  const [answers, setAnswers] = useState<FeedbackAnswers>(saved?.answers ?? {});
+  // One field holds the answers by question id: react-hook-form reads a numeric name as an array index.
+  const form = useContractForm(feedbackAnswersBodySchema, { defaultValues: { answers: saved?.answers ?? {} } });
+  const answers = useWatch({ control: form.control, name: 'answers' });
+  const fieldErrors = form.formState.errors.answers as Record<string, { message?: string } | undefined> | undefined;
   const [missing, setMissing] = useState<number[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -144,19 +160,19 @@ function QuarterForm({ questions, saved }: { questions: FeedbackQuestion[]; save
     await client.invalidateQueries({ queryKey: feedbackKeys.all });
   };
   const save = useMutation({
-    mutationFn: () => saveFeedbackDraft(answers),
+    mutationFn: saveFeedbackDraft,
     onMutate: () => {
       setAlert(null);
       setNote(null);
     },
     onSuccess: () => done(t('feedback.draftSaved')),
-    onError: (error) => setAlert(failureText(error)),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
   const submit = useMutation({
     // The mandatory check first, so every unanswered question is marked at once, not only the first.
-    mutationFn: async () => {
-      const check = await checkFeedback(answers);
-      return { missing: check.missing, submitted: check.complete ? await submitFeedback(answers) : null };
+    mutationFn: async (body: FeedbackAnswers) => {
+      const check = await checkFeedback(body);
+      return { missing: check.missing, submitted: check.complete ? await submitFeedback(body) : null };
     },
     onMutate: () => {
       setAlert(null);
@@ -167,51 +183,55 @@ function QuarterForm({ questions, saved }: { questions: FeedbackQuestion[]; save
       if (result.submitted) await done(t('feedback.submitted'));
       else setAlert(t('feedback.missing', { count: result.missing.length }));
     },
-    onError: (error) => setAlert(failureText(error)),
+    onError: (error) => setAlert(applyFailure(form, error)),
   });
   const set = (q: FeedbackQuestion, value: FeedbackAnswer | undefined) => {
     const key = String(q.questionId);
-    setAnswers(({ [key]: _, ...rest }) => (value === undefined || value === '' ? rest : { ...rest, [key]: value }));
+    const { [key]: _, ...rest } = form.getValues('answers');
+    form.setValue('answers', value === undefined || value === '' ? rest : { ...rest, [key]: value }, { shouldValidate: true });
     setMissing((m) => m.filter((id) => id !== q.questionId));
   };
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit.mutate();
-      }}
-    >
-      <FormAlert message={alert} />
-      {note && (
-        <div className="alert alert-success py-2" role="status">
-          {note}
-        </div>
-      )}
-      {bySection(questions).map(([section, qs]) => (
-        <section key={section} className="card shadow-sm mb-3">
-          <div className="card-body">
-            <h3 className="h6 mb-3">{section}</h3>
-            {qs.map((q) => (
-              <AnswerInput
-                key={q.questionId}
-                question={q}
-                value={answers[String(q.questionId)]}
-                missing={missing.includes(q.questionId)}
-                onChange={(v) => set(q, v)}
-              />
-            ))}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(({ answers }) => submit.mutate(answers))(e)}>
+        <FormAlert message={alert} />
+        {note && (
+          <div className="alert alert-success py-2" role="status">
+            {note}
           </div>
-        </section>
-      ))}
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-outline-primary" disabled={save.isPending} onClick={() => save.mutate()}>
-          {t('feedback.saveDraft')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
-          {t('feedback.submit')}
-        </button>
-      </div>
-    </form>
+        )}
+        {bySection(questions).map(([section, qs]) => (
+          <section key={section} className="card shadow-sm mb-3">
+            <div className="card-body">
+              <h3 className="h6 mb-3">{section}</h3>
+              {qs.map((q) => (
+                <AnswerInput
+                  key={q.questionId}
+                  question={q}
+                  value={answers[String(q.questionId)]}
+                  missing={missing.includes(q.questionId)}
+                  error={fieldErrors?.[String(q.questionId)]?.message}
+                  onChange={(v) => set(q, v)}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+        <div className="d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={save.isPending}
+            onClick={() => void form.handleSubmit(({ answers }) => save.mutate(answers))()}
+          >
+            {t('feedback.saveDraft')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
+            {t('feedback.submit')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { type GrievanceState, type StoredFileInfo } from '@pp/contract';
+import { failureText } from '../../api/client.ts';
+import { downloadFile } from '../../api/files.ts';
+import { showAlert } from '../../lib/ui-state.ts';
+
+const STATE_TONE: Record<GrievanceState, string> = {
+  DRAFT: 'text-bg-light border',
+  SUBMITTED: 'text-bg-primary',
+  IN_REVIEW: 'text-bg-info',
+  RESOLVED: 'text-bg-success',
+  REOPENED: 'text-bg-warning',
+  CLOSED: 'text-bg-secondary',
+};
+/** The partner's steps on an open grievance, in the order the page offers them. */
+export const PARTNER_STEPS = ['CHANGE_REASON', 'REOPEN', 'CLOSE'] as const;
+
+export const when = (iso: string) => new Date(iso).toLocaleString();
+
+export function StateBadge({ state }: { state: GrievanceState }) {
+  const { t } = useTranslation('partner');
+  return <span className={`badge ${STATE_TONE[state]}`}>{t(`grievance.state.${state}`)}</span>;
+}
+
+export function Documents({ files }: { files: StoredFileInfo[] }) {
+  const { t } = useTranslation('partner');
+  if (files.length === 0) return <span className="text-muted">{t('grievance.noDocuments')}</span>;
+  return (
+    <ul className="list-unstyled mb-0">
+      {files.map((f) => (
+        <li key={f.uniqueId}>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            onClick={() => void downloadFile(f.uniqueId, f.fileName).catch((e: unknown) => showAlert(failureText(e)))}
+          >
+            {f.fileName}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
