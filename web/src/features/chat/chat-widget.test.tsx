@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_ASSISTANT_NAME, endpointUrl, gatewayApi } from '@pp/contract';
+import { CHAT_ASSISTANT_NAME, UI_MESSAGES, endpointUrl, gatewayApi } from '@pp/contract';
 import { ChatWidget } from './ChatWidget.tsx';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
@@ -62,5 +62,34 @@ describe('the chat widget', () => {
     // One reading aloud at a time: each reply's speech request replaces the one before.
     await waitFor(() => expect(gateway.speeches).toHaveLength(3));
     expect(gateway.speeches.map((s) => s.aborted)).toEqual([true, true, false]);
+  }, 15_000);
+
+  it('after a failed reply says so twice, keeps what is typed in the box for the pause, then takes it', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (url !== BOT_URL) return new Response(JSON.stringify({ audio: '' }));
+        if (failing) return new Response('{}', { status: 500 });
+        const { message } = JSON.parse(init.body as string) as { message: string };
+        return new Response(JSON.stringify([{ recipient_id: 's', text: `You said ${message}` }]));
+      }),
+    );
+    render(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: `Chat with ${CHAT_ASSISTANT_NAME}` }));
+    const panel = await screen.findByRole('dialog', { name: `Chat with ${CHAT_ASSISTANT_NAME}!` });
+    await within(panel).findByText(UI_MESSAGES.chatTrouble, {}, { timeout: 3_000 });
+    expect(within(panel).getByText(UI_MESSAGES.chatTroubleGuru)).toBeInTheDocument();
+
+    // During the pause after a failure the assistant takes nothing: the text stays in the box.
+    const box = within(panel).getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'still there?');
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+    failing = false;
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled(), { timeout: 6_000 });
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(box).toHaveValue('');
+    await within(panel).findByText('You said still there?', {}, { timeout: 3_000 });
   }, 15_000);
 });
