@@ -8,6 +8,9 @@ test('a new partner registers in four steps, verifies mobile and e-mail from the
   page,
   browser,
 }, testInfo) => {
+  // Four registration steps, two OTPs from the mailbox and a sign-in: 35 s on CI's machine, over a
+  // minute on a loaded one.
+  test.setTimeout(150_000);
   const a = newApplicant();
   await fillRegistrationSteps(page, a);
 

@@ -18,7 +18,8 @@ import {
 test('a partner fills every module with documents, is told what is missing, submits, and sees the read-only profile', async ({
   signedIn: page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Every module through its forms, with uploads: 2 min on CI's machine, 3.2 min on a loaded one.
+  test.setTimeout(360_000);
   const pan = uniquePan();
   const [latest, previous] = financialYears();
 
