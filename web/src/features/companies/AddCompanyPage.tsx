@@ -115,12 +115,7 @@ function Resubmit({ request }: { request: CompanyRequest }) {
   });
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        className="mt-2"
-        aria-label={t('addCompany.answer')}
-        onSubmit={(e) => void form.handleSubmit((values) => again.mutate(values))(e)}
-      >
+      <form noValidate className="mt-2" onSubmit={(e) => void form.handleSubmit((values) => again.mutate(values))(e)}>
         <FormAlert message={alert} />
         <TextAreaField
           id={`resubmit-${request.requestNumber}`}
