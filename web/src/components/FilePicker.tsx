@@ -1,9 +1,10 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_UPLOAD_TYPES, UI_MESSAGES, type StoredFileInfo } from '@pp/contract';
-import { downloadFile, storedFileInfo, uploadFile } from '../api/files.ts';
+import { storedFileInfo, uploadFile } from '../api/files.ts';
 import { failureText } from '../api/client.ts';
 import { showAlert } from '../lib/ui-state.ts';
+import { FileLink } from './FileLink.tsx';
 
 /** The type the picker judges a name by: its second dot-separated segment (spec section 5). */
 export function pickerExtension(fileName: string): string {
@@ -108,13 +109,7 @@ export function FilePicker({ id, label, files, onChange, single, required, disab
           <ul className="list-unstyled small mb-0 mt-2">
             {files.map((f) => (
               <li key={f.uniqueId} className="d-flex align-items-center gap-2">
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0"
-                  onClick={() => void downloadFile(f.uniqueId, f.fileName).catch((e: unknown) => showAlert(failureText(e)))}
-                >
-                  {f.fileName}
-                </button>
+                <FileLink file={f} />
                 <span className="text-muted">{t('kilobytes', { size: Math.max(1, Math.round(f.fileSize / 1024)) })}</span>
                 {!disabled && (
                   <button

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type GrievanceState, type StoredFileInfo } from '@pp/contract';
-import { failureText } from '../../api/client.ts';
-import { downloadFile } from '../../api/files.ts';
-import { showAlert } from '../../lib/ui-state.ts';
+import { FileLink } from '../../components/FileLink.tsx';
 
 const STATE_TONE: Record<GrievanceState, string> = {
   DRAFT: 'text-bg-light border',
@@ -29,13 +27,7 @@ export function Documents({ files }: { files: StoredFileInfo[] }) {
     <ul className="list-unstyled mb-0">
       {files.map((f) => (
         <li key={f.uniqueId}>
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0"
-            onClick={() => void downloadFile(f.uniqueId, f.fileName).catch((e: unknown) => showAlert(failureText(e)))}
-          >
-            {f.fileName}
-          </button>
+          <FileLink file={f} />
         </li>
       ))}
     </ul>

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../api/files.ts';
-import { failureText } from '../../api/client.ts';
-import { showAlert } from '../../lib/ui-state.ts';
 import { onboardingQueries } from './api.ts';
 import { ProfileModules } from './ProfileModules.tsx';
 import { useProfileKey } from './OnboardingPage.tsx';
+import { FileLink } from '../../components/FileLink.tsx';
 
 /** /onboardingDetailPreview: the submitted profile, every module read-only, with its documents. */
 export default function PreviewPage() {
@@ -35,13 +33,7 @@ export default function PreviewPage() {
           <ul className="small">
             {profile.files.map((f) => (
               <li key={f.uniqueId}>
-                <button
-                  type="button"
-                  className="btn btn-link btn-sm p-0"
-                  onClick={() => void downloadFile(f.uniqueId, f.fileName).catch((e: unknown) => showAlert(failureText(e)))}
-                >
-                  {f.fileName}
-                </button>
+                <FileLink file={f} />
               </li>
             ))}
           </ul>

@@ -3,22 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { REQUEST_NUMBER_PATTERN, REVIEW_ANY_REQUEST, hasPermission } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
+import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { useSession } from '../../session/session.ts';
 import { reviewQueries } from './api.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
-import {
-  Card,
-  FINANCIAL_PART_NAMES,
-  FileLink,
-  Fields,
-  ProfileContext,
-  Rows,
-  type Files,
-  type Value,
-} from './summary/profile-values.tsx';
+import { Card, FINANCIAL_PART_NAMES, Fields, ProfileContext, Rows, type Files, type Value } from './summary/profile-values.tsx';
 import { History, StatutoryChecks } from './summary/request-parts.tsx';
 import { CompanyRequestSummary, CustomerSummary } from './summary/OtherRequests.tsx';
 

@@ -1,29 +1,15 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCIAL_PARTS, type StoredFileInfo } from '@pp/contract';
-import { failureText } from '../../../api/client.ts';
-import { downloadFile } from '../../../api/files.ts';
 import { FIELD_SPECS, type FieldSpec } from '../../../forms/profile-field-specs.ts';
 import { useOptions, type OptionSource, type ProfileKey } from '../../../forms/profile-options.ts';
 import { useTextByKey } from '../../../i18n/index.ts';
-import { showAlert } from '../../../lib/ui-state.ts';
+import { FileLink } from '../../../components/FileLink.tsx';
 
 const FILE_FIELD = /FileId$|^fileId$/;
 export const FINANCIAL_PART_NAMES = Object.keys(FINANCIAL_PARTS) as (keyof typeof FINANCIAL_PARTS)[];
 export type Value = unknown;
 export type Files = Map<string, StoredFileInfo>;
-
-export function FileLink({ file }: { file: StoredFileInfo }) {
-  return (
-    <button
-      type="button"
-      className="btn btn-link btn-sm p-0 align-baseline"
-      onClick={() => void downloadFile(file.uniqueId, file.fileName).catch((e: unknown) => showAlert(failureText(e)))}
-    >
-      {file.fileName}
-    </button>
-  );
-}
 
 /** The profile whose reference lists name the codes shown (business types depend on its company and business). */
 export const ProfileContext = createContext<ProfileKey>({ companyCode: 0, categoryCode: '', international: false });
