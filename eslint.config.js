@@ -225,6 +225,19 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys open pages by the route table's names (the contract's webUrl), so a moved page moves them too.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\/PartnerMgmtApp/], TemplateElement[value.raw=/\\/PartnerMgmtApp/]',
+          message: "Use webUrl('routeKey') or pageUrl('routeKey') for the web app's addresses.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: { 'i18next/no-literal-string': 'off', 'no-restricted-syntax': 'off' },
   },

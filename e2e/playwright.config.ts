@@ -1,3 +1,4 @@
+import { webUrl } from '@pp/contract';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5443);
 /** The stack's database, where a journey makes the partner it needs (an external stack names its own). */
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? embeddedDatabaseUrl(PG_PORT, 'partner_portal');
 /** The test stack's external (group) sign-in: the stand-in the stack serves for staff. */
-export const EXTERNAL_LOGIN_PATH = '/PartnerMgmtApp/group-sso';
+export const EXTERNAL_LOGIN_PATH = webUrl('groupSso');
 /** API server replicas behind the stack's proxy (the compose stack has two); the replicas journey runs where there are several. */
 export const E2E_REPLICAS = Number(process.env.E2E_REPLICAS ?? 1);
 const { hostname, origin } = new URL(BASE_URL);

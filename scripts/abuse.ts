@@ -30,6 +30,7 @@ import {
   buildPath,
   endpointUrl,
   gatewayApi,
+  webUrl,
   type Endpoint,
 } from '@pp/contract';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
@@ -68,7 +69,7 @@ async function startStack(): Promise<ChildProcess> {
   });
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const up = await fetch(`${BASE}/PartnerMgmtApp/home`).then(
+    const up = await fetch(`${BASE}${webUrl('home')}`).then(
       (r) => r.ok,
       () => false,
     );

@@ -9,11 +9,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { webUrl } from '@pp/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 8190;
 const DATA_DIR = path.join(root, '.data/bench');
-const HOME = `http://localhost:${PORT}/PartnerMgmtApp/home`;
+const HOME = `http://localhost:${PORT}${webUrl('home')}`;
 
 async function firstPageAfterStart(): Promise<{ ms: number; stop: () => Promise<void> }> {
   const started = performance.now();

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { endpointUrl, gatewayApi } from '@pp/contract';
+import { WEB_BASE_PATH, endpointUrl, gatewayApi } from '@pp/contract';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
 import { fixtures } from '@pp/fixtures';
 
@@ -34,7 +34,7 @@ const PG_PORT = 5590;
 const DATA_DIR = path.join(root, '.data/bench-stack');
 const OUT_DIR = path.join(root, '.data/bench');
 const API = `http://127.0.0.1:${PORT}/partner-api`;
-const WEB = `http://localhost:${PORT}/PartnerMgmtApp`;
+const WEB = `http://localhost:${PORT}${WEB_BASE_PATH}`;
 const PASSWORD = fixtures.demoAccounts().password;
 /** What staff search for: a surname and a trade, as a buyer looks up a supplier. */
 const SEARCH = 'Deshpande Steel';

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { WEB_BASE_PATH } from '@pp/contract';
 import { seed } from '@pp/db/seed';
 import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
@@ -206,13 +207,13 @@ try {
   await waitForHttp(`${origin}/partner-api/health`, 60_000);
   await waitForHttp(`${gatewayUrl}/chatbot/health`, 30_000);
 
-  let webUrl = `${origin}/PartnerMgmtApp/`;
+  let webUrl = `${origin}${WEB_BASE_PATH}/`;
   if (dev) {
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     startChild('vite', [process.execPath, vite, 'web', '--port', String(env.WEB_DEV_PORT), '--strictPort'], {
       API_ORIGIN: origin,
     });
-    webUrl = `http://localhost:${env.WEB_DEV_PORT}/PartnerMgmtApp/`;
+    webUrl = `http://localhost:${env.WEB_DEV_PORT}${WEB_BASE_PATH}/`;
   } else {
     await waitForHttp(`${webUrl}home`, 10_000);
   }

@@ -77,12 +77,17 @@ export function endpointUrl(
   endpoint: Pick<Endpoint, 'prefix' | 'path'>,
   input: { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | undefined> } = {},
 ): string {
+  return `${prefixOf(endpoint)}${buildPath(endpoint.path, input.params)}${queryString(input.query)}`;
+}
+
+/** `?a=1&b=2` from the defined entries, or '' when there are none. */
+export function queryString(query: Record<string, string | number | boolean | undefined> = {}): string {
   // Built by hand: the contract runs in browsers and Node alike and assumes neither's globals.
-  const qs = Object.entries(input.query ?? {})
+  const qs = Object.entries(query)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
-  return `${prefixOf(endpoint)}${buildPath(endpoint.path, input.params)}${qs ? `?${qs}` : ''}`;
+  return qs ? `?${qs}` : '';
 }
 
 /** Fills `:name` segments of an endpoint path, URI-encoding each value. */

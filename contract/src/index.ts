@@ -19,3 +19,4 @@ export * from './api/index.ts';
 export * from './workflow.ts';
 export * from './grievance.ts';
 export * from './spreadsheet.ts';
+export * from './web-paths.ts';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../support/fixtures.ts';
-import { MESSAGES } from '@pp/contract';
+import { MESSAGES, webUrl } from '@pp/contract';
 
 async function openChat(page: Page) {
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Chat with Guru' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Guru!' });
   await expect(panel.getByText('I am Guru, your Partner Portal assistant')).toBeVisible();
@@ -76,7 +76,7 @@ test('a 502 from the server (gateway down) shows the trouble messages and pauses
 
 test('the chat icon hides once the page is scrolled 50 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   const icon = page.getByRole('button', { name: 'Chat with Guru' });
   await expect(icon).toBeVisible();
   // The icon can show before the page's content has arrived; only a page with content can scroll.

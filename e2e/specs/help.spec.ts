@@ -1,3 +1,4 @@
+import { webUrl } from '@pp/contract';
 import { expect, test } from '../support/fixtures.ts';
 import { readMailbox } from '../support/identity.ts';
 import { pickFile } from '../support/onboarding.ts';
@@ -9,7 +10,7 @@ test('a visitor asks support: e-mail OTP from the mailbox, verify, submit; the s
   browser,
 }) => {
   const email = `visitor.${Date.now()}@example.org`;
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Support' }).click();
   const modal = page.getByRole('dialog', { name: 'Ask Partner Portal support' });
   await modal.getByLabel('Name').fill('Kiran & Sons');
@@ -62,7 +63,7 @@ test('a signed-in partner asks support without an OTP, its name and e-mail locke
   partner,
   db,
 }) => {
-  await page.goto('/PartnerMgmtApp/partnersummary');
+  await page.goto(webUrl('partnerSummary'));
   await page.getByRole('button', { name: 'Support' }).click();
   const modal = page.getByRole('dialog', { name: 'Ask Partner Portal support' });
   await expect(modal.getByLabel('E-mail')).toHaveValue(partner.partner.email);
@@ -78,7 +79,7 @@ test('a signed-in partner asks support without an OTP, its name and e-mail locke
   expect(query).toMatchObject({
     source: 'SUPPORT_FORM',
     partnerEmailId: partner.partner.email.toLowerCase(),
-    siteUrl: '/PartnerMgmtApp/partnersummary',
+    siteUrl: webUrl('partnerSummary'),
   });
   expect(query.attachmentDocId).not.toBeNull();
 });
@@ -86,7 +87,7 @@ test('a signed-in partner asks support without an OTP, its name and e-mail locke
 test('the help-guides flap lists the page’s videos and plays one; a page without guides says so; staff pages have no flaps', async ({
   page,
 }) => {
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Help guides' }).click();
   const panel = page.getByRole('complementary', { name: 'Video guides for this page' });
   await panel.getByRole('button', { name: /Registering as a partner/ }).click();
@@ -95,11 +96,11 @@ test('the help-guides flap lists the page’s videos and plays one; a page witho
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(3);
 
-  await page.goto('/PartnerMgmtApp/mailbox');
+  await page.goto(webUrl('mailbox'));
   await expect(page.getByRole('button', { name: 'Help guides' })).toHaveCount(0);
-  await page.goto('/PartnerMgmtApp/email-verification');
+  await page.goto(webUrl('emailVerification'));
   await page.getByRole('button', { name: 'Help guides' }).click();
   await expect(page.getByText('No guides available for this page!')).toBeVisible();
-  await page.goto('/PartnerMgmtApp/group-sso');
+  await page.goto(webUrl('groupSso'));
   await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures.ts';
-import { IDLE_TIMEOUT_MS } from '@pp/contract';
+import { expect, test, pageUrl } from '../support/fixtures.ts';
+import { IDLE_TIMEOUT_MS, webUrl } from '@pp/contract';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 import { newApplicant } from '@pp/testing/factories';
 import { fillRegistrationSteps, login, message, readMailbox } from '../support/identity.ts';
@@ -43,7 +43,7 @@ test('a new partner registers in four steps, verifies mobile and e-mail from the
   await page.getByRole('link', { name: 'Go to login' }).click();
 
   await login(page, a.username, a.password);
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+  await expect(page).toHaveURL(pageUrl('dashboard'));
   await expect(page.getByText(a.organizationName).first()).toBeVisible();
 });
 
@@ -61,7 +61,7 @@ test('a wrong OTP shows the error and keeps VERIFY', async ({ page, browser }) =
 });
 
 test('the registration form refuses bad input with the rule, field by field', async ({ page }) => {
-  await page.goto('/PartnerMgmtApp/registration');
+  await page.goto(webUrl('registration'));
   await page.getByLabel('Permanent Account Number (PAN)').fill('12345');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter a valid Permanent Account Number (PAN), for example ABCDE1234F')).toBeVisible();
@@ -89,7 +89,7 @@ test('idle on the Summary page goes to the external login page instead, without 
   await page.clock.install();
   await login(page, 'demo.admin', 'Demo@1234');
   // Admins land on the Summary page (GET /api/dashboard/redirection).
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/summarypage$/);
+  await expect(page).toHaveURL(pageUrl('summaryPage'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.clock.runFor(IDLE_AND_A_CHECK_MS);
   await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
@@ -128,7 +128,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
 
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/);
+  await expect(page).toHaveURL(pageUrl('login'));
   await login(page, a.username, a.password);
   await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
   await login(page, a.username, 'Renewed#2026');
@@ -136,7 +136,7 @@ test('a partner changes the password and logs in with the new one', async ({ pag
 });
 
 test('a forgotten password is reset with an OTP sent by e-mail', async ({ page, browser, partner }) => {
-  await page.goto('/PartnerMgmtApp/login');
+  await page.goto(webUrl('login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/resetpassword$/);
   // The login page (with its own Username field) stays until the reset page has loaded.

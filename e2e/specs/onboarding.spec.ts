@@ -1,4 +1,4 @@
-import { SESSION_KEYS, api, financialYears } from '@pp/contract';
+import { api, financialYears, SESSION_KEYS, webUrl } from '@pp/contract';
 import { callApi, httpInjector } from '@pp/testing/call-api';
 import { expect, test } from '../support/fixtures.ts';
 import { BASE_URL } from '../playwright.config.ts';
@@ -23,7 +23,7 @@ test('a partner fills every module with documents, is told what is missing, subm
   const pan = uniquePan();
   const [latest, previous] = financialYears();
 
-  await page.goto('/PartnerMgmtApp/dashboard');
+  await page.goto(webUrl('dashboard'));
   await page
     .getByRole('link', { name: /onboarding/i })
     .first()
@@ -207,7 +207,7 @@ test('a partner fills every module with documents, is told what is missing, subm
   await page.screenshot({ path: testInfo.outputPath('onboarding-preview.png'), fullPage: true });
 
   // The submitted profile (status View) cannot be edited: the onboarding page is blocked (section 2).
-  await page.goto('/PartnerMgmtApp/onboardingDetails');
+  await page.goto(webUrl('onboardingDetails'));
   await expect(page).toHaveURL(/\/dashboard$/);
   // The dashboard says where the request stands.
   await expect(page.getByTestId('request-notice')).toContainText(/Your request ONB-1-\d{4}-\d+ is under review by the group\./);
@@ -224,14 +224,14 @@ test('another company has a profile of its own, and an OnProgress entry opens th
     body: { general: { ownershipType: 'PVT' } },
   });
   expect(saved.statusCode).toBe(200);
-  await page.goto('/PartnerMgmtApp/onboardingDetails');
+  await page.goto(webUrl('onboardingDetails'));
   await expect(page.locator('#general-ownershipType')).toHaveValue('PVT');
 
   // Company 8's profile is empty and editable. The switch is made from the profile menu, and lands on the dashboard.
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.locator('#company-switcher').selectOption('8');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/PartnerMgmtApp/onboardingDetails');
+  await page.goto(webUrl('onboardingDetails'));
   await expect(page.getByText(/· Infrastructure Supplier$/)).toBeVisible();
   await expect(page.getByTestId('progress-STA')).toHaveText('0%');
   await expect(page.locator('#general-ownershipType')).toHaveValue('');
@@ -239,7 +239,7 @@ test('another company has a profile of its own, and an OnProgress entry opens th
   await expect(page.locator('#statutory-pan')).toHaveValue('');
 
   // An entry with onboardStatus=OnProgress (section 2) opens the company and business it names.
-  await page.goto('/PartnerMgmtApp/onboardingDetails?onboardStatus=OnProgress&companyCode=1&categoryCode=SVC');
+  await page.goto(webUrl('onboardingDetails', { onboardStatus: 'OnProgress', companyCode: '1', categoryCode: 'SVC' }));
   await expect(page.getByText(/· Service Provider$/)).toBeVisible();
   await expect(page).toHaveURL(/\/onboardingDetails$/);
   await expect(page.locator('#general-ownershipType')).toHaveValue('');

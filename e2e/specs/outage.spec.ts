@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { killGateway } from '../support/stack.ts';
-import { MESSAGES, VOICE_MESSAGES } from '@pp/contract';
+import { MESSAGES, VOICE_MESSAGES, webUrl } from '@pp/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 
 // Chromium's fake microphone (a tone) with the permission granted, for the voice attempt.
@@ -24,7 +24,7 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
       return stream;
     };
   });
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Chat with Guru' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Guru!' });
   await expect(panel.getByText('I am Guru')).toBeVisible();

@@ -1,4 +1,4 @@
-import { api } from '@pp/contract';
+import { api, webUrl } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
 import { callApi, httpInjector, uploadFile } from '@pp/testing/call-api';
 import { samplePdf, samplePng } from '@pp/testing/sample-files';
@@ -25,7 +25,7 @@ test('unread notifications on load lead to Alerts & Reminders; an expiring docum
     data: { profileId: profile.id, partName: 'statutory', data: { shopEstablishmentExpiry: inDays(10) } },
   });
 
-  await page.goto('/PartnerMgmtApp/partnerdashboard');
+  await page.goto(webUrl('partnerDashboard'));
   await expect(page).toHaveURL(/\/partnerreminder$/);
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
@@ -57,7 +57,7 @@ test('the partner dashboard draws its four charts from the partner’s business;
   db,
 }) => {
   await seedPartnerBusiness(db, partner.partner.id);
-  await page.goto('/PartnerMgmtApp/partnerdashboard');
+  await page.goto(webUrl('partnerDashboard'));
   for (const chart of ['Orders by month', 'Invoices by status', 'Received vs outstanding', 'Top categories']) {
     const canvas = page.getByRole('region', { name: chart }).getByRole('img', { name: chart });
     await expect(canvas).toBeVisible();
@@ -80,7 +80,7 @@ test('the partner dashboard draws its four charts from the partner’s business;
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2')).toBeVisible();
 
-  await page.goto('/PartnerMgmtApp/partnerinvoice');
+  await page.goto(webUrl('partnerInvoice'));
   const invoices = page.getByRole('table', { name: 'Invoices' });
   await expect(invoices.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Payment').selectOption('PAID');
@@ -94,7 +94,7 @@ test('a grievance goes from draft to resolved with documents on both sides, and 
 }) => {
   await seedPartnerBusiness(db, partner.partner.id);
   const order = await db.partnerOrder.findFirstOrThrow({ where: { partnerId: partner.partner.id, companyCode: 1 } });
-  await page.goto('/PartnerMgmtApp/claimrequest');
+  await page.goto(webUrl('claimRequest'));
   await expect(page.getByText('You have raised no grievances.')).toBeVisible();
   await page.getByRole('button', { name: 'Raise a grievance' }).click();
 
@@ -138,7 +138,7 @@ test('a grievance goes from draft to resolved with documents on both sides, and 
   const notice = page.getByTestId('notification').first();
   await expect(notice).toContainText(`Your grievance ${number} is resolved: Paid on 20 November, UTR 1234.`);
   await notice.getByRole('button', { name: 'Mark as read' }).click();
-  await page.goto(`/PartnerMgmtApp/claimrequest?grievance=${number}`);
+  await page.goto(webUrl('claimRequest', { grievance: number }));
   const history = page.getByRole('table', { name: 'History' });
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history).toContainText('Paid on 20 November, UTR 1234.');
@@ -158,7 +158,7 @@ test('the sidebar takes a profile picture of the server’s PTM types, and hides
   partner,
   db,
 }) => {
-  await page.goto('/PartnerMgmtApp/partnersummary');
+  await page.goto(webUrl('partnerSummary'));
   const sidebar = page.getByRole('complementary', { name: 'Partner menu' });
   await expect(sidebar.getByRole('link', { name: 'Branch Details' })).toBeVisible();
   const picker = sidebar.getByLabel('Change the profile picture').and(page.locator('input[type=file]'));
@@ -224,7 +224,7 @@ test('E-Bids & E-Auctions: an auction takes a bid below the lowest and ranks it;
     },
   });
 
-  await page.goto('/PartnerMgmtApp/partnerauctions');
+  await page.goto(webUrl('partnerAuctions'));
   await page.getByRole('searchbox').fill(stamp);
   const list = page.getByRole('table', { name: 'E-Bids & E-Auctions' });
   await expect(list.getByRole('row')).toHaveCount(3);
@@ -263,7 +263,7 @@ test('feedback: a draft survives a reload; submit marks the unanswered mandatory
   partner,
   db,
 }) => {
-  await page.goto('/PartnerMgmtApp/partnerfeedback');
+  await page.goto(webUrl('partnerFeedback'));
   const scope = page.getByRole('group', {
     name: "How clear were the scope and specifications in the group's orders this quarter?",
   });
@@ -304,7 +304,7 @@ test('testimonials: a too-short text is marked on its field; added with its lett
   partner,
   db,
 }) => {
-  await page.goto('/PartnerMgmtApp/testimonials');
+  await page.goto(webUrl('testimonials'));
   await expect(page.getByText('No testimonials yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a testimonial' }).click();
   const form = page.getByRole('form', { name: 'Add a testimonial' });
@@ -345,7 +345,7 @@ test('Add New Company: the partner asks, the buyer sends back, the partner re-su
 }) => {
   // Two browsers and a staff sign-in: the story's budget, as the workflow journey's, not one page's.
   test.setTimeout(180_000);
-  await page.goto('/PartnerMgmtApp/addcompany');
+  await page.goto(webUrl('addCompany'));
   const form = page.getByRole('form', { name: 'Ask to work with another company' });
   await form.getByLabel('Group company').selectOption({ value: '1' });
   await form.getByLabel('Business').selectOption({ label: 'Subcontractor' });
@@ -400,7 +400,7 @@ test('Add New Company: the partner asks, the buyer sends back, the partner re-su
 test('Branch Details: a branch added through the profile’s branch form is listed with its city and state; a second with the same name and street is refused on its field', async ({
   signedIn: page,
 }) => {
-  await page.goto('/PartnerMgmtApp/branchdetails');
+  await page.goto(webUrl('branchDetails'));
   await expect(page.getByText('No branches yet.')).toBeVisible();
   const addOne = async (name: string, street: string) => {
     await page.getByRole('button', { name: 'Add a branch' }).click();
@@ -427,7 +427,7 @@ test('Profile: the whole profile read-only below its quick links; the code of co
   partner,
   db,
 }) => {
-  await page.goto('/PartnerMgmtApp/partnerprofile');
+  await page.goto(webUrl('partnerProfile'));
   // Below the quick links, the whole profile read-only, module by module.
   await expect(page.getByRole('heading', { name: 'Your whole profile' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'General details', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures.ts';
-import { SESSION_KEYS } from '@pp/contract';
+import { expect, test, pageUrl } from '../support/fixtures.ts';
+import { SESSION_KEYS, WEB_BASE_PATH, WEB_PATHS, webUrl } from '@pp/contract';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 import { staffSignIn } from '../support/staff.ts';
 
@@ -8,8 +8,8 @@ const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
 test('a visitor opens the portal, logs in as the demo partner, reaches the dashboard and logs out', async ({
   page,
 }, testInfo) => {
-  await page.goto('/PartnerMgmtApp/');
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+  await page.goto(`${WEB_BASE_PATH}/`);
+  await expect(page).toHaveURL(pageUrl('home'));
   await expect(page.getByRole('navigation', { name: 'Public' }).getByRole('img', { name: 'Partner Portal logo' })).toBeVisible();
   // The spec's claim (sections 1 and 9), whatever the database holds.
   await expect(page.getByTestId('partner-claim')).toHaveText('35,000+');
@@ -23,7 +23,7 @@ test('a visitor opens the portal, logs in as the demo partner, reaches the dashb
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login' }).click();
 
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+  await expect(page).toHaveURL(pageUrl('dashboard'));
   await expect(page.getByRole('heading', { name: 'Onboarding Dashboard' })).toBeVisible();
   await expect(page.getByText('Demo Steel Traders Pvt Ltd').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Notifications, 2 unread/ })).toBeVisible();
@@ -37,15 +37,15 @@ test('a visitor opens the portal, logs in as the demo partner, reaches the dashb
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
   await profile.getByRole('button', { name: 'Logout' }).click();
 
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/login$/);
+  await expect(page).toHaveURL(pageUrl('login'));
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token)).toBeNull();
   // The session ended server-side too: the dashboard now sends an anonymous visitor home.
-  await page.goto('/PartnerMgmtApp/dashboard');
-  await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+  await page.goto(webUrl('dashboard'));
+  await expect(page).toHaveURL(pageUrl('home'));
 });
 
 test('a wrong password shows the server message and keeps the visitor on the login page', async ({ page, partner }) => {
-  await page.goto('/PartnerMgmtApp/login');
+  await page.goto(webUrl('login'));
   await page.getByLabel('Username').fill(partner.username);
   await page.getByLabel('Password').fill('Wrong@1234');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -54,33 +54,33 @@ test('a wrong password shows the server message and keeps the visitor on the log
 });
 
 test('the app refuses to be framed', async ({ request }) => {
-  const res = await request.get('/PartnerMgmtApp/home');
+  const res = await request.get(webUrl('home'));
   expect(res.headers()['x-frame-options']).toBe('DENY');
   expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 
 test('staff pages send a visitor without a token to the external login', async ({ page }) => {
-  await page.goto('/PartnerMgmtApp/Workbench');
+  await page.goto(webUrl('workbench'));
   await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
 });
 
 // One test per page, so a slow machine meets each page's time-out, not twelve pages' in one.
-for (const path of [
-  'partnerdashboard',
-  'partnerprofile',
-  'addcompany',
-  'partnerauctions',
-  'partnersummary',
-  'partnerinvoice',
-  'partnerreminder',
-  'partnerfeedback',
-  'claimrequest',
-  'branchdetails',
+for (const key of [
+  'partnerDashboard',
+  'partnerProfile',
+  'addCompany',
+  'partnerAuctions',
+  'partnerSummary',
+  'partnerInvoice',
+  'partnerReminder',
+  'partnerFeedback',
+  'claimRequest',
+  'branchDetails',
   'testimonials',
   'partnerStatus',
-]) {
-  test(`the partner page /${path} is built`, async ({ signedIn: page }) => {
-    await page.goto(`/PartnerMgmtApp/${path}`);
+] as const) {
+  test(`the partner page ${WEB_PATHS[key]} is built`, async ({ signedIn: page }) => {
+    await page.goto(webUrl(key));
     await expect(page.locator('main h1, h1.page-title').first()).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
   });
@@ -88,7 +88,7 @@ for (const path of [
 
 test('a staff page a later issue fills shows its title in its layout and says it is not available yet', async ({ browser }) => {
   const staff = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
-  await staff.goto('/PartnerMgmtApp/Reports');
+  await staff.goto(webUrl('reports'));
   await expect(staff.getByRole('heading', { name: 'Reports' })).toBeVisible();
   // Staff pages have the language picker in their bar.
   await expect(staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('combobox', { name: 'Language' })).toBeVisible();
@@ -97,22 +97,22 @@ test('a staff page a later issue fills shows its title in its layout and says it
 
 test.describe('route guards for a signed-in partner', () => {
   test('home and login send a signed-in user to the dashboard', async ({ signedIn: page }) => {
-    for (const path of ['/PartnerMgmtApp/', '/PartnerMgmtApp/home', '/PartnerMgmtApp/login']) {
+    for (const path of [`${WEB_BASE_PATH}/`, webUrl('home'), webUrl('login')]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+      await expect(page).toHaveURL(pageUrl('dashboard'));
     }
   });
 
   test('status Edit may open onboarding details but not the preview', async ({ signedIn: page }) => {
-    await page.goto('/PartnerMgmtApp/onboardingDetails');
+    await page.goto(webUrl('onboardingDetails'));
     await expect(page.getByRole('heading', { name: 'Onboarding Details' })).toBeVisible();
-    await page.goto('/PartnerMgmtApp/onboardingDetailPreview');
+    await page.goto(webUrl('onboardingDetailPreview'));
     // Blocked users go to /home, which sends a signed-in user on to the dashboard.
-    await expect(page).toHaveURL(/\/PartnerMgmtApp\/dashboard$/);
+    await expect(page).toHaveURL(pageUrl('dashboard'));
   });
 
   test('a partner is refused the customer registration page with the access-denied alert', async ({ signedIn: page }) => {
-    await page.goto('/PartnerMgmtApp/CustomerRegistration');
+    await page.goto(webUrl('customerRegistration'));
     await expect(page.getByRole('alert')).toHaveText(
       'Access Denied!. You are not allowed to access the requested page. please contact support',
     );
@@ -124,7 +124,8 @@ test.describe('route guards for a signed-in partner', () => {
     signedIn: page,
     partner,
   }) => {
-    await page.goto('/PartnerMgmtApp/partnerDashboard');
+    // Paths match case-insensitively (spec section 2): the spelling of the spec's menu reaches the page.
+    await page.goto(`${WEB_BASE_PATH}/partnerDashboard`);
     await expect(page.getByRole('heading', { name: 'Partner Portal - PartnerDashboard' })).toBeVisible();
     await expect(
       page.getByRole('complementary', { name: 'Partner menu' }).getByText(partner.partner.organizationName),
@@ -137,6 +138,6 @@ test.describe('route guards for a signed-in partner', () => {
     await expect(header.getByRole('heading', { name: 'पार्टनर पोर्टल - पार्टनर डैशबोर्ड' })).toBeVisible();
     await header.getByRole('combobox', { name: 'भाषा' }).selectOption('en');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/PartnerMgmtApp\/home$/);
+    await expect(page).toHaveURL(pageUrl('home'));
   });
 });

@@ -1,3 +1,4 @@
+import { webUrl } from '@pp/contract';
 import { expect, test } from '../support/fixtures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { FAKE_MIC_WAV } from '../support/fake-mic.ts';
@@ -19,7 +20,7 @@ test.use({
 });
 
 test('the microphone streams speech to the voice socket and the recognised text lands in the box', async ({ page }) => {
-  await page.goto('/PartnerMgmtApp/home');
+  await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Chat with Guru' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Guru!' });
   await expect(panel.getByText('I am Guru')).toBeVisible();

@@ -1,4 +1,4 @@
-import { SESSION_KEYS, api } from '@pp/contract';
+import { api, SESSION_KEYS, webUrl } from '@pp/contract';
 import { callApi, httpInjector } from '@pp/testing/call-api';
 import { completeDomesticProfile } from '@pp/testing/complete-profile';
 import { expect, test } from '../support/fixtures.ts';
@@ -20,13 +20,13 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   await completeDomesticProfile(httpInjector(BASE_URL), { authorization: `Bearer ${token}` }, { pan: uniquePan() });
 
   // The partner submits in its browser.
-  await partnerPage.goto('/PartnerMgmtApp/onboardingDetails');
+  await partnerPage.goto(webUrl('onboardingDetails'));
   await submitForApproval(partnerPage);
   await expect(partnerPage).toHaveURL(/\/onboardingDetailPreview$/);
   const status = await partnerPage.getByRole('status').filter({ hasText: 'Request number' }).textContent();
   const requestNumber = /ONB-1-\d{4}-\d{6}/.exec(status ?? '')?.[0] ?? '';
   expect(requestNumber).not.toBe('');
-  const summary = `/PartnerMgmtApp/summarypage?requestNumber=${requestNumber}`;
+  const summary = webUrl('summaryPage', { requestNumber });
 
   // The segregator finds it on its desk, reviews the profile, its documents and statutory look-ups, and passes it on.
   const segregator = await staffSignIn(browser, 'demo.segregator', 'SEGREGATION', /\/segregator$/);
@@ -60,7 +60,7 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   await act(buyer, 'Send back to the partner', 'Sent back', 'Please give the number of employees as on 31 March.');
 
   // The partner reads the remarks on the dashboard, fixes general details and resubmits.
-  await partnerPage.goto('/PartnerMgmtApp/dashboard');
+  await partnerPage.goto(webUrl('dashboard'));
   const notice = partnerPage.getByTestId('request-notice');
   await expect(notice).toContainText('Please give the number of employees as on 31 March.');
   await notice.getByRole('link', { name: 'Fix and resubmit' }).click();
@@ -112,7 +112,7 @@ test('an admin corrects a submitted profile from the summary page, and the audit
   const { requestNumber } = submitted.json().response;
 
   const admin = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
-  await admin.goto(`/PartnerMgmtApp/summarypage?requestNumber=${requestNumber}`);
+  await admin.goto(webUrl('summaryPage', { requestNumber }));
   const card = admin.getByRole('region', { name: 'Admin actions' });
   await card.getByLabel('Action', { exact: true }).selectOption({ label: 'Activate GST' });
   await card.getByLabel('GSTIN').selectOption(gstinOf(pan));

@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_KEYS, WEB_BASE_PATH, api, endpointUrl, type SigninResponse } from '@pp/contract';
+import { SESSION_KEYS, api, endpointUrl, webUrl, type SigninResponse, type WebPathKey } from '@pp/contract';
 import { createDb, type Db } from '@pp/db';
 import { createPartnerUser } from '@pp/testing/factories';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures, { db: Db }>({
     };
     // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
     // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
-    await page.goto(`${WEB_BASE_PATH}/mailbox`);
+    await page.goto(webUrl('mailbox'));
     await page.evaluate((items) => {
       for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
     }, stored);
@@ -91,6 +91,9 @@ export async function watchContext(context: BrowserContext): Promise<void> {
 }
 
 export { expect, type Page };
+
+/** A page's address as a toHaveURL pattern: its whole path (under the base path) at the end of the URL. */
+export const pageUrl = (key: WebPathKey) => new RegExp(`${webUrl(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 let addresses = 0;
 /**

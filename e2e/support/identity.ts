@@ -1,3 +1,4 @@
+import { webUrl } from '@pp/contract';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { watchContext } from './fixtures.ts';
 import type { RegisterBody } from '@pp/contract';
@@ -11,7 +12,7 @@ export async function readMailbox(browser: Browser, recipient: string, pattern: 
   await watchContext(context);
   const page = await context.newPage();
   try {
-    await page.goto('/PartnerMgmtApp/mailbox');
+    await page.goto(webUrl('mailbox'));
     await page.getByLabel('Recipient').fill(recipient);
     let found = '';
     await expect(async () => {
@@ -34,7 +35,7 @@ export async function readMailbox(browser: Browser, recipient: string, pattern: 
 
 /** Fills the four steps of /registration and stops on the verify screen. */
 export async function fillRegistrationSteps(page: Page, a: RegisterBody) {
-  await page.goto('/PartnerMgmtApp/registration');
+  await page.goto(webUrl('registration'));
   await expect(page.getByRole('heading', { name: 'KYP details' })).toBeVisible();
   await page.getByLabel('Country').selectOption({ label: 'India' });
   await page.getByLabel('Permanent Account Number (PAN)').fill(a.nationalId);
@@ -69,7 +70,7 @@ export async function fillRegistrationSteps(page: Page, a: RegisterBody) {
 }
 
 export async function login(page: Page, username: string, password: string) {
-  await page.goto('/PartnerMgmtApp/login');
+  await page.goto(webUrl('login'));
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -9,6 +9,7 @@ import {
   originListSchema,
   originOf,
   parseEnv,
+  webUrl,
   withLoopbackTwins,
 } from '@pp/contract';
 
@@ -32,7 +33,7 @@ const envShape = z.object({
   /** Idle time-out of the browser's own timer; defaults to IDLE_TIMEOUT_MS (test stacks shorten it). */
   CLIENT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Where staff pages send a user without a token (spec section 2: "an external login page"). */
-  EXTERNAL_LOGIN_URL: z.string().min(1).default('/PartnerMgmtApp/group-sso'),
+  EXTERNAL_LOGIN_URL: z.string().min(1).default(webUrl('groupSso')),
   /** Pages that may open the voice WebSocket (comma-separated origins); PUBLIC_URL's origin when unset. */
   ALLOWED_ORIGINS: originListSchema.optional(),
   /** Shared secret of the gateway's calls (callback requests); set the same value on both. */

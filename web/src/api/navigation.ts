@@ -1,3 +1,5 @@
+import { WEB_BASE_PATH } from '@pp/contract';
+
 /**
  * The HTTP client redirects (440, anonymous user) outside React; the router registers its
  * navigate function here so those redirects stay client-side.
@@ -12,7 +14,7 @@ export function registerNavigator(fn: Navigate | null) {
 
 export function navigateTo(to: string) {
   if (navigateFn) navigateFn(to, { replace: true });
-  else window.location.assign(`/PartnerMgmtApp${to}`);
+  else window.location.assign(`${WEB_BASE_PATH}${to}`);
 }
 
 /** A full-page navigation to another application (the external login page). */

@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { WEB_BASE_PATH } from '@pp/contract';
 
-export const WEB_BASE = '/PartnerMgmtApp/';
+export const WEB_BASE = `${WEB_BASE_PATH}/`;
 
 /**
  * Serves the built web app under /PartnerMgmtApp/ with path-style history: any unknown path
