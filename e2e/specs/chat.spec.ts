@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures.ts';
-import { MESSAGES, webUrl } from '@pp/contract';
+import { UI_MESSAGES, webUrl } from '@pp/contract';
 
 async function openChat(page: Page) {
   await page.goto(webUrl('home'));
@@ -61,13 +61,13 @@ test('a 502 from the server (gateway down) shows the trouble messages and pauses
     route.fulfill({
       status: 502,
       contentType: 'application/json',
-      body: JSON.stringify({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 }),
+      body: JSON.stringify({ response: null, failureMessage: UI_MESSAGES.serviceDown, errorCode: 502 }),
     }),
   );
   await panel.getByLabel('Message').fill('hello');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText(MESSAGES.chatTrouble)).toBeVisible();
-  await expect(panel.getByText(MESSAGES.chatTroubleGuru)).toBeVisible();
+  await expect(panel.getByText(UI_MESSAGES.chatTrouble)).toBeVisible();
+  await expect(panel.getByText(UI_MESSAGES.chatTroubleGuru)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
   // No page-level alert for chatbot URLs (spec section 8).
   await expect(page.getByRole('dialog', { name: 'Partner Portal' })).toHaveCount(0);

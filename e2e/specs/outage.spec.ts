@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { killGateway } from '../support/stack.ts';
-import { MESSAGES, VOICE_MESSAGES, webUrl } from '@pp/contract';
+import { UI_MESSAGES, VOICE_MESSAGES, webUrl } from '@pp/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 
 // Chromium's fake microphone (a tone) with the permission granted, for the voice attempt.
@@ -45,8 +45,8 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
 
   await panel.getByLabel('Message').fill('hello');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText(MESSAGES.chatTrouble)).toBeVisible();
-  await expect(panel.getByText(MESSAGES.chatTroubleGuru)).toBeVisible();
+  await expect(panel.getByText(UI_MESSAGES.chatTrouble)).toBeVisible();
+  await expect(panel.getByText(UI_MESSAGES.chatTroubleGuru)).toBeVisible();
   // Chatbot URLs raise no page alert (spec section 8), and input waits 3 s.
   await expect(page.getByRole('dialog', { name: 'Partner Portal' })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();

@@ -5,7 +5,7 @@ import {
   CHAT_CONVERSATION_IDLE_MS,
   GATEWAY_BODY_LIMIT_BYTES,
   GATEWAY_PREFIX,
-  MESSAGES,
+  TEXTS,
   RATE_LIMITS,
   endpointUrl,
   gatewayApi,
@@ -79,7 +79,7 @@ export async function buildGateway(
     await pool.end();
   });
   /** Counts one request against a limit in the counters the server shares; 429 once over it. */
-  const limit = (key: string, rule: RateLimit) => consumeRateLimit(pool, key, rule, now(), MESSAGES.tooManyRequests);
+  const limit = (key: string, rule: RateLimit) => consumeRateLimit(pool, key, rule, now(), TEXTS.tooManyRequests);
   const recognizer = options.recognizer === undefined ? detectRecognizer() : options.recognizer;
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
   await app.register(voiceRoutes, {

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pp/contract';
+import { MESSAGES, TEXTS, say } from '@pp/contract';
+import { Conflict, Invalid, TooManyRequests } from './app-error.ts';
+import { requestLanguage } from './language.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS, installErrorHandling } from './errors.ts';
 import { isDependencyOutage } from './outage.ts';
 
@@ -61,6 +63,51 @@ describe('a dependency outage', () => {
     // Anything else is still a 500 with its details in the log.
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
     expect(lines.filter((l) => l.includes('unhandled error'))).toHaveLength(1);
+    await app.close();
+  });
+});
+
+describe('the reader’s language', () => {
+  it('is read from Accept-Language: Hindi when preferred over English, else English', () => {
+    const of = (value?: string) => requestLanguage({ headers: value === undefined ? {} : { 'accept-language': value } });
+    expect(of()).toBe('en');
+    expect(of('hi')).toBe('hi');
+    expect(of('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(of('en-GB,en;q=0.9,hi;q=0.5')).toBe('en');
+    expect(of('fr,hi;q=0.4')).toBe('hi');
+    expect(of('fr, de')).toBe('en');
+  });
+
+  it('puts a failure, its fields and the fallback answers in that language', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    app.get('/otp', () => {
+      throw TooManyRequests(TEXTS.otpInvalid(1));
+    });
+    app.get('/field', () => {
+      throw Invalid('mobileNumber', TEXTS.mobileTaken);
+    });
+    app.get('/words', () => {
+      throw Conflict('Words already made stay as they are.');
+    });
+    const hindi = { 'accept-language': 'hi' };
+    const otp = (await app.inject({ url: '/otp', headers: hindi })).json<{ failureMessage: string }>();
+    expect(otp.failureMessage).toBe(say(TEXTS.otpInvalid(1), 'hi'));
+    const field = (await app.inject({ url: '/field', headers: hindi })).json<{
+      failureMessage: string;
+      fieldErrors: { field: string; message: string }[];
+    }>();
+    expect(field.failureMessage).toBe(`mobileNumber: ${say(TEXTS.mobileTaken, 'hi')}`);
+    expect(field.fieldErrors).toEqual([{ field: 'mobileNumber', message: say(TEXTS.mobileTaken, 'hi') }]);
+    expect((await app.inject({ url: '/field' })).json<{ failureMessage: string }>().failureMessage).toBe(
+      `mobileNumber: ${MESSAGES.mobileTaken}`,
+    );
+    expect((await app.inject({ url: '/words', headers: hindi })).json<{ failureMessage: string }>().failureMessage).toBe(
+      'Words already made stay as they are.',
+    );
+    const unknown = (await app.inject({ url: '/nowhere', headers: hindi })).json<{ failureMessage: string }>();
+    expect(unknown.failureMessage).toBe(say(TEXTS.routeNotFound('GET', '/nowhere'), 'hi'));
+    expect(unknown.failureMessage).toMatch(/[\u0900-\u097F]/);
     await app.close();
   });
 });

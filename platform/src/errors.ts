@@ -2,9 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES, formatIssues, type ErrorBody } from '@pp/contract';
+import { TEXTS, formatIssues, say, type ErrorBody } from '@pp/contract';
 import { AppError } from './app-error.ts';
 import { isDependencyOutage } from './outage.ts';
+import { requestLanguage } from './language.ts';
 import { RequestValidationError } from './validation.ts';
 
 /** The failure body of spec section 7; errorCode mirrors the HTTP status. */
@@ -45,7 +46,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(errorBody(status, MESSAGES.clientError(status)));
+  const body = JSON.stringify(errorBody(status, say(TEXTS.clientError(status))));
   const headers: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -70,16 +71,18 @@ export function installErrorHandling(app: FastifyInstance): void {
   let outageLoggedAt = -Infinity;
   let unloggedOutageAnswers = 0;
   app.setErrorHandler((error, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof RequestValidationError) {
-      const { failureMessage, fieldErrors } = formatIssues(error.issues);
+      const { failureMessage, fieldErrors } = formatIssues(error.issues, language);
       return reply.code(400).send(errorBody(400, failureMessage, { fieldErrors }));
     }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
+      const { failureMessage, fieldErrors } = error.wordsIn(language);
       return reply.code(error.status).send(
-        errorBody(error.status, error.message, {
+        errorBody(error.status, failureMessage, {
           ...(error.key ? { errorKey: error.key } : {}),
-          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          ...(fieldErrors ? { fieldErrors } : {}),
         }),
       );
     }
@@ -98,13 +101,13 @@ export function installErrorHandling(app: FastifyInstance): void {
         unloggedOutageAnswers = 0;
       } else unloggedOutageAnswers += 1;
       void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send(errorBody(503, MESSAGES.serviceUnavailable));
+      return reply.code(503).send(errorBody(503, say(TEXTS.serviceUnavailable, language)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(errorBody(500, MESSAGES.internalError));
+    return reply.code(500).send(errorBody(500, say(TEXTS.internalError, language)));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send(errorBody(404, MESSAGES.routeNotFound(request.method, request.url)));
+    void reply.code(404).send(errorBody(404, say(TEXTS.routeNotFound(request.method, request.url), requestLanguage(request))));
   });
 }

@@ -6,3 +6,4 @@ export * from './routes.ts';
 export * from './validation.ts';
 export * from './rate-limit.ts';
 export * from './secrets.ts';
+export * from './language.ts';

@@ -1,4 +1,4 @@
-import { TooManyRequests } from './app-error.ts';
+import { TooManyRequests, type Message } from './app-error.ts';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -21,7 +21,7 @@ export async function consumeRateLimit(
   key: string,
   rule: RateLimit,
   now: Date,
-  message: (minutes: number) => string,
+  message: (minutes: number) => Message,
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
   const { rows } = await sql.query(
@@ -45,7 +45,7 @@ export async function consumeAllowance(
   rule: RateLimit,
   amount: number,
   now: Date,
-  message: (minutes: number) => string,
+  message: (minutes: number) => Message,
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
   if (amount > rule.limit) throw overLimit(windowStart, rule, now, message);
@@ -62,7 +62,7 @@ export async function consumeAllowance(
 /** The start of the fixed window `now` falls in. */
 const windowOf = (rule: RateLimit, now: Date) => new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
 
-function overLimit(windowStart: Date, rule: RateLimit, now: Date, message: (minutes: number) => string) {
+function overLimit(windowStart: Date, rule: RateLimit, now: Date, message: (minutes: number) => Message) {
   const retryMs = Math.max(1_000, windowStart.getTime() + rule.windowMs - now.getTime());
   return TooManyRequests(message(Math.ceil(retryMs / 60_000)), Math.ceil(retryMs / 1_000));
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { needsSession, type Access, type Endpoint, type UserRole } from '@pp/contract';
-import { Unauthenticated } from './app-error.ts';
+import { needsSession, say, type Access, type Endpoint, type UserRole } from '@pp/contract';
+import { Unauthenticated, type Message } from './app-error.ts';
+import { requestLanguage } from './language.ts';
 
 /** The caller's session, as the server's auth plugin finds it. */
 export interface AuthContext {
@@ -39,6 +40,8 @@ export interface RouteContext<E extends Endpoint> {
   readonly partnerId: number;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** A message in the language the request asks for (Accept-Language). */
+  say: (message: Message) => string;
 }
 
 /**
@@ -93,6 +96,7 @@ export function addRoute<E extends Endpoint>(
         },
         request,
         reply,
+        say: (message) => say(message, requestLanguage(request)),
       }),
   });
 }

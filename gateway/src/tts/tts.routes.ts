@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, gatewayApi } from '@pp/contract';
+import { TEXTS, gatewayApi } from '@pp/contract';
 import { Unavailable, addRoute } from '@pp/platform';
 import { TtsBusyError, type TtsEngine } from './tts-engine.ts';
 
@@ -12,7 +12,7 @@ export default async function ttsRoutes(app: FastifyInstance, opts: { engine: Tt
       const mp3 = await opts.engine.speak(body.textmessage, headers.lang);
       return { response: mp3, failureMessage: null, mimeType: 'audio/mpeg' as const };
     } catch (error) {
-      if (error instanceof TtsBusyError) throw Unavailable(MESSAGES.speechBusy, BUSY_RETRY_AFTER_S);
+      if (error instanceof TtsBusyError) throw Unavailable(TEXTS.speechBusy, BUSY_RETRY_AFTER_S);
       throw error;
     }
   });

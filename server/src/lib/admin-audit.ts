@@ -1,10 +1,19 @@
-import { MESSAGES, type AdminActionName } from '@pp/contract';
+import { TEXTS, type AdminActionName, type Text } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
 import type { Tx } from './transaction.ts';
 
 /** JSON as the audit keeps it (dates as ISO text). */
 const asJson = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as object));
+
+/** What an admin action answers: its message (said in the reader's language by the route) and the audit row. */
+export interface AdminActionDone {
+  message: Text;
+  auditId: number;
+}
+
+/** An admin action's answer with its message in the reader's language. */
+export const saidDone = (say: (message: Text) => string, done: AdminActionDone) => ({ ...done, message: say(done.message) });
 
 /**
  * Records an admin action of section 6 in the same transaction as its change, so there is no
@@ -23,7 +32,7 @@ export async function recordAdminAction(
     remarks?: string | null;
     now: Date;
   },
-): Promise<{ message: string; auditId: number }> {
+): Promise<AdminActionDone> {
   const row = await tx.adminAudit.create({
     data: {
       action: entry.action,
@@ -36,12 +45,12 @@ export async function recordAdminAction(
       createdAt: entry.now,
     },
   });
-  return { message: MESSAGES.adminActionDone, auditId: row.id };
+  return { message: TEXTS.adminActionDone, auditId: row.id };
 }
 
 /** A partner by its number, for an admin action; an unknown number names the field. */
 export async function partnerByNumber(db: Db | Tx, partnerNumber: string, field = 'partnerNumber') {
   const partner = await db.partner.findUnique({ where: { partnerNumber }, include: { account: true } });
-  if (!partner) throw Invalid(field, MESSAGES.partnerNumberUnknown(partnerNumber));
+  if (!partner) throw Invalid(field, TEXTS.partnerNumberUnknown(partnerNumber));
   return partner;
 }

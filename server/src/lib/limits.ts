@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, RATE_LIMITS } from '@pp/contract';
+import { TEXTS, RATE_LIMITS } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { consumeAllowance, consumeRateLimit, type RateLimit, type SqlQuery } from '@pp/platform';
+import { consumeAllowance, consumeRateLimit, type Message, type RateLimit, type SqlQuery } from '@pp/platform';
 import type { UploadBudget } from '../config.ts';
 
 type LimitDeps = Pick<FastifyInstance, 'db' | 'now'>;
@@ -11,22 +11,22 @@ export const sqlOf = (db: Db): SqlQuery => ({
   query: async (text, values) => ({ rows: await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values) }),
 });
 
-const hit = (deps: LimitDeps, key: string, rule: RateLimit, message: (minutes: number) => string) =>
+const hit = (deps: LimitDeps, key: string, rule: RateLimit, message: (minutes: number) => Message) =>
   consumeRateLimit(sqlOf(deps.db), key, rule, deps.now(), message);
 
 /** Availability look-ups, per client. */
 export async function limitLookups(deps: LimitDeps, ip: string): Promise<void> {
-  await hit(deps, `lookup:${ip}`, RATE_LIMITS.lookupPerClient, MESSAGES.tooManyRequests);
+  await hit(deps, `lookup:${ip}`, RATE_LIMITS.lookupPerClient, TEXTS.tooManyRequests);
 }
 
 /** OTP sends to one mobile number or e-mail address, from any client. */
 export async function limitOtpTarget(deps: LimitDeps, target: string): Promise<void> {
-  await hit(deps, `otp-send:${target}`, RATE_LIMITS.otpSendPerTarget, MESSAGES.tooManyOtpRequests);
+  await hit(deps, `otp-send:${target}`, RATE_LIMITS.otpSendPerTarget, TEXTS.tooManyOtpRequests);
 }
 
 /** OTP sends, per client and per mobile number or e-mail address. */
 export async function limitOtpSends(deps: LimitDeps, target: string, ip: string): Promise<void> {
-  await hit(deps, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, MESSAGES.tooManyOtpRequests);
+  await hit(deps, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, TEXTS.tooManyOtpRequests);
   await limitOtpTarget(deps, target);
 }
 
@@ -35,18 +35,18 @@ export async function limitOtpSends(deps: LimitDeps, target: string, ip: string)
  * up, so a name that does not exist runs into the same limits as one that does.
  */
 export async function limitResetRequests(deps: LimitDeps, loginName: string, ip: string): Promise<void> {
-  await hit(deps, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, MESSAGES.tooManyOtpRequests);
-  await hit(deps, `reset:${loginName}`, RATE_LIMITS.resetRequestPerName, MESSAGES.tooManyOtpRequests);
+  await hit(deps, `otp-send-ip:${ip}`, RATE_LIMITS.otpSendPerClient, TEXTS.tooManyOtpRequests);
+  await hit(deps, `reset:${loginName}`, RATE_LIMITS.resetRequestPerName, TEXTS.tooManyOtpRequests);
 }
 
 /** Sign-in attempts, per client (SIGNIN_THROTTLE is per name and client). */
 export async function limitSignins(deps: LimitDeps, ip: string): Promise<void> {
-  await hit(deps, `signin:${ip}`, RATE_LIMITS.signinPerClient, MESSAGES.tooManyRequests);
+  await hit(deps, `signin:${ip}`, RATE_LIMITS.signinPerClient, TEXTS.tooManyRequests);
 }
 
 /** Verification e-mails sent again, per address. */
 export async function limitActivationResends(deps: LimitDeps, email: string): Promise<void> {
-  await hit(deps, `activation:${email}`, RATE_LIMITS.activationResendPerEmail, MESSAGES.tooManyRequests);
+  await hit(deps, `activation:${email}`, RATE_LIMITS.activationResendPerEmail, TEXTS.tooManyRequests);
 }
 
 const MB = 1024 * 1024;
@@ -57,7 +57,7 @@ type UploadDeps = LimitDeps & { config: { uploads: UploadBudget } };
 export async function limitUploadedFiles(deps: UploadDeps, userId: number): Promise<void> {
   const files = deps.config.uploads.filesPerMinute;
   await hit(deps, `upload-files:${userId}`, { limit: files, windowMs: PER_MINUTE }, (minutes) =>
-    MESSAGES.uploadFilesPerMinute(files, minutes),
+    TEXTS.uploadFilesPerMinute(files, minutes),
   );
 }
 
@@ -70,6 +70,6 @@ export async function limitUploadedBytes(deps: UploadDeps, userId: number, bytes
     { limit, windowMs: PER_MINUTE },
     bytes,
     deps.now(),
-    (minutes) => MESSAGES.uploadBytesPerMinute(Math.round((limit / MB) * 10) / 10, minutes),
+    (minutes) => TEXTS.uploadBytesPerMinute(Math.round((limit / MB) * 10) / 10, minutes),
   );
 }

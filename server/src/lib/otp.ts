@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { MESSAGES, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@pp/contract';
+import { TEXTS, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@pp/contract';
 import type { Db, OtpPurpose } from '@pp/db';
 import { Invalid } from '@pp/platform';
 
@@ -60,7 +60,7 @@ export function createOtpService(secret: string) {
         where: { purpose: input.purpose, target: input.target, consumedAt: null, expiresAt: { gt: input.now } },
         orderBy: { createdAt: 'desc' },
       });
-      if (!live || live.attempts >= OTP_MAX_ATTEMPTS) throw Invalid(field, MESSAGES.otpDead);
+      if (!live || live.attempts >= OTP_MAX_ATTEMPTS) throw Invalid(field, TEXTS.otpDead);
 
       const expected = Buffer.from(live.codeHash, 'hex');
       const given = Buffer.from(hashOf(input.purpose, input.target, input.code), 'hex');
@@ -68,13 +68,13 @@ export function createOtpService(secret: string) {
         // Counted in the database, so parallel guesses cannot share one try.
         const updated = await db.otp.update({ where: { id: live.id }, data: { attempts: { increment: 1 } } });
         const left = OTP_MAX_ATTEMPTS - updated.attempts;
-        throw Invalid(field, left > 0 ? MESSAGES.otpInvalid(left) : MESSAGES.otpDead);
+        throw Invalid(field, left > 0 ? TEXTS.otpInvalid(left) : TEXTS.otpDead);
       }
       const used = await db.otp.updateMany({
         where: { id: live.id, consumedAt: null },
         data: { verifiedAt: live.verifiedAt ?? input.now, ...(input.consume ? { consumedAt: input.now } : {}) },
       });
-      if (used.count === 0) throw Invalid(field, MESSAGES.otpDead);
+      if (used.count === 0) throw Invalid(field, TEXTS.otpDead);
       return live.id;
     },
   };

@@ -1,5 +1,6 @@
+import { noticeTo } from './notices.ts';
 import {
-  MESSAGES,
+  TEXTS,
   requestNumberOf,
   WORKFLOW_RULES,
   REVIEW_ANY_REQUEST,
@@ -14,6 +15,7 @@ import {
   type UserRole,
   type WorkflowState,
   type WorkflowStatus,
+  type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
@@ -36,19 +38,19 @@ export const escapeHtml = (text: string) =>
 function refusal(result: Exclude<ReturnType<typeof transition>, { ok: true }>): AppError {
   switch (result.reason) {
     case 'REMARKS_REQUIRED':
-      return Invalid('remarks', MESSAGES.workflowRemarksRequired);
+      return Invalid('remarks', TEXTS.workflowRemarksRequired);
     case 'NOT_YOUR_DESK':
-      return Forbidden(MESSAGES.workflowNotYourDesk(result.desk));
+      return Forbidden(TEXTS.workflowNotYourDesk(result.desk));
     case 'NOT_IN_THIS_STATE':
-      return Conflict(MESSAGES.workflowWrongState(result.state, result.desk));
+      return Conflict(TEXTS.workflowWrongState(result.state, result.desk));
   }
 }
 
 /** What the partner is told when its request reaches a state, if anything. */
-function noticeOf(request: WorkflowRequestRow, state: WorkflowState, remarks: string | null): string | null {
-  if (state === 'SENT_BACK') return MESSAGES.workflowSentBack(request.requestNumber, escapeHtml(remarks ?? ''));
-  if (state === 'APPROVED') return MESSAGES.workflowApproved(request.requestNumber);
-  if (state === 'REJECTED') return MESSAGES.workflowRejected(request.requestNumber, escapeHtml(remarks ?? ''));
+function noticeOf(request: WorkflowRequestRow, state: WorkflowState, remarks: string | null): Text | null {
+  if (state === 'SENT_BACK') return TEXTS.workflowSentBack(request.requestNumber, escapeHtml(remarks ?? ''));
+  if (state === 'APPROVED') return TEXTS.workflowApproved(request.requestNumber);
+  if (state === 'REJECTED') return TEXTS.workflowRejected(request.requestNumber, escapeHtml(remarks ?? ''));
   return null;
 }
 
@@ -56,7 +58,7 @@ function noticeOf(request: WorkflowRequestRow, state: WorkflowState, remarks: st
  * An approved add-company request maps the partner to the company and business it asked for (its
  * primary business there when it is its first), and says so to the partner.
  */
-async function grantCompany(tx: Tx, requestNumber: string): Promise<string> {
+async function grantCompany(tx: Tx, requestNumber: string): Promise<Text> {
   const asked = await tx.companyRequest.findUniqueOrThrow({ where: { requestNumber } });
   const first = (await tx.companyMapping.count({ where: { partnerId: asked.partnerId, companyCode: asked.companyCode } })) === 0;
   await tx.companyMapping.createMany({
@@ -72,7 +74,7 @@ async function grantCompany(tx: Tx, requestNumber: string): Promise<string> {
     skipDuplicates: true,
   });
   const company = await tx.groupCompany.findUniqueOrThrow({ where: { companyCode: asked.companyCode } });
-  return MESSAGES.companyRequestApproved(requestNumber, company.companyName);
+  return TEXTS.companyRequestApproved(requestNumber, company.companyName);
 }
 
 /**
@@ -95,7 +97,7 @@ export async function moveRequest(
   });
   if (count === 0) {
     const now = await tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
-    throw Conflict(MESSAGES.workflowMoved(now.state));
+    throw Conflict(TEXTS.workflowMoved(now.state));
   }
   await tx.workflowRecord.create({
     data: {
@@ -116,8 +118,7 @@ export async function moveRequest(
     flow === 'ADD_COMPANY' && result.state === 'APPROVED'
       ? await grantCompany(tx, request.requestNumber)
       : noticeOf(request, result.state, step.remarks);
-  if (notice && request.partnerId !== null)
-    await tx.notification.create({ data: { partnerId: request.partnerId, description: notice } });
+  if (notice && request.partnerId !== null) await tx.notification.create({ data: noticeTo(request.partnerId, notice) });
   return tx.workflowRequest.findUniqueOrThrow({ where: { id: request.id } });
 }
 
@@ -183,12 +184,12 @@ export async function reviewableRequest(
   asAdmin: boolean,
 ): Promise<WorkflowRequestRow> {
   const request = await db.workflowRequest.findUnique({ where: { requestNumber } });
-  if (!request) throw NotFound(MESSAGES.workflowNotFound);
+  if (!request) throw NotFound(TEXTS.workflowNotFound);
   if (mayReviewRequest(auth.role, request, false, asAdmin)) return request;
   const acted =
     !asAdmin && (await db.workflowRecord.findFirst({ where: { requestNumber, actorUserId: auth.userId }, select: { id: true } }));
   if (acted && mayReviewRequest(auth.role, request, true, asAdmin)) return request;
-  throw Forbidden(asAdmin ? MESSAGES.accessDenied : MESSAGES.workflowNotYourDesk(request.desk));
+  throw Forbidden(asAdmin ? TEXTS.accessDenied : TEXTS.workflowNotYourDesk(request.desk));
 }
 
 /** Whether a staff member may read a partner's documents: some request of the partner is one it may review. */

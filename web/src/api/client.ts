@@ -10,7 +10,7 @@ import {
   type ErrorBody,
 } from '@pp/contract';
 import type { z } from 'zod';
-import i18next from '../i18n/index.ts';
+import i18next, { languageOf } from '../i18n/index.ts';
 import { apiErrorFlag, pendingRequests, showAlert } from '../lib/ui-state.ts';
 import { href } from '../routing/routes.ts';
 import { session } from '../session/session.ts';
@@ -100,7 +100,12 @@ export async function http<T>(method: string, url: string, options: RequestOptio
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
 
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server says its messages in the page's language.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': languageOf(i18next.language),
+    ...options.headers,
+  };
   const { token } = session.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;

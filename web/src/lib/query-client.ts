@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client.ts';
+import i18next from '../i18n/index.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,7 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The server answers in the page's language (reference names, notifications, messages): what was
+// read in the other language is read again.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());

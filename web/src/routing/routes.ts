@@ -127,7 +127,11 @@ export const ROUTES = {
   addCompany: partner(WEB_PATHS.addCompany, 'AddCompany', { label: 'menu.addCompany' }),
   partnerAuctions: partner(WEB_PATHS.partnerAuctions, 'PartnerAuctions', { label: 'menu.partnerAuctions' }),
   partnerSummary: partner(WEB_PATHS.partnerSummary, 'PartnerSummary', { label: 'menu.partnerSummary' }),
-  partnerInvoice: partner(WEB_PATHS.partnerInvoice, 'PartnerInvoice', { label: 'menu.partnerInvoice', hidden: true, disabled: true }),
+  partnerInvoice: partner(WEB_PATHS.partnerInvoice, 'PartnerInvoice', {
+    label: 'menu.partnerInvoice',
+    hidden: true,
+    disabled: true,
+  }),
   partnerReminder: partner(WEB_PATHS.partnerReminder, 'PartnerReminder', { label: 'menu.partnerReminder' }),
   partnerFeedback: partner(WEB_PATHS.partnerFeedback, 'PartnerFeedback', { label: 'menu.partnerFeedback' }),
   claimRequest: partner(WEB_PATHS.claimRequest, 'ClaimRequest', { label: 'menu.claimRequest' }),

@@ -4,12 +4,14 @@ import { addRoute, ok } from '@pp/platform';
 import { recordCategoryAudit } from './access.service.ts';
 
 export default async function accessRoutes(app: FastifyInstance) {
-  addRoute(app, api.access.categoryAudit, async ({ auth, partnerId, params }) =>
-    recordCategoryAudit(app, { ...auth, partnerId }, params),
-  );
-  addRoute(app, api.access.infoCategory, async ({ auth, partnerId, body }) =>
-    recordCategoryAudit(app, { ...auth, partnerId }, body),
-  );
+  addRoute(app, api.access.categoryAudit, async ({ auth, partnerId, params, say }) => {
+    const { message, accessToken } = await recordCategoryAudit(app, { ...auth, partnerId }, params);
+    return { ...ok(say(message)), accessToken };
+  });
+  addRoute(app, api.access.infoCategory, async ({ auth, partnerId, body, say }) => {
+    const { message, accessToken } = await recordCategoryAudit(app, { ...auth, partnerId }, body);
+    return { ...ok(say(message)), accessToken };
+  });
   addRoute(app, api.access.isCustomerAdmin, async ({ auth }) => ok(hasPermission(auth.role, 'customerAdmin')));
   addRoute(app, api.access.allowViewGrievanceDashboard, async ({ auth }) =>
     ok(hasPermission(auth.role, 'allowViewGrievanceDashboard')),

@@ -1,4 +1,4 @@
-import { MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
+import { TEXTS, PARTNER_TYPE_ACTIVE, type Text } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
@@ -12,13 +12,13 @@ export async function recordCategoryAudit(
   deps: { db: Db; tokens: TokenService },
   auth: AuthContext & { partnerId: number },
   input: { categoryCode: string; companyCode: number },
-): Promise<{ response: string; failureMessage: null; accessToken: string }> {
+): Promise<{ message: Text; accessToken: string }> {
   const { db } = deps;
   const mapping = await db.companyMapping.findUnique({
     where: { partnerId_companyCode_categoryCode: { partnerId: auth.partnerId, ...input } },
   });
   if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE) {
-    throw NotFound(MESSAGES.categoryNotRegistered(input.categoryCode, input.companyCode));
+    throw NotFound(TEXTS.categoryNotRegistered(input.categoryCode, input.companyCode));
   }
   await db.$transaction([
     db.userSession.update({ where: { id: auth.sessionId }, data: input }),
@@ -29,5 +29,5 @@ export async function recordCategoryAudit(
   ]);
   const userStatus = await profileStatus(db, auth.partnerId, input.companyCode, input.categoryCode);
   const accessToken = await deps.tokens.sign({ sid: auth.sessionId, sub: String(auth.userId), role: auth.role, userStatus });
-  return { response: MESSAGES.categoryAuditRecorded, failureMessage: null, accessToken };
+  return { message: TEXTS.categoryAuditRecorded, accessToken };
 }

@@ -1,10 +1,11 @@
 import {
   LOGOUT_TYPE_PASSWORD,
-  MESSAGES,
+  TEXTS,
   REGISTRATION_OTP_DIGITS,
   STAFF_LANDING_ROUTES,
   type ChangePasswordBody,
   type ResetPasswordBody,
+  type Text,
 } from '@pp/contract';
 import { hashPassword, verifyPassword } from '@pp/db/passwords';
 import { Invalid, type AuthContext } from '@pp/platform';
@@ -21,10 +22,10 @@ export async function dashboardRedirection(app: ServiceDeps, auth: AuthContext):
   return { route: status === 'Approved' ? '/partnerdashboard' : '/dashboard' };
 }
 
-export async function changePassword(app: ServiceDeps, auth: AuthContext, body: ChangePasswordBody): Promise<string> {
+export async function changePassword(app: ServiceDeps, auth: AuthContext, body: ChangePasswordBody): Promise<Text> {
   const user = await app.db.userAccount.findUniqueOrThrow({ where: { id: auth.userId } });
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw Invalid('oldPassword', MESSAGES.oldPasswordWrong);
-  if (body.oldPassword === body.newPassword) throw Invalid('newPassword', MESSAGES.samePassword);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw Invalid('oldPassword', TEXTS.oldPasswordWrong);
+  if (body.oldPassword === body.newPassword) throw Invalid('newPassword', TEXTS.samePassword);
   const now = app.now();
   await app.db.$transaction([
     app.db.userAccount.update({
@@ -37,7 +38,7 @@ export async function changePassword(app: ServiceDeps, auth: AuthContext, body: 
       data: { logoutTime: now, logoutType: LOGOUT_TYPE_PASSWORD },
     }),
   ]);
-  return MESSAGES.passwordChanged;
+  return TEXTS.passwordChanged;
 }
 
 async function activeUser(app: ServiceDeps, loginName: string) {
@@ -49,12 +50,7 @@ async function activeUser(app: ServiceDeps, loginName: string) {
  * Sends a reset OTP to the account's mobile number (its e-mail address when it has none) or
  * e-mail address. The answer, and the limits, are the same whether or not the name exists.
  */
-export async function sendResetOtp(
-  app: ServiceDeps,
-  loginName: string,
-  channel: 'mobile' | 'email',
-  ip: string,
-): Promise<string> {
+export async function sendResetOtp(app: ServiceDeps, loginName: string, channel: 'mobile' | 'email', ip: string): Promise<Text> {
   await limitResetRequests(app, loginName.toLowerCase(), ip);
   const user = await activeUser(app, loginName);
   if (user) {
@@ -70,11 +66,11 @@ export async function sendResetOtp(
     });
     await deliverOtp(app.messenger, 'PASSWORD_RESET', target, code);
   }
-  return MESSAGES.resetOtpRequested;
+  return TEXTS.resetOtpRequested;
 }
 
 /** Resets with the OTP of the user's latest reset request; the OTP is used up, so it works once. */
-export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): Promise<string> {
+export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): Promise<Text> {
   const user = await activeUser(app, body.loginName);
   const latest =
     user &&
@@ -83,7 +79,7 @@ export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): 
       orderBy: { createdAt: 'desc' },
     }));
   // An unknown name gets the answer of a known one that asked for no OTP.
-  if (!user || !latest) throw Invalid('otp', MESSAGES.otpDead);
+  if (!user || !latest) throw Invalid('otp', TEXTS.otpDead);
   await app.otp.verify(app.db, {
     purpose: 'PASSWORD_RESET',
     target: latest.target,
@@ -111,5 +107,5 @@ export async function resetPassword(app: ServiceDeps, body: ResetPasswordBody): 
     // The owner proved control of the account, and earlier guesses were at the old password.
     app.db.signinThrottle.deleteMany({ where: { username: user.username } }),
   ]);
-  return MESSAGES.passwordReset;
+  return TEXTS.passwordReset;
 }

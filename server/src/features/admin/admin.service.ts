@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { LOGOUT_TYPE_ADMIN, MESSAGES, RULES, type AdminActionBody, type PageQuery, requestTitleOf } from '@pp/contract';
+import { LOGOUT_TYPE_ADMIN, TEXTS, RULES, type AdminActionBody, type PageQuery, requestTitleOf } from '@pp/contract';
 import { hashPassword } from '@pp/db/passwords';
 import { Conflict, Invalid, type AuthContext } from '@pp/platform';
 import { issueActivation } from '../../lib/activation.ts';
@@ -54,7 +54,7 @@ const endSessions = (tx: Tx, userId: number, now: Date) =>
 
 export function changeCompanyName(deps: Deps, actor: AuthContext, body: AdminActionBody<'changeCompanyName'>) {
   return onPartner(deps, actor, 'changeCompanyName', body, async (tx, partner) => {
-    if (partner.organizationName === body.organizationName) throw Invalid('organizationName', MESSAGES.sameValue);
+    if (partner.organizationName === body.organizationName) throw Invalid('organizationName', TEXTS.sameValue);
     await tx.partner.update({ where: { id: partner.id }, data: { organizationName: body.organizationName } });
     // The workbench searches requests by their title: it follows the new name.
     await tx.workflowRequest.updateMany({
@@ -67,12 +67,12 @@ export function changeCompanyName(deps: Deps, actor: AuthContext, body: AdminAct
 
 export function changeCountry(deps: Deps, actor: AuthContext, body: AdminActionBody<'changeCountry'>) {
   return onPartner(deps, actor, 'changeCountry', body, async (tx, partner) => {
-    if (partner.countryCode === body.countryCode) throw Invalid('countryCode', MESSAGES.sameValue);
+    if (partner.countryCode === body.countryCode) throw Invalid('countryCode', TEXTS.sameValue);
     if (!(await tx.country.findUnique({ where: { countryCode: body.countryCode } })))
-      throw Invalid('countryCode', MESSAGES.countryUnknown(body.countryCode));
+      throw Invalid('countryCode', TEXTS.countryUnknown(body.countryCode));
     // Domestic and international profiles ask different things: not while staff are reading one.
     const open = await requestUnderReview(tx, partner.id);
-    if (open) throw Conflict(MESSAGES.requestUnderReview(open.requestNumber));
+    if (open) throw Conflict(TEXTS.requestUnderReview(open.requestNumber));
     await tx.partner.update({ where: { id: partner.id }, data: { countryCode: body.countryCode } });
     return { before: { countryCode: partner.countryCode }, after: { countryCode: body.countryCode } };
   });
@@ -81,8 +81,8 @@ export function changeCountry(deps: Deps, actor: AuthContext, body: AdminActionB
 export function changeStatus(deps: Deps, actor: AuthContext, body: AdminActionBody<'changeStatus'>) {
   return onPartner(deps, actor, 'changeStatus', body, async (tx, partner) => {
     const account = partner.account;
-    if (!account) throw Invalid('partnerNumber', MESSAGES.noAccount(partner.partnerNumber));
-    if (account.status === body.status) throw Invalid('status', MESSAGES.sameValue);
+    if (!account) throw Invalid('partnerNumber', TEXTS.noAccount(partner.partnerNumber));
+    if (account.status === body.status) throw Invalid('status', TEXTS.sameValue);
     await tx.userAccount.update({ where: { id: account.id }, data: { status: body.status } });
     if (body.status === 'DISABLED') await endSessions(tx, account.id, deps.now());
     return { before: { status: account.status }, after: { status: body.status } };
@@ -121,7 +121,7 @@ export function updateGracePeriod(deps: Deps, actor: AuthContext, body: AdminAct
 
 export function fleetCardTag(deps: Deps, actor: AuthContext, body: AdminActionBody<'fleetCardTag'>) {
   return onPartner(deps, actor, 'fleetCardTag', body, async (tx, partner) => {
-    if (partner.fleetCardTag === body.tagged) throw Invalid('tagged', MESSAGES.sameValue);
+    if (partner.fleetCardTag === body.tagged) throw Invalid('tagged', TEXTS.sameValue);
     await tx.partner.update({ where: { id: partner.id }, data: { fleetCardTag: body.tagged } });
     return { before: { fleetCardTag: partner.fleetCardTag }, after: { fleetCardTag: body.tagged } };
   });
@@ -129,8 +129,8 @@ export function fleetCardTag(deps: Deps, actor: AuthContext, body: AdminActionBo
 
 export async function resendActivationMail(deps: Deps, actor: AuthContext, body: AdminActionBody<'resendActivationMail'>) {
   const partner = await partnerByNumber(deps.db, body.partnerNumber);
-  if (!partner.account) throw Invalid('partnerNumber', MESSAGES.noAccount(partner.partnerNumber));
-  if (partner.account.status !== 'PENDING_EMAIL') throw Conflict(MESSAGES.activationNotPending);
+  if (!partner.account) throw Invalid('partnerNumber', TEXTS.noAccount(partner.partnerNumber));
+  if (partner.account.status !== 'PENDING_EMAIL') throw Conflict(TEXTS.activationNotPending);
   await issueActivation(deps, partner.account);
   return deps.db.$transaction((tx) =>
     recordAdminAction(tx, {
@@ -169,7 +169,7 @@ export async function resetDefaultPassword(deps: Deps, actor: AuthContext, body:
   let recipient: { email: string; displayName: string; username: string } | null = null;
   const result = await onPartner(deps, actor, 'resetDefaultPassword', body, async (tx, partner) => {
     const account = partner.account;
-    if (!account) throw Invalid('partnerNumber', MESSAGES.noAccount(partner.partnerNumber));
+    if (!account) throw Invalid('partnerNumber', TEXTS.noAccount(partner.partnerNumber));
     await tx.userAccount.update({ where: { id: account.id }, data: { passwordHash, passwordChangedAt: null } });
     await endSessions(tx, account.id, deps.now());
     recipient = account;
@@ -178,7 +178,7 @@ export async function resetDefaultPassword(deps: Deps, actor: AuthContext, body:
   // Mailed once the change is committed: a rolled-back reset sends no password.
   const { email, displayName, username } = recipient!;
   await deps.messenger.sendMail({ to: email, ...defaultPasswordMail(displayName, username, password) });
-  return { ...result, message: MESSAGES.defaultPasswordSent(email) };
+  return { ...result, message: TEXTS.defaultPasswordSent(email) };
 }
 
 /** Numbers and contact details by which two registrations are the same organisation. */
@@ -193,13 +193,12 @@ async function sharedIdentity(tx: Tx, a: Partner, b: Partner): Promise<boolean> 
 
 export function deleteDuplicatePartner(deps: Deps, actor: AuthContext, body: AdminActionBody<'deleteDuplicatePartner'>) {
   return onPartner(deps, actor, 'deleteDuplicatePartner', body, async (tx, partner) => {
-    if (partner.partnerNumber === body.duplicateOfPartnerNumber)
-      throw Invalid('duplicateOfPartnerNumber', MESSAGES.mergeIntoItself);
+    if (partner.partnerNumber === body.duplicateOfPartnerNumber) throw Invalid('duplicateOfPartnerNumber', TEXTS.mergeIntoItself);
     const kept = await partnerByNumber(tx, body.duplicateOfPartnerNumber, 'duplicateOfPartnerNumber');
     if (await tx.workflowRequest.findFirst({ where: { partnerId: partner.id }, select: { id: true } }))
-      throw Conflict(MESSAGES.mergeHasRequests(partner.partnerNumber));
+      throw Conflict(TEXTS.mergeHasRequests(partner.partnerNumber));
     if (!(await sharedIdentity(tx, partner, kept)))
-      throw Invalid('duplicateOfPartnerNumber', MESSAGES.notADuplicate(partner.partnerNumber, kept.partnerNumber));
+      throw Invalid('duplicateOfPartnerNumber', TEXTS.notADuplicate(partner.partnerNumber, kept.partnerNumber));
     // Its account, mappings, profiles and notifications go with it (the schema cascades).
     await tx.partner.delete({ where: { id: partner.id } });
     return {
@@ -211,13 +210,13 @@ export function deleteDuplicatePartner(deps: Deps, actor: AuthContext, body: Adm
 
 export function mergeAccounts(deps: Deps, actor: AuthContext, body: AdminActionBody<'mergeAccounts'>) {
   return deps.db.$transaction(async (tx) => {
-    if (body.fromPartnerNumber === body.intoPartnerNumber) throw Invalid('intoPartnerNumber', MESSAGES.mergeIntoItself);
+    if (body.fromPartnerNumber === body.intoPartnerNumber) throw Invalid('intoPartnerNumber', TEXTS.mergeIntoItself);
     const from = await partnerByNumber(tx, body.fromPartnerNumber, 'fromPartnerNumber');
     const into = await partnerByNumber(tx, body.intoPartnerNumber, 'intoPartnerNumber');
     if (await tx.workflowRequest.findFirst({ where: { partnerId: from.id }, select: { id: true } }))
-      throw Conflict(MESSAGES.mergeHasRequests(from.partnerNumber));
+      throw Conflict(TEXTS.mergeHasRequests(from.partnerNumber));
     if (!(await sharedIdentity(tx, from, into)))
-      throw Invalid('fromPartnerNumber', MESSAGES.notADuplicate(from.partnerNumber, into.partnerNumber));
+      throw Invalid('fromPartnerNumber', TEXTS.notADuplicate(from.partnerNumber, into.partnerNumber));
     // The companies and businesses only the second account registered move, with their draft profiles.
     const held = await tx.companyMapping.findMany({ where: { partnerId: into.id } });
     const key = (m: { companyCode: number; categoryCode: string }) => `${m.companyCode}:${m.categoryCode}`;

@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   rfqStatusAt,
   type Paged,
   type PlaceBidBody,
@@ -132,7 +132,7 @@ async function findVisible(db: Db | Tx, who: Bidder, rfqNumber: string): Promise
     include: { category: { select: { categoryName: true } } },
   });
   // Another business's RFQ is answered as if it did not exist.
-  if (!rfq) throw NotFound(MESSAGES.rfqNotFound);
+  if (!rfq) throw NotFound(TEXTS.rfqNotFound);
   return rfq;
 }
 
@@ -180,8 +180,8 @@ export async function placeBid(db: Db, who: Bidder, body: PlaceBidBody, now: Dat
     const rfq = await findVisible(tx, who, body.rfqNumber);
     await tx.$queryRaw`SELECT 1 FROM "Rfq" WHERE "id" = ${rfq.id} FOR UPDATE`;
     const status = rfqStatusAt(rfq, now);
-    if (status === 'UPCOMING') throw Conflict(MESSAGES.rfqNotOpen(rfq.openingAt.toISOString()));
-    if (status === 'CLOSED') throw Conflict(MESSAGES.rfqClosed(rfq.closingAt.toISOString()));
+    if (status === 'UPCOMING') throw Conflict(TEXTS.rfqNotOpen(rfq.openingAt.toISOString()));
+    if (status === 'CLOSED') throw Conflict(TEXTS.rfqClosed(rfq.closingAt.toISOString()));
     if (rfq.kind === 'AUCTION') {
       const lowest = await tx.rfqBid.aggregate({ where: { rfqId: rfq.id }, _min: { amount: true } });
       const ceiling = maxBid(rfq, num(lowest._min.amount));

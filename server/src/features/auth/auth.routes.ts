@@ -19,5 +19,5 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(await summaryLogin(app, body, clientOf(request)));
   });
   addRoute(app, api.auth.extendSession, async ({ auth }) => ok(await extendSession(app, auth)));
-  addRoute(app, api.auth.logout, async ({ body, auth }) => ok(await logout(app.db, auth, body, app.now())));
+  addRoute(app, api.auth.logout, async ({ body, auth, say }) => ok(say(await logout(app.db, auth, body, app.now()))));
 }

@@ -3,7 +3,7 @@ import {
   LOGOUT_TYPE_SUPERSEDED,
   LOGOUT_TYPE_USER,
   MAX_LIVE_SESSIONS_PER_USER,
-  MESSAGES,
+  TEXTS,
   SSO_TICKET_TTL_MS,
   WEB_BASE_PATH,
   staffLandingRoute,
@@ -14,6 +14,7 @@ import {
   type SigninBody,
   type SigninResponse,
   maskEmail,
+  type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, Forbidden, TooManyRequests } from '@pp/platform';
@@ -46,16 +47,16 @@ export async function signin(deps: SigninDeps, input: SigninBody, client: Client
   const now = deps.now();
   const attempt = await countSigninAttempt(deps.db, username, clientAddress, now);
   if (!attempt.allowed) {
-    throw TooManyRequests(MESSAGES.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+    throw TooManyRequests(TEXTS.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
   }
   const user = await findUserForSession(deps.db, { username });
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
+  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: TEXTS.invalidCredentials });
   await clearSigninAttempts(deps.db, username, clientAddress);
   if (user.status === 'PENDING_EMAIL') {
-    throw Forbidden(MESSAGES.emailNotVerified(maskEmail(user.email)), 'EMAIL_NOT_VERIFIED');
+    throw Forbidden(TEXTS.emailNotVerified(maskEmail(user.email)), 'EMAIL_NOT_VERIFIED');
   }
-  if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
+  if (user.status !== 'ACTIVE') throw Forbidden(TEXTS.accountNotActive);
 
   return openSession(deps, user, client);
 }
@@ -156,7 +157,7 @@ export async function extendSession(deps: { db: Db; config: { idleTimeoutMs: num
   };
 }
 
-export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: Date): Promise<string> {
+export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: Date): Promise<Text> {
   assertOwnAuditNumber(auth, input.loginAuditNumber);
   // The audit row keeps the server's clock: the browser's lastActionTime and logoutTime are
   // accepted as the contract sends them, but a wrong client clock once wrote 1970 into the audit.
@@ -164,14 +165,14 @@ export async function logout(db: Db, auth: AuthContext, input: LogoutBody, now: 
     where: { id: auth.sessionId },
     data: { logoutTime: now, logoutType: LOGOUT_TYPE_USER, lastActionTime: now },
   });
-  return MESSAGES.logoutDone;
+  return TEXTS.logoutDone;
 }
 
 /**
  * A ticket that cannot be used: a 400, not a 401 (whose errorCode makes the web clear its session
  * and go to the start, section 8); the page shows the message and a way to sign in again.
  */
-const ticketRefused = () => new AppError('BAD_REQUEST', { message: MESSAGES.ssoTicketInvalid });
+const ticketRefused = () => new AppError('BAD_REQUEST', { message: TEXTS.ssoTicketInvalid });
 
 const ticketHash = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -189,13 +190,13 @@ export async function groupSignin(
   const clientAddress = client.ipAddress ?? 'unknown';
   const now = deps.now();
   const attempt = await countSigninAttempt(deps.db, username, clientAddress, now);
-  if (!attempt.allowed) throw TooManyRequests(MESSAGES.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
+  if (!attempt.allowed) throw TooManyRequests(TEXTS.signinDelayed(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))));
   const user = await deps.db.userAccount.findUnique({ where: { username } });
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: MESSAGES.invalidCredentials });
+  if (!user || !passwordOk) throw new AppError('BAD_REQUEST', { message: TEXTS.invalidCredentials });
   await clearSigninAttempts(deps.db, username, clientAddress);
-  if (user.role === 'PARTNER') throw Forbidden(MESSAGES.staffSigninOnly);
-  if (user.status !== 'ACTIVE') throw Forbidden(MESSAGES.accountNotActive);
+  if (user.role === 'PARTNER') throw Forbidden(TEXTS.staffSigninOnly);
+  if (user.status !== 'ACTIVE') throw Forbidden(TEXTS.accountNotActive);
   const ticket = randomBytes(32).toString('base64url');
   await deps.db.ssoTicket.create({
     data: {

@@ -1,6 +1,6 @@
 import {
   FINAL_STATES,
-  MESSAGES,
+  TEXTS,
   type AddCompanyBody,
   type CompanyRequest,
   type ResubmitCompanyBody,
@@ -75,12 +75,12 @@ export async function addCompany(db: Db, auth: AuthContext & { partnerId: number
     await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${partner.id} FOR UPDATE`;
     const key = { partnerId: partner.id, companyCode: body.companyCode, categoryCode: body.categoryCode };
     if (await tx.companyMapping.findUnique({ where: { partnerId_companyCode_categoryCode: key } }))
-      throw Conflict(MESSAGES.companyAlreadyMapped);
+      throw Conflict(TEXTS.companyAlreadyMapped);
     const earlier = await tx.companyRequest.findMany({ where: key, select: { requestNumber: true } });
     const open = await tx.workflowRequest.findFirst({
       where: { requestNumber: { in: earlier.map((e) => e.requestNumber) }, state: { notIn: [...FINAL_STATES] } },
     });
-    if (open) throw Conflict(MESSAGES.companyRequestOpen(open.requestNumber));
+    if (open) throw Conflict(TEXTS.companyRequestOpen(open.requestNumber));
 
     const requestNumber = await nextRequestNumber(tx, 'ADD_COMPANY', body.companyCode, now);
     await tx.companyRequest.create({ data: { ...key, requestNumber, reason: body.reason, createdAt: now } });
@@ -103,7 +103,7 @@ export async function resubmitCompany(db: Db, auth: AuthContext & { partnerId: n
   return db.$transaction(async (tx) => {
     const request = await tx.workflowRequest.findUnique({ where: { requestNumber: body.requestNumber } });
     if (!request || request.partnerId !== auth.partnerId || flowOf(request) !== 'ADD_COMPANY')
-      throw NotFound(MESSAGES.workflowNotFound);
+      throw NotFound(TEXTS.workflowNotFound);
     await moveRequest(tx, request, { action: 'RESUBMIT', actor: auth, remarks: null, now });
     if (body.reason)
       await tx.companyRequest.update({ where: { requestNumber: body.requestNumber }, data: { reason: body.reason } });
@@ -121,6 +121,6 @@ export async function companyRequests(db: Db, partnerId: number): Promise<Compan
 
 export async function reviewCompanyRequest(db: Db, auth: AuthContext, requestNumber: string): Promise<CompanyRequest> {
   const request = await reviewableRequest(db, auth, requestNumber, false);
-  if (flowOf(request) !== 'ADD_COMPANY') throw NotFound(MESSAGES.workflowNotFound);
+  if (flowOf(request) !== 'ADD_COMPANY') throw NotFound(TEXTS.workflowNotFound);
   return one(db, requestNumber);
 }

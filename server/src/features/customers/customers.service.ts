@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   checkGstin,
   checkPan,
   gstinBelongsTo,
@@ -44,7 +44,7 @@ function checkNumbers(input: { pan?: string | null | undefined; gstin?: string |
   const gstProblem = input.gstin ? checkGstin(input.gstin) : null;
   if (gstProblem) throw Invalid('gstin', translate(gstProblem));
   if (input.pan && input.gstin && !gstinBelongsTo(input.gstin, input.pan))
-    throw Invalid('gstin', MESSAGES.gstinPanMismatch(input.pan));
+    throw Invalid('gstin', TEXTS.gstinPanMismatch(input.pan));
 }
 
 async function requestOf(db: Db | Tx, customer: Row): Promise<WorkflowRequestRow> {
@@ -81,10 +81,10 @@ async function editable(tx: Tx, customerNumber: string): Promise<Row> {
 
 async function editableWithRequest(tx: Tx, customerNumber: string) {
   const found = await tx.customer.findUnique({ where: { customerNumber } });
-  if (!found) throw Invalid('customerNumber', MESSAGES.customerNotFound);
+  if (!found) throw Invalid('customerNumber', TEXTS.customerNotFound);
   await tx.$queryRaw`SELECT 1 FROM "Customer" WHERE "id" = ${found.id} FOR UPDATE`;
   const request = await requestOf(tx, found);
-  if (!EDITABLE.includes(request.state as WorkflowState)) throw Conflict(MESSAGES.customerNotEditable(request.state));
+  if (!EDITABLE.includes(request.state as WorkflowState)) throw Conflict(TEXTS.customerNotEditable(request.state));
   return { customer: found, request };
 }
 
@@ -150,10 +150,10 @@ export async function addBranches(
     );
     const names = new Set(existing);
     for (const [i, b] of input.branches.entries()) {
-      if (names.has(b.name.toLowerCase())) throw Invalid(`branches.${i}.name`, MESSAGES.customerBranchTaken(b.name));
+      if (names.has(b.name.toLowerCase())) throw Invalid(`branches.${i}.name`, TEXTS.customerBranchTaken(b.name));
       names.add(b.name.toLowerCase());
       if (!(await tx.state.findUnique({ where: { stateId: b.stateId } })))
-        throw Invalid(`branches.${i}.stateId`, MESSAGES.notInList('state'));
+        throw Invalid(`branches.${i}.stateId`, TEXTS.notInList('state'));
       const problem = b.gstin ? checkGstin(b.gstin) : null;
       if (problem) throw Invalid(`branches.${i}.gstin`, translate(problem));
     }
@@ -171,7 +171,7 @@ export async function addBank(
   return deps.db.$transaction(async (tx) => {
     const customer = await editable(tx, input.customerNumber);
     const branch = await findBankBranch(tx, input.bank.ifsc);
-    if (!branch) throw Invalid('bank.ifsc', MESSAGES.ifscUnknown(input.bank.ifsc));
+    if (!branch) throw Invalid('bank.ifsc', TEXTS.ifscUnknown(input.bank.ifsc));
     await tx.customerRow.create({
       data: {
         customerId: customer.id,
@@ -191,10 +191,10 @@ export async function attachBankBook(
   return deps.db.$transaction(async (tx) => {
     const customer = await editable(tx, input.customerNumber);
     const row = await tx.customerRow.findFirst({ where: { id: input.bankId, customerId: customer.id, kind: 'BANK' } });
-    if (!row) throw Invalid('bankId', MESSAGES.bankAccountNotInProfile);
+    if (!row) throw Invalid('bankId', TEXTS.bankAccountNotInProfile);
     // Staff attach what they uploaded themselves.
     const own = await claimOwnFiles(tx, { userId: actor.userId, partnerId: null }, [input.fileId], deps.now());
-    if (!own.has(input.fileId)) throw Invalid('fileId', MESSAGES.fileNotFound);
+    if (!own.has(input.fileId)) throw Invalid('fileId', TEXTS.fileNotFound);
     await tx.customerRow.update({ where: { id: row.id }, data: { data: { ...(row.data as object), bookFileId: input.fileId } } });
     return view(tx, customer);
   });
@@ -211,7 +211,7 @@ export async function submitCustomer(deps: Deps, actor: AuthContext, input: { cu
 
 export async function customerWithWorkflow(db: Db, actor: AuthContext, requestNumber: string) {
   const customer = await db.customer.findUnique({ where: { requestNumber } });
-  if (!customer) throw NotFound(MESSAGES.customerNotFound);
+  if (!customer) throw NotFound(TEXTS.customerNotFound);
   const request = await requestOf(db, customer);
   return {
     customer: await view(db, customer),

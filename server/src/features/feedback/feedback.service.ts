@@ -1,6 +1,6 @@
 import {
   FEEDBACK_RATING_MAX,
-  MESSAGES,
+  TEXTS,
   feedbackPeriodOf,
   type Feedback,
   type FeedbackAnswers,
@@ -119,7 +119,7 @@ async function write(db: Db, who: Reviewer, answers: FeedbackAnswers, submit: bo
   const kept = checked(all, answers);
   if (submit) {
     const missing = missingOf(all, kept)[0];
-    if (missing) throw Invalid(`answers.${missing.questionId}`, MESSAGES.feedbackMandatory(missing.text));
+    if (missing) throw Invalid(`answers.${missing.questionId}`, TEXTS.feedbackMandatory(missing.text));
   }
   const companyCode = await companyOf(db, who);
   const period = feedbackPeriodOf(now);
@@ -133,7 +133,7 @@ async function write(db: Db, who: Reviewer, answers: FeedbackAnswers, submit: bo
       ...(submit ? { status: 'SUBMITTED', submittedAt: now } : {}),
     },
   });
-  if (count === 0) throw Conflict(MESSAGES.feedbackAlreadySubmitted(period));
+  if (count === 0) throw Conflict(TEXTS.feedbackAlreadySubmitted(period));
   return toFeedback(await db.feedback.findUniqueOrThrow({ where: { partnerId_companyCode_period: key } }));
 }
 
@@ -161,6 +161,6 @@ export async function history(db: Db, who: Reviewer, feedbackNumber: string): Pr
   const row = await db.feedback.findFirst({
     where: { id: Number(id), companyCode: Number(company), partnerId: who.partnerId, status: 'SUBMITTED' },
   });
-  if (!row) throw NotFound(MESSAGES.feedbackNotFound);
+  if (!row) throw NotFound(TEXTS.feedbackNotFound);
   return toFeedback(row);
 }

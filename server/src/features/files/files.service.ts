@@ -2,7 +2,7 @@ import { mayReadGrievanceFile } from '../../lib/grievance-files.ts';
 import { mayReviewPartner } from '../../lib/workflow-requests.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { statfs } from 'node:fs/promises';
-import { MESSAGES, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
+import { TEXTS, UPLOAD_FILE_FIELD, UPLOAD_MAX_BYTES, type UploadResponse } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, Invalid, NotFound, Unavailable, type AuthContext } from '@pp/platform';
 import type { FileStore } from '../../lib/file-store.ts';
@@ -19,10 +19,10 @@ interface FileDeps {
   config: { uploads: UploadBudget };
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { message: MESSAGES.fileTooLarge(UPLOAD_MAX_BYTES) });
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', { message: TEXTS.fileTooLarge(UPLOAD_MAX_BYTES) });
 const quotaFull = (budget: UploadBudget) =>
   new AppError('PAYLOAD_TOO_LARGE', {
-    message: MESSAGES.uploadQuotaFull(Math.round((budget.storedBytes / (1024 * 1024)) * 10) / 10),
+    message: TEXTS.uploadQuotaFull(Math.round((budget.storedBytes / (1024 * 1024)) * 10) / 10),
   });
 
 /** The bytes an account's files take in the store. */
@@ -34,8 +34,7 @@ async function storedBytesOf(db: Db | Tx, userId: number): Promise<number> {
 /** Refuses an upload that could leave the store's disk (which the database may share) short of its reserve. */
 async function ensureDiskRoom(files: FileStore, budget: UploadBudget): Promise<void> {
   const disk = await statfs(files.dir).catch(() => null);
-  if (disk && disk.bavail * disk.bsize < budget.diskReserveBytes + UPLOAD_MAX_BYTES)
-    throw Unavailable(MESSAGES.uploadDiskFull, 60);
+  if (disk && disk.bavail * disk.bsize < budget.diskReserveBytes + UPLOAD_MAX_BYTES) throw Unavailable(TEXTS.uploadDiskFull, 60);
 }
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -49,7 +48,7 @@ export async function storeUpload(
   moduleCode: string,
   part: MultipartFile | undefined,
 ): Promise<UploadResponse> {
-  if (!part || part.fieldname !== UPLOAD_FILE_FIELD) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileRequired);
+  if (!part || part.fieldname !== UPLOAD_FILE_FIELD) throw Invalid(UPLOAD_FILE_FIELD, TEXTS.fileRequired);
   const fileName = safeFileName(part.filename);
   const claimed = extensionOf(fileName);
   const accepted = (await deps.db.fileTypeRule.findMany({ where: { moduleCode }, orderBy: { fileType: 'asc' } })).map(
@@ -57,7 +56,7 @@ export async function storeUpload(
   );
   if (!accepted.includes(claimed)) {
     part.file.resume();
-    throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileTypeNotAccepted(claimed, accepted));
+    throw Invalid(UPLOAD_FILE_FIELD, TEXTS.fileTypeNotAccepted(claimed, accepted));
   }
 
   const budget = deps.config.uploads;
@@ -80,11 +79,11 @@ export async function storeUpload(
   }
   try {
     if (part.file.truncated) throw tooLarge();
-    if (blob.size === 0) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileEmpty);
+    if (blob.size === 0) throw Invalid(UPLOAD_FILE_FIELD, TEXTS.fileEmpty);
     const content = await checkContent(blob.path, claimed);
-    if (!content.ok) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileContentMismatch(claimed, content.found));
+    if (!content.ok) throw Invalid(UPLOAD_FILE_FIELD, TEXTS.fileContentMismatch(claimed, content.found));
     const formula = claimed === 'csv' ? await csvFormulaCell(blob.path) : null;
-    if (formula) throw Invalid(UPLOAD_FILE_FIELD, MESSAGES.fileFormulaCell(formula.row, formula.column, formula.cell));
+    if (formula) throw Invalid(UPLOAD_FILE_FIELD, TEXTS.fileFormulaCell(formula.row, formula.column, formula.cell));
     await limitUploadedBytes(deps, auth.userId, blob.size);
     const size = blob.size;
     const key = blob.key;
@@ -126,7 +125,7 @@ export async function openDownload(deps: FileDeps, auth: AuthContext, uniqueId: 
   const mine = file && (file.ownerUserId === auth.userId || (auth.partnerId !== null && file.partnerId === auth.partnerId));
   const reviewed = file && !mine && file.partnerId !== null && (await mayReviewPartner(deps.db, auth, file.partnerId));
   const onGrievance = file && !mine && !reviewed && (await mayReadGrievanceFile(deps.db, auth, file.id));
-  if (!file || !(mine || reviewed || onGrievance)) throw NotFound(MESSAGES.fileNotFound);
+  if (!file || !(mine || reviewed || onGrievance)) throw NotFound(TEXTS.fileNotFound);
   return {
     stream: deps.files.open(file.storageKey),
     headers: {

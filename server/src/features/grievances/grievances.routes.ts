@@ -8,7 +8,7 @@ export default async function grievanceRoutes(app: FastifyInstance) {
   addRoute(app, g.saveDraft, async ({ auth, partnerId, body }) =>
     ok(await saveDraft(app.db, { ...auth, partnerId }, body, app.now())),
   );
-  addRoute(app, g.deleteDraft, async ({ auth, params }) => ok(await deleteDraft(app.db, auth, params.grievanceNumber)));
+  addRoute(app, g.deleteDraft, async ({ auth, params, say }) => ok(say(await deleteDraft(app.db, auth, params.grievanceNumber))));
   addRoute(app, g.submit, async ({ auth, body }) => ok(await grievanceSteps.submit(app.db, auth, body, app.now())));
   addRoute(app, g.close, async ({ auth, body }) => ok(await grievanceSteps.close(app.db, auth, body, app.now())));
   addRoute(app, g.reopen, async ({ auth, body }) => ok(await grievanceSteps.reopen(app.db, auth, body, app.now())));

@@ -1,6 +1,7 @@
+import { noticeTo } from '../../lib/notices.ts';
 import {
   GRIEVANCE_DESCRIPTION_MIN,
-  MESSAGES,
+  TEXTS,
   grievanceActionsFor,
   grievanceNumberOf,
   grievanceTitleOf,
@@ -15,6 +16,7 @@ import {
   type GrievanceState,
   type GrievanceStepBody,
   type Paged,
+  type Text,
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
@@ -31,13 +33,13 @@ const withPartner = { partner: { select: { organizationName: true, partnerNumber
 function refusal(result: Exclude<ReturnType<typeof grievanceTransition>, { ok: true }>): AppError {
   switch (result.reason) {
     case 'REMARKS_REQUIRED':
-      return Invalid('remarks', MESSAGES.grievanceRemarksRequired);
+      return Invalid('remarks', TEXTS.grievanceRemarksRequired);
     case 'NOT_YOURS_TO_TAKE':
-      return Forbidden(MESSAGES.grievanceNotYours);
+      return Forbidden(TEXTS.grievanceNotYours);
     case 'NOT_IN_THIS_STATE':
-      return Conflict(MESSAGES.grievanceWrongState(result.state));
+      return Conflict(TEXTS.grievanceWrongState(result.state));
     case 'REOPEN_WINDOW_PASSED':
-      return Conflict(MESSAGES.grievanceReopenWindow(result.days));
+      return Conflict(TEXTS.grievanceReopenWindow(result.days));
   }
 }
 
@@ -81,7 +83,7 @@ async function detail(db: Db | Tx, g: GrievanceRow, auth: AuthContext): Promise<
 async function find(db: Db | Tx, auth: AuthContext, grievanceNumber: string): Promise<GrievanceRow> {
   const g = await db.grievance.findUnique({ where: { grievanceNumber }, include: withPartner });
   const visible = g && (auth.role === 'PARTNER' ? g.partnerId === auth.partnerId : g.state !== 'DRAFT');
-  if (!g || !visible) throw NotFound(MESSAGES.grievanceNotFound);
+  if (!g || !visible) throw NotFound(TEXTS.grievanceNotFound);
   return g;
 }
 
@@ -89,7 +91,7 @@ async function find(db: Db | Tx, auth: AuthContext, grievanceNumber: string): Pr
 async function checkFiles(db: Db | Tx, auth: AuthContext, fileIds: string[], now: Date, field = 'fileIds') {
   const own = await ownFileIds(db, auth, fileIds, now);
   fileIds.forEach((id, i) => {
-    if (!own.has(id)) throw Invalid(`${field}.${i}`, MESSAGES.notYourUpload);
+    if (!own.has(id)) throw Invalid(`${field}.${i}`, TEXTS.notYourUpload);
   });
 }
 
@@ -100,7 +102,7 @@ async function checkDocumentNumber(db: Db | Tx, partnerId: number, documentNumbe
     db.partnerOrder.findFirst({ where: { orderNumber: documentNumber, partnerId }, select: { id: true } }),
     db.partnerInvoice.findFirst({ where: { invoiceNumber: documentNumber, partnerId }, select: { id: true } }),
   ]);
-  if (!order && !invoice) throw Invalid('documentNumber', MESSAGES.grievanceDocumentUnknown);
+  if (!order && !invoice) throw Invalid('documentNumber', TEXTS.grievanceDocumentUnknown);
 }
 
 /** Saves a new draft or updates one (only a draft changes this way); the first save records it. */
@@ -123,7 +125,7 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
         where: { id: g.id, state: 'DRAFT' },
         data: { ...fields, title: grievanceTitleOf({ grievanceNumber: g.grievanceNumber, subject: body.subject }, partner) },
       });
-      if (count === 0) throw Conflict(MESSAGES.grievanceNotDraft);
+      if (count === 0) throw Conflict(TEXTS.grievanceNotDraft);
       return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
     }
     const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('grievance_number_seq') AS next`;
@@ -146,11 +148,11 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
   });
 }
 
-export async function deleteDraft(db: Db, auth: AuthContext, grievanceNumber: string): Promise<string> {
+export async function deleteDraft(db: Db, auth: AuthContext, grievanceNumber: string): Promise<Text> {
   const g = await find(db, auth, grievanceNumber);
   const { count } = await db.grievance.deleteMany({ where: { id: g.id, state: 'DRAFT' } });
-  if (count === 0) throw Conflict(MESSAGES.grievanceNotDraft);
-  return `Draft ${grievanceNumber} deleted`;
+  if (count === 0) throw Conflict(TEXTS.grievanceNotDraft);
+  return TEXTS.grievanceDraftDeleted(grievanceNumber);
 }
 
 /**
@@ -184,7 +186,7 @@ async function step(
     });
     if (count === 0) {
       const current = await tx.grievance.findUniqueOrThrow({ where: { id: g.id } });
-      throw Conflict(MESSAGES.grievanceMoved(current.state));
+      throw Conflict(TEXTS.grievanceMoved(current.state));
     }
     await tx.grievanceStep.create({
       data: {
@@ -203,11 +205,11 @@ async function step(
     const remarks = escapeHtml(body.remarks?.trim() ?? '');
     const notice =
       action === 'FORWARD'
-        ? MESSAGES.grievanceForwarded(g.grievanceNumber, remarks)
+        ? TEXTS.grievanceForwarded(g.grievanceNumber, remarks)
         : action === 'RESOLVE'
-          ? MESSAGES.grievanceResolved(g.grievanceNumber, remarks)
+          ? TEXTS.grievanceResolved(g.grievanceNumber, remarks)
           : null;
-    if (notice) await tx.notification.create({ data: { partnerId: g.partnerId, description: notice, createdAt: now } });
+    if (notice) await tx.notification.create({ data: { ...noticeTo(g.partnerId, notice), createdAt: now } });
     return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
   });
 }

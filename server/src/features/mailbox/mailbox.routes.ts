@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, api, isLoopbackAddress } from '@pp/contract';
+import { TEXTS, api, isLoopbackAddress } from '@pp/contract';
 import { NotFound, addRoute, ok } from '@pp/platform';
 import { listMailbox } from './mailbox.service.ts';
 
@@ -11,7 +11,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
   if (app.config.devMailbox === 'loopback') {
     // Answered as if the route did not exist, so a stranger learns nothing about it.
     app.addHook('onRequest', async (request) => {
-      if (!isLoopbackAddress(request.ip)) throw NotFound(MESSAGES.routeNotFound(request.method, request.url));
+      if (!isLoopbackAddress(request.ip)) throw NotFound(TEXTS.routeNotFound(request.method, request.url));
     });
   } else {
     app.log.warn('the dev mailbox answers every client (DEV_MAILBOX=open): anyone who reaches it can read OTPs');

@@ -1,5 +1,6 @@
 import {
-  MESSAGES,
+  TEXTS,
+  isText,
   NOTIFICATION_STATUS,
   reminderParamsSchema,
   type Notification,
@@ -8,7 +9,9 @@ import {
   type ScrollMessage,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound, type AuthContext } from '@pp/platform';
+import { NotFound, type AuthContext, type Message } from '@pp/platform';
+
+type Say = (message: Message) => string;
 import { keysetPage } from '../../lib/paging.ts';
 import { activePortalMessages, assertOwnAuditNumber } from '../../lib/portal-messages.ts';
 import { makeDueReminders } from './reminders.ts';
@@ -22,11 +25,12 @@ interface NotificationRow {
   createdAt: Date;
 }
 
-function toNotification(n: NotificationRow): Notification {
+/** A notification as the reader sees it: one made from a catalogue text is said in the reader's language. */
+function toNotification(n: NotificationRow, say: Say): Notification {
   const reminder = n.kind === 'REMINDER' ? reminderParamsSchema.safeParse(n.params) : null;
   return {
     notificationId: n.notificationId,
-    description: n.description,
+    description: n.kind !== 'REMINDER' && isText(n.params) ? say(n.params) : n.description,
     notificationStatus: n.notificationStatus === NOTIFICATION_STATUS.read ? 'R' : 'D',
     kind: n.kind === 'REMINDER' ? 'REMINDER' : 'ALERT',
     reminder: reminder?.success ? reminder.data : null,
@@ -40,6 +44,7 @@ export async function listNotifications(
   partnerId: number,
   query: NotificationListQuery,
   now: Date,
+  say: Say,
 ): Promise<NotificationList> {
   await makeDueReminders(db, partnerId, now);
   const where = { partnerId, ...(query.kind ? { kind: query.kind } : {}) };
@@ -57,17 +62,23 @@ export async function listNotifications(
       keyOf: (n) => n.notificationId,
     }),
   ]);
-  return { ...page, items: page.items.map(toNotification), unreadCount };
+  return { ...page, items: page.items.map((n) => toNotification(n, say)), unreadCount };
 }
 
 /** D → R; another partner's notification is simply not found (access is in the where). */
-export async function markNotificationRead(db: Db, partnerId: number, notificationId: number, now: Date): Promise<Notification> {
+export async function markNotificationRead(
+  db: Db,
+  partnerId: number,
+  notificationId: number,
+  now: Date,
+  say: Say,
+): Promise<Notification> {
   const [updated] = await db.notification.updateManyAndReturn({
     where: { notificationId, partnerId },
     data: { notificationStatus: NOTIFICATION_STATUS.read, readAt: now },
   });
-  if (!updated) throw NotFound(MESSAGES.notificationNotFound);
-  return toNotification(updated);
+  if (!updated) throw NotFound(TEXTS.notificationNotFound);
+  return toNotification(updated, say);
 }
 
 /**

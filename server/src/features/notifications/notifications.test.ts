@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, encryptId, type Notification } from '@pp/contract';
+import { MESSAGES, TEXTS, api, encryptId, say, type Notification } from '@pp/contract';
+import { noticeTo } from '../../lib/notices.ts';
 import {
   callApi,
   buildTestApp,
@@ -212,5 +213,22 @@ describe('scrolling messages', () => {
       expect(bad.json().failureMessage).toMatch(new RegExp(`^${field}`));
     }
     expect((await callApi(app, api.notification.scrollMessagesOfType, { params: { messageTypeId: 3 } })).statusCode).toBe(401);
+  });
+});
+
+describe('a notification made from a catalogue text', () => {
+  it('is listed in the language the request asks for; the stored description stays English', async () => {
+    const { auth, partner } = await signedInPartner();
+    await db.notification.create({ data: noticeTo(partner.id, TEXTS.workflowApproved('ON-1-2026-0000042')) });
+    const [hindi] = (await list({ ...auth, 'accept-language': 'hi' })).items;
+    expect(hindi!.description).toBe(say(TEXTS.workflowApproved('ON-1-2026-0000042'), 'hi'));
+    expect(hindi!.description).toMatch(/[\u0900-\u097F]/);
+    const [english] = (await list(auth)).items;
+    expect(english!.description).toBe(MESSAGES.workflowApproved('ON-1-2026-0000042'));
+    const read = await callApi(app, api.notification.markRead, {
+      headers: { ...auth, 'accept-language': 'hi' },
+      params: { notificationId: english!.notificationId },
+    });
+    expect(read.json().response.description).toBe(hindi!.description);
   });
 });

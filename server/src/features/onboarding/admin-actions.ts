@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   ONBOARDING_PARTS,
   rowData,
   translate,
@@ -34,7 +34,7 @@ async function onProfile<T extends { requestNumber: string; remarks?: string | u
   return deps.db.$transaction(async (tx) => {
     const request = await tx.workflowRequest.findUnique({ where: { requestNumber: body.requestNumber } });
     const row = request?.profileId ? await tx.onboardingProfile.findUnique({ where: { id: request.profileId } }) : null;
-    if (!request || !row) throw NotFound(MESSAGES.workflowNotFound);
+    if (!request || !row) throw NotFound(TEXTS.workflowNotFound);
     const profile = await lockProfile(tx, await openProfile(tx, row.partnerId, row.companyCode, row.categoryCode));
     const { before, after } = await change(tx, profile, request);
     return recordAdminAction(tx, {
@@ -64,7 +64,7 @@ export function changeStatutory(deps: Deps, actor: AuthContext, body: AdminActio
   return onProfile(deps, actor, 'changeStatutory', body, async (tx, profile) => {
     const current = await readPart(tx, profile.id, 'statutory');
     const before = current?.[body.field as keyof Statutory] ?? null;
-    if (before === body.value) throw Invalid('value', MESSAGES.sameValue);
+    if (before === body.value) throw Invalid('value', TEXTS.sameValue);
     await writeStatutory(deps, tx, profile, changedStatutory(current, body.field, body.value, 'value'));
     return { before: { [body.field]: before }, after: { [body.field]: body.value } };
   });
@@ -73,7 +73,7 @@ export function changeStatutory(deps: Deps, actor: AuthContext, body: AdminActio
 export function changePan(deps: Deps, actor: AuthContext, body: AdminActionBody<'changePan'>) {
   return onProfile(deps, actor, 'changePan', body, async (tx, profile) => {
     const current = await readPart(tx, profile.id, 'statutory');
-    if (current?.pan === body.pan) throw Invalid('pan', MESSAGES.sameValue);
+    if (current?.pan === body.pan) throw Invalid('pan', TEXTS.sameValue);
     await writeStatutory(deps, tx, profile, changedStatutory(current, 'pan', body.pan, 'pan'));
     // A partner registered by its PAN is known by the new one too.
     await tx.partner.updateMany({
@@ -95,8 +95,8 @@ export function registeredAddress(deps: Deps, actor: AuthContext, body: AdminAct
 export function paymentInFavourOf(deps: Deps, actor: AuthContext, body: AdminActionBody<'paymentInFavourOf'>) {
   return onProfile(deps, actor, 'paymentInFavourOf', body, async (tx, profile) => {
     const account = (await readList(tx, profile.id, 'bankAccounts')).find((a) => a.id === body.bankAccountId);
-    if (!account) throw Invalid('bankAccountId', MESSAGES.bankAccountNotInProfile);
-    if (account.accountHolderName === body.accountHolderName) throw Invalid('accountHolderName', MESSAGES.sameValue);
+    if (!account) throw Invalid('bankAccountId', TEXTS.bankAccountNotInProfile);
+    if (account.accountHolderName === body.accountHolderName) throw Invalid('accountHolderName', TEXTS.sameValue);
     await tx.onboardingRow.update({
       where: { id: account.id },
       data: { data: { ...rowData(account), accountHolderName: body.accountHolderName } },
@@ -111,8 +111,8 @@ export function paymentInFavourOf(deps: Deps, actor: AuthContext, body: AdminAct
 export function activateGst(deps: Deps, actor: AuthContext, body: AdminActionBody<'activateGst'>) {
   return onProfile(deps, actor, 'activateGst', body, async (tx, profile) => {
     const row = (await readList(tx, profile.id, 'gstins')).find((g) => g.gstin === body.gstin);
-    if (!row) throw Invalid('gstin', MESSAGES.gstinNotInProfile(body.gstin));
-    if (row.activatedAt) throw Invalid('gstin', MESSAGES.sameValue);
+    if (!row) throw Invalid('gstin', TEXTS.gstinNotInProfile(body.gstin));
+    if (row.activatedAt) throw Invalid('gstin', TEXTS.sameValue);
     const activatedAt = deps.now().toISOString();
     await tx.onboardingRow.update({ where: { id: row.id }, data: { data: { ...rowData(row), activatedAt } } });
     return { before: { gstin: row.gstin, activatedAt: null }, after: { gstin: row.gstin, activatedAt } };
@@ -124,9 +124,9 @@ export function extendDocument(deps: Deps, actor: AuthContext, body: AdminAction
     const answer = await tx.onboardingAnswer.findUnique({
       where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
     });
-    if (!answer?.expiryDate) throw Invalid('questionId', MESSAGES.questionNotAnswered);
+    if (!answer?.expiryDate) throw Invalid('questionId', TEXTS.questionNotAnswered);
     const current = answer.expiryDate.toISOString().slice(0, 10);
-    if (body.expiryDate <= current) throw Invalid('expiryDate', MESSAGES.expiryNotLater(current));
+    if (body.expiryDate <= current) throw Invalid('expiryDate', TEXTS.expiryNotLater(current));
     await tx.onboardingAnswer.update({
       where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
       data: { expiryDate: new Date(`${body.expiryDate}T00:00:00Z`) },
@@ -166,7 +166,7 @@ export function syncProfile(deps: Deps, actor: AuthContext, body: AdminActionBod
       data: { title: requestTitleOf(partner.organizationName, partner.partnerNumber) },
     });
     const after = await tx.partnerIdentifier.count({ where: { partnerId: partner.id } });
-    if (profiles.length === 0 && titles.count === 0) throw Conflict(MESSAGES.nothingToSync(partner.partnerNumber));
+    if (profiles.length === 0 && titles.count === 0) throw Conflict(TEXTS.nothingToSync(partner.partnerNumber));
     return recordAdminAction(tx, {
       action: 'syncProfile',
       actor,

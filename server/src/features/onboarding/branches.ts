@@ -1,4 +1,4 @@
-import { MESSAGES, type BranchDetail, type ListRow, type NewBranchBody } from '@pp/contract';
+import { TEXTS, type BranchDetail, type ListRow, type NewBranchBody } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, type AuthContext } from '@pp/platform';
 import type { Tx } from '../../lib/transaction.ts';
@@ -38,7 +38,7 @@ export async function branchDetails(db: Db, auth: PartnerAuth): Promise<BranchDe
 export async function addBranch(db: Db, auth: PartnerAuth, body: NewBranchBody): Promise<BranchDetail[]> {
   return db.$transaction(async (tx) => {
     const profile = await lockProfile(tx, await currentProfile(tx, auth));
-    if (profile.status === 'View') throw Conflict(MESSAGES.branchWhileReview);
+    if (profile.status === 'View') throw Conflict(TEXTS.branchWhileReview);
     const branches = await saveBranchRows(tx, profile, [{ ...body, gstin: body.gstin ?? null }], (_, name) => name);
     return named(tx, branches);
   });

@@ -1,17 +1,17 @@
 import {
   DOMESTIC_COUNTRY_CODE,
-  MESSAGES,
+  TEXTS,
   checkAadhaar,
   checkCin,
   checkGstin,
   checkPan,
   checkUdyam,
+  say,
   translate,
-  type FieldError,
   type IdentifierProblem,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError } from '@pp/platform';
+import { AppError, type FieldProblem, type Message } from '@pp/platform';
 import { claimOwnFiles } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
 
@@ -21,8 +21,8 @@ import type { Tx } from '../../lib/transaction.ts';
  * Every problem names its field; all of a save's problems are answered together.
  */
 export class Problems {
-  readonly list: FieldError[] = [];
-  add(field: string, message: string) {
+  readonly list: FieldProblem[] = [];
+  add(field: string, message: Message) {
     if (!this.list.some((p) => p.field === field)) this.list.push({ field, message });
   }
   identifier(field: string, problem: IdentifierProblem | null) {
@@ -31,7 +31,7 @@ export class Problems {
   throwIfAny() {
     if (this.list.length === 0) return;
     throw new AppError('BAD_REQUEST', {
-      message: this.list.map((p) => `${p.field}: ${p.message}`).join('; '),
+      message: this.list.map((p) => `${p.field}: ${say(p.message)}`).join('; '),
       fieldErrors: this.list,
     });
   }
@@ -125,7 +125,7 @@ export class SaveChecks {
         checks[0]!.source,
         checks.map((c) => c.value!),
       );
-      for (const c of checks) if (!known.has(String(c.value))) this.problems.add(c.field, MESSAGES.notInList(c.what));
+      for (const c of checks) if (!known.has(String(c.value))) this.problems.add(c.field, TEXTS.notInList(c.what));
     }
     if (this.files.length > 0) {
       if (!now) throw new Error('SaveChecks.run: files are checked with the time of the save');
@@ -135,7 +135,7 @@ export class SaveChecks {
         this.files.map((f) => f.id),
         now,
       );
-      for (const f of this.files) if (!ownIds.has(f.id)) this.problems.add(f.field, MESSAGES.fileNotYours);
+      for (const f of this.files) if (!ownIds.has(f.id)) this.problems.add(f.field, TEXTS.fileNotYours);
     }
     this.problems.throwIfAny();
   }

@@ -1,4 +1,4 @@
-import { MESSAGES, financialYears, type DeclarationAcceptanceInput } from '@pp/contract';
+import { TEXTS, financialYears, type DeclarationAcceptanceInput } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
@@ -22,7 +22,7 @@ interface TdsDeclaration {
 
 export async function declarationText(db: Db, companyCode: number) {
   const text = await db.declarationText.findUnique({ where: { companyCode } });
-  if (!text) throw NotFound(MESSAGES.notFound);
+  if (!text) throw NotFound(TEXTS.notFound);
   return { companyCode, declarationHtml: text.declarationHtml, tdsDeclarationHtml: text.tdsDeclarationHtml };
 }
 
@@ -84,7 +84,7 @@ export async function declareTds(
     (tx) => openProfile(tx, auth.partnerId, input.companyCode, input.categoryCode),
     async (tx, profile) => {
       const latest = financialYears(deps.now())[0]!;
-      if (input.financialYear !== latest) throw Invalid('financialYear', MESSAGES.financialYearNotAsked([latest]));
+      if (input.financialYear !== latest) throw Invalid('financialYear', TEXTS.financialYearNotAsked([latest]));
       const checks = new SaveChecks();
       checks.file('fileId', input.fileId);
       await checks.run(tx, profile.partnerId, deps.now());

@@ -1,4 +1,4 @@
-import { MESSAGES, financialYears, type FinancialPartName, type FinancialRow } from '@pp/contract';
+import { TEXTS, financialYears, type FinancialPartName, type FinancialRow } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
@@ -59,9 +59,9 @@ export async function saveFinancial<P extends FinancialPartName>(
       const since = (await readPart(tx, profile.id, 'general'))?.yearOfIncorporation ?? null;
       years.forEach((row, i) => {
         if (!asked.includes(row.financialYear))
-          checks.problems.add(`years.${i}.financialYear`, MESSAGES.financialYearNotAsked(asked));
+          checks.problems.add(`years.${i}.financialYear`, TEXTS.financialYearNotAsked(asked));
         else if (since !== null && Number(row.financialYear.slice(0, 4)) + 1 <= since) {
-          checks.problems.add(`years.${i}.financialYear`, MESSAGES.yearTooEarly(since));
+          checks.problems.add(`years.${i}.financialYear`, TEXTS.yearTooEarly(since));
         }
         if ('fileId' in row) checks.file(`years.${i}.fileId`, row.fileId);
       });

@@ -1,3 +1,4 @@
+import { saidDone } from '../../lib/admin-audit.ts';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
@@ -69,11 +70,11 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, q.saveBankDraft, async (ctx) =>
     ok(await saveDraft(db, partnerAuth(ctx), 'bankDraft', await bankDraftData(db, ctx.auth, ctx.body, app.now()), app.now())),
   );
-  addRoute(app, q.deleteBankDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'bankDraft')));
+  addRoute(app, q.deleteBankDraft, async (ctx) => ok(ctx.say(await deleteDraft(db, partnerAuth(ctx), 'bankDraft'))));
   addRoute(app, q.saveFinanceDraft, async (ctx) =>
     ok(await saveDraft(db, partnerAuth(ctx), 'financeDraft', financeDraftData(ctx.body.years), app.now())),
   );
-  addRoute(app, q.deleteFinanceDraft, async (ctx) => ok(await deleteDraft(db, partnerAuth(ctx), 'financeDraft')));
+  addRoute(app, q.deleteFinanceDraft, async (ctx) => ok(ctx.say(await deleteDraft(db, partnerAuth(ctx), 'financeDraft'))));
   addRoute(app, o.saveAnswers, async (ctx) => ok(await saveAnswers(db, partnerAuth(ctx), ctx.body, app.now())));
   addRoute(app, o.deleteFileAnswer, async (ctx) => ok(await deleteFileAnswer(db, partnerAuth(ctx), ctx.body)));
 
@@ -139,24 +140,26 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, o.accept, async (ctx) => ok(await accept(app, partnerAuth(ctx), ctx.query, ctx.body)));
   addRoute(app, o.tdsDeclaration, async (ctx) => ok(await declareTds(app, partnerAuth(ctx), ctx.body)));
 
-  addRoute(app, o.statutory, async ({ auth, params }) => checkStatutory(app, auth, params));
-  addRoute(app, o.statutoryForPartner, async ({ auth, params }) => checkStatutory(app, auth, params));
+  addRoute(app, o.statutory, async ({ auth, params, say }) => checkStatutory(app, auth, params, say));
+  addRoute(app, o.statutoryForPartner, async ({ auth, params, say }) => checkStatutory(app, auth, params, say));
 
   const r = api.review;
   addRoute(app, r.modules, async ({ params }) => ok(await reviewModules(db, params.categoryCode)));
   addRoute(app, r.questions, async ({ auth, params }) => ok(await reviewQuestions(db, auth, params)));
   addRoute(app, r.part, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: false })));
   addRoute(app, r.partAsAdmin, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: true })));
-  addRoute(app, r.dtValidation, async ({ auth, body }) => ok(await dtValidation(app, auth, body)));
+  addRoute(app, r.dtValidation, async ({ auth, body, say }) => ok(await dtValidation(app, auth, body, say)));
 
   // Admin actions of section 6 on a submitted profile (the others: features/admin).
   const a = api.admin;
-  addRoute(app, a.changeStatutory, async ({ auth, body }) => ok(await changeStatutory(app, auth, body)));
-  addRoute(app, a.changePan, async ({ auth, body }) => ok(await changePan(app, auth, body)));
-  addRoute(app, a.registeredAddress, async ({ auth, body }) => ok(await registeredAddress(app, auth, body)));
-  addRoute(app, a.paymentInFavourOf, async ({ auth, body }) => ok(await paymentInFavourOf(app, auth, body)));
-  addRoute(app, a.activateGst, async ({ auth, body }) => ok(await activateGst(app, auth, body)));
-  addRoute(app, a.extendDocument, async ({ auth, body }) => ok(await extendDocument(app, auth, body)));
-  addRoute(app, a.sendBackOnboardingDocument, async ({ auth, body }) => ok(await sendBackOnboardingDocument(app, auth, body)));
-  addRoute(app, a.syncProfile, async ({ auth, body }) => ok(await syncProfile(app, auth, body)));
+  addRoute(app, a.changeStatutory, async ({ auth, body, say }) => ok(saidDone(say, await changeStatutory(app, auth, body))));
+  addRoute(app, a.changePan, async ({ auth, body, say }) => ok(saidDone(say, await changePan(app, auth, body))));
+  addRoute(app, a.registeredAddress, async ({ auth, body, say }) => ok(saidDone(say, await registeredAddress(app, auth, body))));
+  addRoute(app, a.paymentInFavourOf, async ({ auth, body, say }) => ok(saidDone(say, await paymentInFavourOf(app, auth, body))));
+  addRoute(app, a.activateGst, async ({ auth, body, say }) => ok(saidDone(say, await activateGst(app, auth, body))));
+  addRoute(app, a.extendDocument, async ({ auth, body, say }) => ok(saidDone(say, await extendDocument(app, auth, body))));
+  addRoute(app, a.sendBackOnboardingDocument, async ({ auth, body, say }) =>
+    ok(saidDone(say, await sendBackOnboardingDocument(app, auth, body))),
+  );
+  addRoute(app, a.syncProfile, async ({ auth, body, say }) => ok(saidDone(say, await syncProfile(app, auth, body))));
 }

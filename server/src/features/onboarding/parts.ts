@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   gstinBelongsTo,
   type Address,
   type GeneralDetails,
@@ -96,7 +96,7 @@ export async function writeStatutory(deps: Deps, tx: Tx, profile: Profile, statu
         where: { listCode_code: { listCode: 'OWNERSHIP_TYPE', code: general.ownershipType } },
       });
       const letter = (type?.attributes as { panLetter?: string } | null)?.panLetter;
-      if (letter && statutory.pan[3] !== letter) p.add('pan', MESSAGES.panHolderMismatch(letter, type!.name));
+      if (letter && statutory.pan[3] !== letter) p.add('pan', TEXTS.panHolderMismatch(letter, type!.name));
     }
   }
   if (statutory.cin) p.identifier('cin', identifierChecks.cin(statutory.cin, deps.now()));
@@ -116,7 +116,7 @@ export async function writeStatutory(deps: Deps, tx: Tx, profile: Profile, statu
   }
   if (statutory.pan) {
     for (const [i, g] of (await readList(tx, profile.id, 'gstins')).entries()) {
-      if (g.gstin && !gstinBelongsTo(g.gstin, statutory.pan)) p.add('pan', MESSAGES.panNotInGstins(g.gstin, i + 1));
+      if (g.gstin && !gstinBelongsTo(g.gstin, statutory.pan)) p.add('pan', TEXTS.panNotInGstins(g.gstin, i + 1));
     }
   }
   await checks.run(tx, profile.partnerId, deps.now());
@@ -137,8 +137,8 @@ export async function saveGstins(deps: Deps, auth: PartnerAuth, rows: Row[]) {
       checks.file(`gstins.${i}.certificateFileId`, g.certificateFileId as string);
       if (!gstin) return;
       p.identifier(`gstins.${i}.gstin`, identifierChecks.gstin(gstin));
-      if (!gstinBelongsTo(gstin, pan)) p.add(`gstins.${i}.gstin`, MESSAGES.gstinPanMismatch(pan!));
-      if (seen.has(gstin)) p.add(`gstins.${i}.gstin`, MESSAGES.gstinNotUnique);
+      if (!gstinBelongsTo(gstin, pan)) p.add(`gstins.${i}.gstin`, TEXTS.gstinPanMismatch(pan!));
+      if (seen.has(gstin)) p.add(`gstins.${i}.gstin`, TEXTS.gstinNotUnique);
       seen.add(gstin);
     });
     await checks.run(tx, profile.partnerId, deps.now());
@@ -188,7 +188,7 @@ export async function saveBankAccounts(deps: Deps, auth: PartnerAuth, rows: Row[
       }
       // The master decides bank, branch and address of an Indian account: what was typed is replaced.
       const branch = await findBankBranch(tx, ifsc);
-      if (!branch) checks.problems.add(`bankAccounts.${i}.ifsc`, MESSAGES.ifscUnknown(ifsc));
+      if (!branch) checks.problems.add(`bankAccounts.${i}.ifsc`, TEXTS.ifscUnknown(ifsc));
       filled.push(branch ? { ...b, bankName: branch.bankName, branchName: branch.branchName, branchAddress: branch.address } : b);
     }
     await checks.run(tx, profile.partnerId, deps.now());
@@ -196,7 +196,7 @@ export async function saveBankAccounts(deps: Deps, auth: PartnerAuth, rows: Row[
       const primaries = merged.filter((a) => a.accountType === 'P');
       if (primaries.length > 1) {
         const i = rows.findIndex((r) => r.accountType === 'P');
-        throw Invalid(`bankAccounts.${Math.max(i, 0)}.accountType`, MESSAGES.onePrimaryOnly);
+        throw Invalid(`bankAccounts.${Math.max(i, 0)}.accountType`, TEXTS.onePrimaryOnly);
       }
     });
     await syncIdentifiers(tx, profile);
@@ -274,7 +274,7 @@ export async function saveAvenues(deps: Deps, auth: PartnerAuth, rows: Row[]) {
       for (const row of changed) {
         if (!row.verticalCode || !row.clusterCode) continue;
         const same = merged.filter((r) => r.verticalCode === row.verticalCode && r.clusterCode === row.clusterCode);
-        if (same.length > 1) throw Invalid(`avenues.${[...changed].indexOf(row)}.clusterCode`, MESSAGES.avenueNotUnique);
+        if (same.length > 1) throw Invalid(`avenues.${[...changed].indexOf(row)}.clusterCode`, TEXTS.avenueNotUnique);
       }
     });
     return { avenues };
@@ -307,7 +307,7 @@ export async function saveBranchRows(
     [...changed].forEach((row, i) => {
       if (!row.branchName || !row.street) return;
       if (merged.filter((r) => branchKey(r) === branchKey(row)).length > 1)
-        throw Invalid(fieldOf(i, 'branchName'), MESSAGES.branchNotUnique);
+        throw Invalid(fieldOf(i, 'branchName'), TEXTS.branchNotUnique);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { DOMESTIC_COUNTRY_CODE, MESSAGES, PARTNER_TYPE_ACTIVE } from '@pp/contract';
+import { DOMESTIC_COUNTRY_CODE, TEXTS, PARTNER_TYPE_ACTIVE } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { Tx } from '../../lib/transaction.ts';
 import { AppError, Conflict, NotFound, type AuthContext } from '@pp/platform';
@@ -26,8 +26,7 @@ export async function openProfile(db: Db | Tx, partnerId: number, companyCode: n
     where: { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } },
     include: { category: true, partner: true },
   });
-  if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE)
-    throw NotFound(MESSAGES.categoryNotRegistered(categoryCode, companyCode));
+  if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE) throw NotFound(TEXTS.categoryNotRegistered(categoryCode, companyCode));
   const where = { partnerId_companyCode_categoryCode: { partnerId, companyCode, categoryCode } };
   let profile = await db.onboardingProfile.findUnique({ where });
   if (!profile) {
@@ -54,14 +53,14 @@ export async function openProfile(db: Db | Tx, partnerId: number, companyCode: n
 /** The profile of the session's current company and business (the saves of section 7 name none). */
 export async function currentProfile(db: Db | Tx, auth: AuthContext & { partnerId: number }): Promise<Profile> {
   if (auth.companyCode === null || auth.categoryCode === null) {
-    throw new AppError('BAD_REQUEST', { message: MESSAGES.noCurrentCompany });
+    throw new AppError('BAD_REQUEST', { message: TEXTS.noCurrentCompany });
   }
   return openProfile(db, auth.partnerId, auth.companyCode, auth.categoryCode);
 }
 
 /** A submitted or approved profile is read-only for the partner (the workflow sends it back to Edit). */
 export function assertEditable(profile: Profile): void {
-  if (profile.status !== 'Edit') throw Conflict(MESSAGES.profileLocked(profile.status));
+  if (profile.status !== 'Edit') throw Conflict(TEXTS.profileLocked(profile.status));
 }
 
 /**

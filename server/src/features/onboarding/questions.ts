@@ -1,11 +1,12 @@
 import {
-  MESSAGES,
+  TEXTS,
   YES_NO,
   type AnswerInput,
   type OnboardingModuleCode,
   type Question,
   type QuestionKind,
   type StoredFileInfo,
+  type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
@@ -79,20 +80,20 @@ export async function moduleQuestions(
 }
 
 export function assertInternational(profile: Profile, isInternational: boolean) {
-  if (profile.international !== isInternational) throw Invalid('isInternational', MESSAGES.internationalMismatch);
+  if (profile.international !== isInternational) throw Invalid('isInternational', TEXTS.internationalMismatch);
 }
 
 /** A value must suit its question's kind. */
-function valueProblem(kind: string, options: readonly string[], value: string): string | null {
+function valueProblem(kind: string, options: readonly string[], value: string): Text | null {
   switch (kind) {
     case 'YESNO':
-      return (YES_NO as readonly string[]).includes(value) ? null : MESSAGES.answerYesNo;
+      return (YES_NO as readonly string[]).includes(value) ? null : TEXTS.answerYesNo;
     case 'NUMBER':
-      return /^\d{1,12}(\.\d{1,2})?$/.test(value) ? null : MESSAGES.answerNumber;
+      return /^\d{1,12}(\.\d{1,2})?$/.test(value) ? null : TEXTS.answerNumber;
     case 'DATE':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : MESSAGES.answerDate;
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? null : TEXTS.answerDate;
     case 'CHOICE':
-      return options.includes(value) ? null : MESSAGES.answerNeedsChoice(options);
+      return options.includes(value) ? null : TEXTS.answerNeedsChoice(options);
     default:
       return null;
   }
@@ -117,12 +118,12 @@ export async function saveAnswers(
       const p = checks.problems;
       body.answers.forEach((a, i) => {
         const q = asked.get(a.questionId);
-        if (!q) return p.add(`answers.${i}.questionId`, MESSAGES.noSuchQuestion(a.questionId));
+        if (!q) return p.add(`answers.${i}.questionId`, TEXTS.noSuchQuestion(a.questionId));
         if (q.kind === 'FILE') {
-          if (q.isStatic && (a.fileIds?.length ?? 0) > 1) p.add(`answers.${i}.fileIds`, MESSAGES.onlyOneFile);
+          if (q.isStatic && (a.fileIds?.length ?? 0) > 1) p.add(`answers.${i}.fileIds`, TEXTS.onlyOneFile);
           a.fileIds?.forEach((id, j) => checks.file(`answers.${i}.fileIds.${j}`, id));
         } else {
-          if (a.fileIds && a.fileIds.length > 0) p.add(`answers.${i}.fileIds`, MESSAGES.answerNotAFile);
+          if (a.fileIds && a.fileIds.length > 0) p.add(`answers.${i}.fileIds`, TEXTS.answerNotAFile);
           const problem = a.value === null ? null : valueProblem(q.kind, q.options, a.value);
           if (problem) p.add(`answers.${i}.value`, problem);
         }
@@ -160,13 +161,13 @@ export async function deleteFileAnswer(
       const answer = await tx.onboardingAnswer.findUnique({
         where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
       });
-      if (!answer?.fileIds.includes(body.fileId)) throw Invalid('fileId', MESSAGES.fileNotFound);
+      if (!answer?.fileIds.includes(body.fileId)) throw Invalid('fileId', TEXTS.fileNotFound);
       await tx.onboardingAnswer.update({
         where: { profileId_questionId: { profileId: profile.id, questionId: body.questionId } },
         data: { fileIds: answer.fileIds.filter((id) => id !== body.fileId) },
       });
       const question = (await questionsWithAnswers(tx, profile)).find((q) => q.questionId === body.questionId);
-      if (!question) throw Invalid('questionId', MESSAGES.noSuchQuestion(body.questionId));
+      if (!question) throw Invalid('questionId', TEXTS.noSuchQuestion(body.questionId));
       return question;
     },
   );

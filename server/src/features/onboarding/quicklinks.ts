@@ -9,7 +9,8 @@ import {
   type GstNotification,
   type GstNotificationInput,
   type QuickLinks,
-  MESSAGES,
+  TEXTS,
+  type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
@@ -118,7 +119,7 @@ export function submitGstNotification(
   now: Date,
 ): Promise<GstNotification> {
   const latest = financialYears(now)[0]!;
-  if (input.financialYear !== latest) throw Invalid('financialYear', MESSAGES.financialYearNotAsked([latest]));
+  if (input.financialYear !== latest) throw Invalid('financialYear', TEXTS.financialYearNotAsked([latest]));
   return onCurrent(db, auth, async (tx, profile) => {
     const notification: GstNotification = { ...input, submittedAt: now.toISOString() };
     await writeData(tx, profile.id, PARTS.gstNotification, notification);
@@ -140,10 +141,10 @@ export function saveDraft<T extends object>(
   });
 }
 
-export function deleteDraft(db: Db, auth: PartnerAuth, kind: 'bankDraft' | 'financeDraft'): Promise<string> {
+export function deleteDraft(db: Db, auth: PartnerAuth, kind: 'bankDraft' | 'financeDraft'): Promise<Text> {
   return onCurrent(db, auth, async (tx, profile) => {
     const { count } = await tx.onboardingPart.deleteMany({ where: { profileId: profile.id, partName: PARTS[kind] } });
-    return count === 0 ? MESSAGES.draftNotFound : MESSAGES.draftDeleted;
+    return count === 0 ? TEXTS.draftNotFound : TEXTS.draftDeleted;
   });
 }
 
@@ -159,7 +160,7 @@ export async function bankDraftData(
 ): Promise<Omit<BankAccount, 'id'>> {
   const { confirmAccountNumber: _confirm, ...rest } = rowData(input);
   const cheque = typeof rest.chequeFileId === 'string' ? rest.chequeFileId : null;
-  if (cheque && !(await ownFileIds(db, auth, [cheque], now)).has(cheque)) throw Invalid('chequeFileId', MESSAGES.notYourUpload);
+  if (cheque && !(await ownFileIds(db, auth, [cheque], now)).has(cheque)) throw Invalid('chequeFileId', TEXTS.notYourUpload);
   return rest as Omit<BankAccount, 'id'>;
 }
 

@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   type DtValidationItem,
   type IdentifierKind,
   type OnboardingModuleCode,
@@ -8,7 +8,7 @@ import {
   type StatutoryKind,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound, type AuthContext } from '@pp/platform';
+import { NotFound, type AuthContext, type Message } from '@pp/platform';
 import { reviewableRequest } from '../../lib/workflow-requests.ts';
 import { openProfile, type Profile } from './profile.ts';
 import { listModules, questionsWithAnswers } from './questions.ts';
@@ -22,7 +22,7 @@ async function reviewedProfile(db: Db, auth: AuthContext, requestNumber: string,
   const request = await reviewableRequest(db, auth, requestNumber, asAdmin);
   const row = request.profileId === null ? null : await db.onboardingProfile.findUnique({ where: { id: request.profileId } });
   // Customer requests have no partner profile to read.
-  if (!row) throw NotFound(MESSAGES.workflowNotFound);
+  if (!row) throw NotFound(TEXTS.workflowNotFound);
   return openProfile(db, row.partnerId, row.companyCode, row.categoryCode);
 }
 
@@ -62,7 +62,7 @@ export async function reviewQuestions(
 /** The modules a reviewer reads for a business category (every category is asked all modules). */
 export async function reviewModules(db: Db, categoryCode: string) {
   const category = await db.businessCategory.findFirst({ where: { categoryCode }, select: { categoryCode: true } });
-  if (!category) throw NotFound(MESSAGES.categoryNotFound(categoryCode));
+  if (!category) throw NotFound(TEXTS.categoryNotFound(categoryCode));
   return listModules(db);
 }
 
@@ -86,6 +86,7 @@ export async function dtValidation(
   deps: Deps,
   auth: AuthContext,
   input: { requestNumber: string; isAdmin?: boolean },
+  say: (message: Message) => string,
 ): Promise<DtValidationItem[]> {
   const profile = await reviewedProfile(deps.db, auth, input.requestNumber, input.isAdmin ?? false);
   const numbers = await deps.db.partnerIdentifier.findMany({ where: { profileId: profile.id }, orderBy: { id: 'asc' } });
@@ -106,7 +107,7 @@ export async function dtValidation(
       const kind = n.kind as IdentifierKind;
       const lookup = LOOKUP_OF[kind];
       const check = lookup
-        ? await checkStatutory(deps, auth, { kind: lookup, value: n.value, partnersId: profile.partnerId })
+        ? await checkStatutory(deps, auth, { kind: lookup, value: n.value, partnersId: profile.partnerId }, say)
         : null;
       return {
         kind,

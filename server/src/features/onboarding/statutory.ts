@@ -1,19 +1,19 @@
 import {
-  MESSAGES,
+  TEXTS,
   RULES,
   checkAadhaar,
   checkCin,
   checkGstin,
   checkPan,
   checkUdyam,
-  translate,
   type IdentifierKind,
   type IdentifierProblem,
   type RuleName,
   type StatutoryKind,
+  text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Forbidden, type AuthContext } from '@pp/platform';
+import { Forbidden, type AuthContext, type Message } from '@pp/platform';
 
 interface KindRule {
   rule: RuleName;
@@ -48,19 +48,20 @@ export async function checkStatutory(
   deps: { db: Db; now: () => Date },
   auth: AuthContext,
   input: { kind: StatutoryKind; value: string; partnersId?: number },
+  say: (message: Message) => string,
 ) {
   if (input.partnersId !== undefined && auth.partnerId !== null && input.partnersId !== auth.partnerId) {
-    throw Forbidden(MESSAGES.partnerScopeOwnOnly);
+    throw Forbidden(TEXTS.partnerScopeOwnOnly);
   }
   const kind = KINDS[input.kind];
   const value = input.value.toUpperCase();
-  const answer = (valid: boolean, duplicate: boolean, failureMessage: string | null) => ({
+  const answer = (valid: boolean, duplicate: boolean, failure: Message | null) => ({
     response: { kind: input.kind, value, valid, duplicate },
-    failureMessage,
+    failureMessage: failure === null ? null : say(failure),
   });
-  if (!RULES[kind.rule].pattern.test(value)) return answer(false, false, translate(RULES[kind.rule].message));
+  if (!RULES[kind.rule].pattern.test(value)) return answer(false, false, text(RULES[kind.rule].message));
   const problem = kind.check?.(value, deps.now()) ?? null;
-  if (problem) return answer(false, false, translate(problem));
+  if (problem) return answer(false, false, text(problem));
   if (!kind.identifier) return answer(true, false, null);
   // The partner's own profiles (other companies, other businesses) hold the same numbers rightly.
   const exclude = input.partnersId ?? auth.partnerId;
@@ -72,5 +73,5 @@ export async function checkStatutory(
     },
     select: { id: true },
   });
-  return holder ? answer(true, true, MESSAGES.statutoryDuplicate) : answer(true, false, null);
+  return holder ? answer(true, true, TEXTS.statutoryDuplicate) : answer(true, false, null);
 }

@@ -1,5 +1,5 @@
 import {
-  MESSAGES,
+  TEXTS,
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
   identifiersOf,
@@ -10,7 +10,7 @@ import {
   type PartValue,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { AppError, Invalid } from '@pp/platform';
+import { Invalid } from '@pp/platform';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { type Profile } from './profile.ts';
 
@@ -118,17 +118,13 @@ export async function saveRows<L extends OnboardingListName>(
       return;
     }
     const old = byId.get(id);
-    if (!old) throw Invalid(`${list}.${i}.id`, MESSAGES.rowNotFound);
+    if (!old) throw Invalid(`${list}.${i}.id`, TEXTS.rowNotFound);
     const updated = { ...data, id } as ListRow<L>;
     merged[merged.indexOf(old)] = updated;
     changed.add(updated);
   });
   const { max } = ONBOARDING_LISTS[list];
-  if (merged.length > max)
-    throw new AppError('BAD_REQUEST', {
-      message: `${list}: ${MESSAGES.listFull(max)}`,
-      fieldErrors: [{ field: list, message: MESSAGES.listFull(max) }],
-    });
+  if (merged.length > max) throw Invalid(list, TEXTS.listFull(max));
   check?.(merged, changed);
 
   for (const row of rows) {
@@ -165,7 +161,7 @@ export async function deleteRow<L extends OnboardingListName>(
   id: number,
 ): Promise<ListRow<L>[]> {
   const { count } = await tx.onboardingRow.deleteMany({ where: { id, profileId: profile.id, listName: list } });
-  if (count === 0) throw Invalid('id', MESSAGES.rowNotFound);
+  if (count === 0) throw Invalid('id', TEXTS.rowNotFound);
   return readList(tx, profile.id, list);
 }
 

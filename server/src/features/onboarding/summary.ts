@@ -1,4 +1,4 @@
-import { MESSAGES, ONBOARDING_LIST_NAMES, type ListRow, type OnboardingListName, type OnboardingProfile } from '@pp/contract';
+import { TEXTS, ONBOARDING_LIST_NAMES, type ListRow, type OnboardingListName, type OnboardingProfile } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid } from '@pp/platform';
 import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
@@ -33,7 +33,7 @@ export async function generalRetrieval(
 ): Promise<OnboardingProfile> {
   const profile = await openProfile(deps.db, partnerId, target.companyCode, target.categoryCode);
   if (target.partnerCategory !== profile.categoryCode) {
-    throw Invalid('partnerCategory', MESSAGES.partnerCategoryMismatch(target.partnerCategory));
+    throw Invalid('partnerCategory', TEXTS.partnerCategoryMismatch(target.partnerCategory));
   }
   return profileView(deps, profile);
 }

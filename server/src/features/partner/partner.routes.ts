@@ -9,8 +9,8 @@ export default async function partnerRoutes(app: FastifyInstance) {
     app.partnerInfoCache.remember(String(partnerId), async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId)))),
   );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
-  addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body }) =>
-    ok(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId, app.now())),
+  addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body, say }) =>
+    ok(say(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId, app.now()))),
   );
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }

@@ -1,4 +1,11 @@
-import { MESSAGES, PARTNER_TYPE_ACTIVE, PROFILE_PICTURE_MODULE, type CompanyMappingEntry, type PartnerInfo } from '@pp/contract';
+import {
+  TEXTS,
+  PARTNER_TYPE_ACTIVE,
+  PROFILE_PICTURE_MODULE,
+  type CompanyMappingEntry,
+  type PartnerInfo,
+  type Text,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
@@ -12,7 +19,7 @@ export async function getPartnerInfo(db: Db, partnerId: number): Promise<Partner
       mappings: { where: { status: PARTNER_TYPE_ACTIVE }, include: { category: true }, orderBy: { id: 'asc' } },
     },
   });
-  if (!partner) throw NotFound(MESSAGES.notFound);
+  if (!partner) throw NotFound(TEXTS.notFound);
 
   const business = (primary: boolean) => {
     const seen = new Map<string, string>();
@@ -70,9 +77,9 @@ export async function setProfilePicture(
   auth: AuthContext & { partnerId: number },
   uniqueId: string,
   now: Date,
-): Promise<string> {
+): Promise<Text> {
   const file = (await claimOwnFiles(db, auth, [uniqueId], now)).get(uniqueId);
-  if (file?.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', MESSAGES.profilePictureNotImage);
+  if (file?.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', TEXTS.profilePictureNotImage);
   await db.partner.update({ where: { id: auth.partnerId }, data: { profilePictureId: uniqueId } });
-  return MESSAGES.profilePictureUploaded;
+  return TEXTS.profilePictureUploaded;
 }

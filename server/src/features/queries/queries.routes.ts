@@ -32,6 +32,8 @@ export default async function queriesRoutes(app: FastifyInstance) {
     return ok(await recordSupportQuery(app, auth, parseBody(supportQueryBodySchema, body)));
   });
   addRoute(app, q.openQueries, async ({ params, request }) => ok(await openQueriesOf(app, params.email, request.ip)));
-  addRoute(app, q.sendEmailOtp, async ({ body, request }) => ok(await sendSupportOtp(app, body.payLoad, request.ip)));
-  addRoute(app, q.verifyEmailOtp, async ({ body }) => ok(await verifySupportOtp(app, body.email, body.referenceNumber)));
+  addRoute(app, q.sendEmailOtp, async ({ body, request, say }) => ok(say(await sendSupportOtp(app, body.payLoad, request.ip))));
+  addRoute(app, q.verifyEmailOtp, async ({ body, say }) =>
+    ok(say(await verifySupportOtp(app, body.email, body.referenceNumber))),
+  );
 }

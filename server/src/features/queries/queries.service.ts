@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import {
-  MESSAGES,
+  TEXTS,
   SUPPORT_OTP_DIGITS,
   decryptId,
   supportDomainRefused,
   type SupportQueryBody,
   type chatbotQueryBodySchema,
   queryReferenceOf,
+  type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
@@ -39,8 +40,8 @@ export async function recordChatbotQuery(
 /** The support form's e-mail as the OTP knows it: lower case, checked like the form checks it. */
 function supportEmail(raw: string | null, field: string): string {
   const email = raw?.trim().toLowerCase() ?? '';
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw Invalid(field, MESSAGES.supportInvalidEmail);
-  if (supportDomainRefused(email)) throw Invalid(field, MESSAGES.supportDomainRefused);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw Invalid(field, TEXTS.supportInvalidEmail);
+  if (supportDomainRefused(email)) throw Invalid(field, TEXTS.supportDomainRefused);
   return email;
 }
 
@@ -48,7 +49,7 @@ function supportEmail(raw: string | null, field: string): string {
  * Sends the support form's 5-digit e-mail OTP. The payload is the name and e-mail joined by a
  * comma and encrypted (spec section 3); sends are limited per address and per client.
  */
-export async function sendSupportOtp(deps: ServiceDeps, payLoad: string, ip: string): Promise<string> {
+export async function sendSupportOtp(deps: ServiceDeps, payLoad: string, ip: string): Promise<Text> {
   const plain = decryptId(payLoad);
   const comma = plain?.lastIndexOf(',') ?? -1;
   if (!plain || comma < 0) throw Invalid('payLoad', 'must be the name and e-mail, joined by a comma and encrypted');
@@ -63,11 +64,11 @@ export async function sendSupportOtp(deps: ServiceDeps, payLoad: string, ip: str
     ipAddress: ip,
   });
   await deps.messenger.sendMail({ to: email, ...supportOtpMail(name || email, code) });
-  return MESSAGES.supportOtpSent;
+  return TEXTS.supportOtpSent;
 }
 
 /** Verifies the e-mail OTP; the verified OTP then lets that e-mail submit one query while it lives. */
-export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string, code: string): Promise<string> {
+export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string, code: string): Promise<Text> {
   const email = supportEmail(decryptId(encryptedEmail), 'email');
   await deps.otp.verify(deps.db, {
     purpose: 'SUPPORT_EMAIL',
@@ -77,7 +78,7 @@ export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string
     consume: false,
     field: 'referenceNumber',
   });
-  return MESSAGES.supportOtpVerified;
+  return TEXTS.supportOtpVerified;
 }
 
 /** Open queries of an address: reference numbers and dates only, and limited like other look-ups. */
@@ -114,18 +115,18 @@ export async function recordSupportQuery(
     email = partner.email.toLowerCase();
     partnerId = auth.partnerId;
   } else if (body.attachmentDocId) {
-    throw Invalid('attachmentDocId', MESSAGES.supportAttachmentSignedIn);
+    throw Invalid('attachmentDocId', TEXTS.supportAttachmentSignedIn);
   }
   if (body.attachmentDocId && !(await ownFileIds(deps.db, auth!, [body.attachmentDocId], now)).has(body.attachmentDocId))
-    throw Invalid('attachmentDocId', MESSAGES.fileNotYours);
+    throw Invalid('attachmentDocId', TEXTS.fileNotYours);
   if (await deps.db.partnerQuery.findFirst({ where: { partnerEmailId: email, status: 'OPEN' }, select: { id: true } }))
-    throw Invalid('partnerEmailId', MESSAGES.supportOpenChatExists);
+    throw Invalid('partnerEmailId', TEXTS.supportOpenChatExists);
   if (!partnerId) {
     const verified = await deps.db.otp.updateMany({
       where: { purpose: 'SUPPORT_EMAIL', target: email, verifiedAt: { not: null }, consumedAt: null, expiresAt: { gt: now } },
       data: { consumedAt: now },
     });
-    if (verified.count === 0) throw Invalid('partnerEmailId', MESSAGES.supportVerifyOtp);
+    if (verified.count === 0) throw Invalid('partnerEmailId', TEXTS.supportVerifyOtp);
   }
   const referenceNumber = await nextReference(deps.db);
   await deps.db.partnerQuery.create({

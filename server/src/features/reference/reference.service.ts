@@ -1,4 +1,4 @@
-import { MESSAGES, type BankBranch } from '@pp/contract';
+import { TEXTS, type BankBranch } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
@@ -72,7 +72,7 @@ export const countryCurrencies = async (db: Db, countryCode: number) =>
 
 export async function currencyUnits(db: Db, currencyCode: string) {
   const currency = await db.currency.findUnique({ where: { currencyCode } });
-  if (!currency) throw NotFound(MESSAGES.notInList('currency'));
+  if (!currency) throw NotFound(TEXTS.notInList('currency'));
   return currency.units as { unitCode: string; unitName: string; multiplier: number }[];
 }
 
@@ -85,7 +85,7 @@ export const banks = (db: Db, nameContains?: string) =>
 
 export async function bankBranch(db: Db, ifsc: string): Promise<BankBranch> {
   const branch = await findBankBranch(db, ifsc);
-  if (!branch) throw NotFound(MESSAGES.ifscUnknown(ifsc));
+  if (!branch) throw NotFound(TEXTS.ifscUnknown(ifsc));
   return branch;
 }
 
@@ -97,9 +97,9 @@ export async function addBankBranch(
 ): Promise<BankBranch> {
   const { db } = deps;
   const bankCode = input.ifsc.slice(0, 4);
-  if (!(await db.bank.findUnique({ where: { bankCode } }))) throw Invalid('ifsc', MESSAGES.notInList('bank code'));
-  if (!(await db.state.findUnique({ where: { stateId: input.stateId } }))) throw Invalid('stateId', MESSAGES.notInList('state'));
-  if (await db.bankBranch.findUnique({ where: { ifsc: input.ifsc } })) throw Conflict(MESSAGES.bankBranchExists(input.ifsc));
+  if (!(await db.bank.findUnique({ where: { bankCode } }))) throw Invalid('ifsc', TEXTS.notInList('bank code'));
+  if (!(await db.state.findUnique({ where: { stateId: input.stateId } }))) throw Invalid('stateId', TEXTS.notInList('state'));
+  if (await db.bankBranch.findUnique({ where: { ifsc: input.ifsc } })) throw Conflict(TEXTS.bankBranchExists(input.ifsc));
   await db.$transaction(async (tx) => {
     await tx.bankBranch.create({ data: { ...input, bankCode } });
     await recordAdminAction(tx, { action: 'saveBankMaster', actor, after: { ...input, bankCode }, now: deps.now() });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pp/contract';
+import { TEXTS } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { NotFound } from '@pp/platform';
 
@@ -10,7 +10,7 @@ export async function registrationCountries(db: Db) {
 
 export async function identityCards(db: Db, countryCode: number) {
   const cards = await db.countryIdentityCard.findMany({ where: { countryCode }, orderBy: { id: 'asc' } });
-  if (cards.length === 0) throw NotFound(MESSAGES.noIdentityCard(countryCode));
+  if (cards.length === 0) throw NotFound(TEXTS.noIdentityCard(countryCode));
   return cards.map(({ identityCard, longDesc, pattern, example }) => ({ identityCard, longDesc, pattern, example }));
 }
 
@@ -27,6 +27,6 @@ export async function businessCategoryOptions(db: Db, where: { level: 1 | 2 | 3;
 
 export async function businessTerms(db: Db, companyCode: number, categoryCode: string) {
   const terms = await db.businessTerms.findUnique({ where: { companyCode_categoryCode: { companyCode, categoryCode } } });
-  if (!terms) throw NotFound(MESSAGES.noBusinessTerms(categoryCode, companyCode));
+  if (!terms) throw NotFound(TEXTS.noBusinessTerms(categoryCode, companyCode));
   return { companyCode: terms.companyCode, categoryCode: terms.categoryCode, termsHtml: terms.termsHtml };
 }

@@ -1,17 +1,25 @@
 import type { z } from 'zod';
 import {
   EMAIL_ACTIVATION_TTL_MS,
-  MESSAGES,
+  TEXTS,
   OTP_VERIFIED_VALID_MS,
-  type Availability,
   type registerBodySchema,
   partnerNumberOf,
+  type Text,
 } from '@pp/contract';
 import { hashPassword } from '@pp/db/passwords';
 import { Invalid } from '@pp/platform';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { newActivationCode, sendActivationMail } from '../../lib/activation.ts';
-import { checkDuns, checkEmail, checkEmailDomain, checkMobile, checkNationalId, checkUsername } from './check-availability.ts';
+import {
+  checkDuns,
+  checkEmail,
+  checkEmailDomain,
+  checkMobile,
+  checkNationalId,
+  checkUsername,
+  type AvailabilityAnswer,
+} from './check-availability.ts';
 
 type RegisterInput = z.output<typeof registerBodySchema>;
 
@@ -38,18 +46,18 @@ async function assertCategoryPath(
 export async function register(
   app: ServiceDeps,
   form: RegisterInput,
-): Promise<{ partnerNumber: string; username: string; email: string; message: string }> {
+): Promise<{ partnerNumber: string; username: string; email: string; message: Text }> {
   const now = app.now();
   const country = await app.db.country.findUnique({ where: { countryCode: form.countryCode } });
   if (!country || !country.registrationOpen) throw Invalid('countryCode', 'Registration is not open for this country');
 
-  const checks: [string, Availability][] = [
+  const checks: [string, AvailabilityAnswer][] = [
     ['nationalId', await checkNationalId(app, form.countryCode, form.identityCard, form.nationalId)],
     ['username', await checkUsername(app, form.username)],
     ['email', await checkEmailDomain(app, form.email)],
     ['email', await checkEmail(app, form.email)],
     ['mobileNumber', await checkMobile(app, form.mobileNumber)],
-    ...(form.dunsNumber ? [['dunsNumber', await checkDuns(app, form.dunsNumber)] as [string, Availability]] : []),
+    ...(form.dunsNumber ? [['dunsNumber', await checkDuns(app, form.dunsNumber)] as [string, AvailabilityAnswer]] : []),
   ];
   const failed = checks.find(([, a]) => !a.available);
   if (failed) throw Invalid(failed[0], failed[1].message);
@@ -81,7 +89,7 @@ export async function register(
     },
     orderBy: { createdAt: 'desc' },
   });
-  if (!otp) throw Invalid('otp', MESSAGES.otpNotVerified);
+  if (!otp) throw Invalid('otp', TEXTS.otpNotVerified);
 
   const passwordHash = await hashPassword(form.password);
   const activation = newActivationCode();
@@ -90,7 +98,7 @@ export async function register(
   const created = await app.db.$transaction(async (tx) => {
     // The OTP is used up inside the transaction: two submits cannot both register with it.
     const used = await tx.otp.updateMany({ where: { id: otp.id, consumedAt: null }, data: { consumedAt: now } });
-    if (used.count === 0) throw Invalid('otp', MESSAGES.otpNotVerified);
+    if (used.count === 0) throw Invalid('otp', TEXTS.otpNotVerified);
     const [{ nextval }] = await tx.$queryRaw<[{ nextval: bigint }]>`SELECT nextval('partner_number_seq')`;
     const partnerNumber = partnerNumberOf(nextval);
     const mappings = [
@@ -155,5 +163,5 @@ export async function register(
   await sendActivationMail(app, form.email, form.coordinationPerson, activation.code).catch((error: unknown) =>
     app.log.error({ err: error }, 'verification mail could not be sent'),
   );
-  return { partnerNumber: created.partnerNumber, username, email: form.email, message: MESSAGES.registrationDone };
+  return { partnerNumber: created.partnerNumber, username, email: form.email, message: TEXTS.registrationDone };
 }

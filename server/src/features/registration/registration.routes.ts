@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SMS_CODES, api, type Availability } from '@pp/contract';
-import { addRoute, ok } from '@pp/platform';
+import { SMS_CODES, api } from '@pp/contract';
+import { addRoute, ok, type Message } from '@pp/platform';
 import { limitLookups } from '../../lib/limits.ts';
 import { activate, resendActivation } from './activation.ts';
-import { checkDuns, checkEmail, checkEmailDomain, checkMobile, checkNationalId, checkUsername } from './check-availability.ts';
+import {
+  checkDuns,
+  checkEmail,
+  checkEmailDomain,
+  checkMobile,
+  checkNationalId,
+  checkUsername,
+  type AvailabilityAnswer,
+} from './check-availability.ts';
 import {
   businessCategoryOptions,
   businessTerms,
@@ -18,10 +26,11 @@ export default async function registrationRoutes(app: FastifyInstance) {
   const r = api.registration;
   /** An availability look-up: rate-limited per client IP, answered in the envelope. */
   const lookup =
-    <C extends { request: FastifyRequest }>(check: (ctx: C) => Promise<Availability>) =>
+    <C extends { request: FastifyRequest; say: (message: Message) => string }>(check: (ctx: C) => Promise<AvailabilityAnswer>) =>
     async (ctx: C) => {
       await limitLookups(app, ctx.request.ip);
-      return ok(await check(ctx));
+      const answer = await check(ctx);
+      return ok({ ...answer, message: ctx.say(answer.message) });
     };
 
   addRoute(app, r.countries, async () => ok(await registrationCountries(app.db)));
@@ -74,28 +83,35 @@ export default async function registrationRoutes(app: FastifyInstance) {
     lookup(({ params }) => checkUsername(app, params.username)),
   );
 
-  addRoute(app, r.sendRegistrationOtp, async ({ params, body, request }) =>
-    ok(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip)),
+  addRoute(app, r.sendRegistrationOtp, async ({ params, body, request, say }) =>
+    ok(say(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip))),
   );
 
-  addRoute(app, r.verifyRegistrationOtp, async ({ body }) =>
-    ok(await verifyRegistrationOtp(app, body.loginName, body.mobileNumber, body.otp)),
+  addRoute(app, r.verifyRegistrationOtp, async ({ body, say }) =>
+    ok(say(await verifyRegistrationOtp(app, body.loginName, body.mobileNumber, body.otp))),
   );
 
-  addRoute(app, r.resendOtp, async ({ query, request }) =>
+  addRoute(app, r.resendOtp, async ({ query, request, say }) =>
     ok(
-      await resendOtp(
-        app,
-        query['login-name'],
-        query['sms-code'] === SMS_CODES.registration ? 'REGISTRATION' : 'PASSWORD_RESET',
-        request.ip,
+      say(
+        await resendOtp(
+          app,
+          query['login-name'],
+          query['sms-code'] === SMS_CODES.registration ? 'REGISTRATION' : 'PASSWORD_RESET',
+          request.ip,
+        ),
       ),
     ),
   );
 
   addRoute(app, r.businessTerms, async ({ query }) => ok(await businessTerms(app.db, query.companyCode, query.categoryCode)));
 
-  addRoute(app, r.register, async ({ body }) => ok(await register(app, body)));
-  addRoute(app, r.activate, async ({ params }) => ok(await activate(app, params.code)));
-  addRoute(app, r.resendActivation, async ({ query }) => ok(await resendActivation(app, query['email-id'], query['user-name'])));
+  addRoute(app, r.register, async ({ body, say }) => {
+    const registered = await register(app, body);
+    return ok({ ...registered, message: say(registered.message) });
+  });
+  addRoute(app, r.activate, async ({ params, say }) => ok(say(await activate(app, params.code))));
+  addRoute(app, r.resendActivation, async ({ query, say }) =>
+    ok(say(await resendActivation(app, query['email-id'], query['user-name']))),
+  );
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, OTP_TTL_MS, type Endpoint, type Envelope, type RegisterBody, api } from '@pp/contract';
+import { MESSAGES, OTP_TTL_MS, TEXTS, say, type Endpoint, type Envelope, type RegisterBody, api } from '@pp/contract';
 import {
   type CallInput,
   callApi,
@@ -128,6 +128,22 @@ describe('availability and validation look-ups', () => {
       headers: freshIp(),
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('answer in the language the request asks for: the look-up and the limit alike', async () => {
+    const hindi = { ...freshIp(), 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+    const free = await callApi(app, api.registration.verifyUsername, { params: { username: 'naya_sathi' }, headers: hindi });
+    expect(free.json().response).toEqual({ available: true, message: say(TEXTS.usernameAvailable, 'hi') });
+    const english = await callApi(app, api.registration.verifyUsername, {
+      params: { username: 'naya_sathi' },
+      headers: freshIp(),
+    });
+    expect(english.json().response.message).toBe(MESSAGES.usernameAvailable);
+    let last = free;
+    for (let i = 1; i < 61; i++)
+      last = await callApi(app, api.registration.verifyUsername, { params: { username: `naya_${i}` }, headers: hindi });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().failureMessage).toMatch(/^बहुत अधिक अनुरोध। कृपया \d+ मिनट बाद पुनः प्रयास करें।$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type Paged, type PageQuery, type Testimonial, type TestimonialBody } from '@pp/contract';
+import { TEXTS, type Paged, type PageQuery, type Testimonial, type TestimonialBody, type Text } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
@@ -60,7 +60,7 @@ export async function addTestimonial(
 ): Promise<Testimonial> {
   if (body.givenOn > now.toISOString().slice(0, 10)) throw Invalid('givenOn', 'must not be in the future');
   if (body.fileId && !(await ownFileIds(db, auth, [body.fileId], now)).has(body.fileId))
-    throw Invalid('fileId', MESSAGES.notYourUpload);
+    throw Invalid('fileId', TEXTS.notYourUpload);
   const row = await db.testimonial.create({
     data: {
       partnerId,
@@ -78,8 +78,8 @@ export async function addTestimonial(
   return testimonial!;
 }
 
-export async function removeTestimonial(db: Db, partnerId: number, id: number): Promise<string> {
+export async function removeTestimonial(db: Db, partnerId: number, id: number): Promise<Text> {
   const { count } = await db.testimonial.deleteMany({ where: { id, partnerId } });
-  if (count === 0) throw NotFound(MESSAGES.testimonialNotFound);
-  return MESSAGES.testimonialDeleted;
+  if (count === 0) throw NotFound(TEXTS.testimonialNotFound);
+  return TEXTS.testimonialDeleted;
 }

@@ -1,5 +1,6 @@
+import { noticeTo } from '../../lib/notices.ts';
 import {
-  MESSAGES,
+  TEXTS,
   forwardActionOf,
   type PageQuery,
   type WorkflowAction,
@@ -38,7 +39,7 @@ type Request = WorkflowRequestRow;
 async function visibleRequest(db: Db | Tx, auth: AuthContext, requestNumber: string): Promise<Request> {
   if (auth.role !== 'PARTNER') return reviewableRequest(db, auth, requestNumber, false);
   const request = await db.workflowRequest.findUnique({ where: { requestNumber } });
-  if (!request || request.partnerId !== auth.partnerId) throw NotFound(MESSAGES.workflowNotFound);
+  if (!request || request.partnerId !== auth.partnerId) throw NotFound(TEXTS.workflowNotFound);
   return request;
 }
 
@@ -55,9 +56,9 @@ export async function act(
 ): Promise<WorkflowStatus> {
   const moved = await deps.db.$transaction(async (tx) => {
     const request = await visibleRequest(tx, actor, input.requestNumber);
-    if (flow && flowOf(request) !== flow) throw NotFound(MESSAGES.workflowNotFound);
+    if (flow && flowOf(request) !== flow) throw NotFound(TEXTS.workflowNotFound);
     // The page showed another state: whatever it was, the actor decided on something that changed.
-    if (request.state !== input.state) throw Conflict(MESSAGES.workflowMoved(request.state));
+    if (request.state !== input.state) throw Conflict(TEXTS.workflowMoved(request.state));
     const action = VERBS[verb] ?? forwardActionOf(flowOf(request), stateOf(request));
     return moveRequest(tx, request, { action, actor, remarks: input.remarks?.trim() || null, now: deps.now() });
   });
@@ -173,7 +174,7 @@ export async function initiateRekyc(
       },
     });
     const latest = profile && (await requestOfProfile(tx, profile.id));
-    if (!profile || !latest || latest.state !== 'APPROVED') throw Conflict(MESSAGES.rekycNeedsApproved);
+    if (!profile || !latest || latest.state !== 'APPROVED') throw Conflict(TEXTS.rekycNeedsApproved);
     const now = deps.now();
     const opened = await openRequest(tx, {
       flow: 'REKYC',
@@ -186,7 +187,7 @@ export async function initiateRekyc(
       now,
     });
     await tx.notification.create({
-      data: { partnerId: partner.id, description: MESSAGES.rekycDue(opened.requestNumber, escapeHtml(input.remarks ?? '')) },
+      data: noticeTo(partner.id, TEXTS.rekycDue(opened.requestNumber, escapeHtml(input.remarks ?? ''))),
     });
     return opened;
   });

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, MESSAGES, hasPermission, type Access } from '@pp/contract';
+import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, TEXTS, hasPermission, type Access } from '@pp/contract';
 import { AppError, Forbidden, Unauthenticated } from '@pp/platform';
 import { ACTIVITY_FLUSH_MS, createSessions, type Sessions } from '../../lib/sessions.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
@@ -56,13 +56,13 @@ export default fp(
       if (!claims) throw Unauthenticated();
 
       let session = await sessions.find(claims.sid);
-      if (!session || session.ended || !session.userActive) throw Unauthenticated(MESSAGES.sessionEnded);
+      if (!session || session.ended || !session.userActive) throw Unauthenticated(TEXTS.sessionEnded);
 
       const now = app.now();
       if (now.getTime() - session.lastActionMs > app.config.idleTimeoutMs) {
         // Another server may have seen this session since: its row decides.
         session = await sessions.find(claims.sid, { fresh: true });
-        if (!session || session.ended || !session.userActive) throw Unauthenticated(MESSAGES.sessionEnded);
+        if (!session || session.ended || !session.userActive) throw Unauthenticated(TEXTS.sessionEnded);
         if (now.getTime() - session.lastActionMs > app.config.idleTimeoutMs) {
           await app.db.userSession.update({
             where: { id: session.id },
@@ -72,7 +72,7 @@ export default fp(
             },
           });
           sessions.forget(session.id);
-          throw new AppError('SESSION_IDLE', { message: MESSAGES.sessionIdle });
+          throw new AppError('SESSION_IDLE', { message: TEXTS.sessionIdle });
         }
       }
       sessions.touch(session, now.getTime());
@@ -91,16 +91,16 @@ export default fp(
     // 401 without a session, 403 for the wrong kind of caller.
     app.decorate('checkAccess', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
       if (access === 'internal') {
-        if (!hasToken(request, app.config.internalApiToken)) throw Forbidden(MESSAGES.internalOnly);
+        if (!hasToken(request, app.config.internalApiToken)) throw Forbidden(TEXTS.internalOnly);
         return;
       }
       await app.authenticate(request);
       const auth = request.auth!;
-      if (access === 'partner' && auth.partnerId === null) throw Forbidden(MESSAGES.partnerOnly);
+      if (access === 'partner' && auth.partnerId === null) throw Forbidden(TEXTS.partnerOnly);
       // A partner on any staff page or endpoint gets the section 8 text; staff without the permission are told which.
-      if ((access === 'staff' || typeof access === 'object') && auth.role === 'PARTNER') throw Forbidden(MESSAGES.accessDenied);
+      if ((access === 'staff' || typeof access === 'object') && auth.role === 'PARTNER') throw Forbidden(TEXTS.accessDenied);
       if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
-        throw Forbidden(MESSAGES.permissionRequired(access.permission));
+        throw Forbidden(TEXTS.permissionRequired(access.permission));
       }
     });
   },

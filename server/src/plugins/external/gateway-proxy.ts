@@ -1,8 +1,8 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, MESSAGES, VOICE_MESSAGES, isAllowedOrigin } from '@pp/contract';
-import { errorBody } from '@pp/platform';
+import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, TEXTS, VOICE_MESSAGES, isAllowedOrigin, say } from '@pp/contract';
+import { errorBody, requestLanguage } from '@pp/platform';
 
 /**
  * The gateway limits chat per visitor, so it is told who the visitor is: this server's own idea of
@@ -43,7 +43,7 @@ export default fp(
         // while the body is still being sent, which the upstream client reported as a 502 or not at
         // all; refused here, the body is never forwarded and the client gets the 413 every time.
         if (Number(request.headers['content-length'] ?? 0) > GATEWAY_BODY_LIMIT_BYTES) {
-          void reply.code(413).send(errorBody(413, MESSAGES.bodyTooLarge(GATEWAY_BODY_LIMIT_BYTES)));
+          void reply.code(413).send(errorBody(413, say(TEXTS.bodyTooLarge(GATEWAY_BODY_LIMIT_BYTES), requestLanguage(request))));
           return;
         }
         done();
@@ -60,7 +60,7 @@ export default fp(
         },
         onError: (reply, { error }) => {
           reply.log.warn({ err: error }, 'gateway unreachable');
-          void reply.code(502).send(errorBody(502, MESSAGES.serviceDown));
+          void reply.code(502).send(errorBody(502, say(TEXTS.serviceDown, requestLanguage(reply.request))));
         },
       },
     });

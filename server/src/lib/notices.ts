@@ -1,0 +1,14 @@
+import { say, type Text } from '@pp/contract';
+import type { Prisma } from '@pp/db';
+
+/**
+ * A notification to a partner from a catalogue text: the English words in `description` (for
+ * API clients that read it as it is) and the text itself in `params`, so the list answers each
+ * reader in the language the request asks for.
+ */
+export function noticeTo(
+  partnerId: number,
+  text: Text,
+): { partnerId: number; description: string; params: Prisma.InputJsonObject } {
+  return { partnerId, description: say(text), params: { ...text } };
+}
