@@ -19,3 +19,7 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   }
   return best.language;
 }
+
+/** A name of reference data in the reader's language: its Hindi name where it has one. */
+export const nameIn = (language: Language, name: string, nameHi: string | null | undefined): string =>
+  language === 'hi' && nameHi ? nameHi : name;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { needsSession, say, type Access, type Endpoint, type UserRole } from '@pp/contract';
+import { needsSession, say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
 import { Unauthenticated, type Message } from './app-error.ts';
 import { requestLanguage } from './language.ts';
 
@@ -40,7 +40,9 @@ export interface RouteContext<E extends Endpoint> {
   readonly partnerId: number;
   request: FastifyRequest;
   reply: FastifyReply;
-  /** A message in the language the request asks for (Accept-Language). */
+  /** The language the request asks its answer in (Accept-Language). */
+  readonly language: Language;
+  /** A message in that language. */
   say: (message: Message) => string;
 }
 
@@ -96,6 +98,9 @@ export function addRoute<E extends Endpoint>(
         },
         request,
         reply,
+        get language() {
+          return requestLanguage(request);
+        },
         say: (message) => say(message, requestLanguage(request)),
       }),
   });

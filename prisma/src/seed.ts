@@ -56,6 +56,7 @@ export async function seedOnboardingReference(db: Db): Promise<void> {
             listCode: list.listCode,
             code: item.code,
             name: item.name,
+            nameHi: item.nameHi,
             parentCode: item.parentCode ?? null,
             companyCode: item.companyCode ?? null,
             ...(item.attributes ? { attributes: item.attributes } : {}),

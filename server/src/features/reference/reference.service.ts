@@ -1,46 +1,60 @@
-import { TEXTS, type BankBranch } from '@pp/contract';
+import { TEXTS, type BankBranch, type Language } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { Conflict, Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
 import { recordAdminAction } from '../../lib/admin-audit.ts';
 import { findBankBranch } from '../../lib/reference-data.ts';
 
 /** The items of one code list, in the fixture's order. */
-export async function referenceList(db: Db, listCode: string, where: { parentCode?: string; companyCode?: number } = {}) {
+export async function referenceList(
+  db: Db,
+  listCode: string,
+  where: { parentCode?: string; companyCode?: number } = {},
+  language: Language = 'en',
+) {
   const items = await db.referenceItem.findMany({ where: { listCode, ...where }, orderBy: { sortOrder: 'asc' } });
-  return items.map((i) => ({ code: i.code, name: i.name, parentCode: i.parentCode }));
+  return items.map((i) => ({ code: i.code, name: nameIn(language, i.name, i.nameHi), parentCode: i.parentCode }));
 }
 
-export const codeList = async (db: Db, listCode: string) =>
-  (await referenceList(db, listCode)).map(({ code, name }) => ({ code, name }));
+export const codeList = async (db: Db, listCode: string, language: Language = 'en') =>
+  (await referenceList(db, listCode, {}, language)).map(({ code, name }) => ({ code, name }));
 
-export async function ownershipTypes(db: Db) {
+export async function ownershipTypes(db: Db, language: Language = 'en') {
   const items = await db.referenceItem.findMany({ where: { listCode: 'OWNERSHIP_TYPE' }, orderBy: { sortOrder: 'asc' } });
   return items.map((i) => {
     const attributes = (i.attributes ?? {}) as { panLetter?: string; registration?: 'cin' | 'llpin' | 'frn' | 'none' };
-    return { code: i.code, name: i.name, panLetter: attributes.panLetter ?? '', registration: attributes.registration ?? 'none' };
+    return {
+      code: i.code,
+      name: nameIn(language, i.name, i.nameHi),
+      panLetter: attributes.panLetter ?? '',
+      registration: attributes.registration ?? 'none',
+    };
   });
 }
 
-export async function businessTypes(db: Db, companyCode: number, categoryCode?: string) {
+export async function businessTypes(db: Db, companyCode: number, categoryCode?: string, language: Language = 'en') {
   const items = await db.referenceItem.findMany({
     where: { listCode: 'BUSINESS_TYPE', companyCode, ...(categoryCode ? { parentCode: categoryCode } : {}) },
     orderBy: { sortOrder: 'asc' },
   });
-  return items.map((i) => ({ code: i.code, name: i.name, categoryCode: i.parentCode ?? '' }));
+  return items.map((i) => ({ code: i.code, name: nameIn(language, i.name, i.nameHi), categoryCode: i.parentCode ?? '' }));
 }
 
-export const countries = (db: Db) =>
-  db.country.findMany({
-    select: { countryCode: true, countryName: true, isoCode: true, isdCode: true },
-    orderBy: { countryName: 'asc' },
-  });
+export const countries = async (db: Db, language: Language = 'en') =>
+  (
+    await db.country.findMany({
+      select: { countryCode: true, countryName: true, countryNameHi: true, isoCode: true, isdCode: true },
+      orderBy: { countryName: 'asc' },
+    })
+  ).map(({ countryNameHi, ...c }) => ({ ...c, countryName: nameIn(language, c.countryName, countryNameHi) }));
 
-export const states = (db: Db, countryCode: number) =>
-  db.state.findMany({
-    where: { countryCode },
-    select: { stateId: true, stateName: true, gstStateCode: true },
-    orderBy: { stateName: 'asc' },
-  });
+export const states = async (db: Db, countryCode: number, language: Language = 'en') =>
+  (
+    await db.state.findMany({
+      where: { countryCode },
+      select: { stateId: true, stateName: true, stateNameHi: true, gstStateCode: true },
+      orderBy: { stateName: 'asc' },
+    })
+  ).map(({ stateNameHi, ...s }) => ({ ...s, stateName: nameIn(language, s.stateName, stateNameHi) }));
 
 export const cities = (db: Db, stateId: number) =>
   db.city.findMany({ where: { stateId }, select: { cityId: true, cityName: true }, orderBy: { cityName: 'asc' } });
@@ -59,16 +73,20 @@ export async function employmentOffices(db: Db, kind: 'PF' | 'ESI') {
   }));
 }
 
-const currencyOut = (c: { currencyCode: string; currencyName: string; symbol: string }) => ({
-  currencyCode: c.currencyCode,
-  currencyName: c.currencyName,
-  symbol: c.symbol,
-});
+const currencyOut =
+  (language: Language) => (c: { currencyCode: string; currencyName: string; currencyNameHi: string | null; symbol: string }) => ({
+    currencyCode: c.currencyCode,
+    currencyName: nameIn(language, c.currencyName, c.currencyNameHi),
+    symbol: c.symbol,
+  });
 
-export const currencies = async (db: Db) => (await db.currency.findMany({ orderBy: { sortOrder: 'asc' } })).map(currencyOut);
+export const currencies = async (db: Db, language: Language = 'en') =>
+  (await db.currency.findMany({ orderBy: { sortOrder: 'asc' } })).map(currencyOut(language));
 
-export const countryCurrencies = async (db: Db, countryCode: number) =>
-  (await db.currency.findMany({ where: { countryCodes: { has: countryCode } }, orderBy: { sortOrder: 'asc' } })).map(currencyOut);
+export const countryCurrencies = async (db: Db, countryCode: number, language: Language = 'en') =>
+  (await db.currency.findMany({ where: { countryCodes: { has: countryCode } }, orderBy: { sortOrder: 'asc' } })).map(
+    currencyOut(language),
+  );
 
 export async function currencyUnits(db: Db, currencyCode: string) {
   const currency = await db.currency.findUnique({ where: { currencyCode } });

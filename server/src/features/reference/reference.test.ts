@@ -93,3 +93,30 @@ describe('reference data of the onboarding forms', () => {
     expect(found.statusCode).toBe(200);
   });
 });
+
+describe('reference names in the reader’s language', () => {
+  it('answers Hindi names to a request that asks for Hindi, English ones otherwise', async () => {
+    const auth = await session();
+    const hindi = { ...auth, 'accept-language': 'hi' };
+    const read = async (endpoint: Parameters<typeof callApi>[1], headers: Record<string, string>, params?: object) =>
+      (await callApi(app, endpoint, { headers, ...(params ? { params } : {}) })).json().response as unknown[];
+
+    expect(await read(r.states, hindi, { countryCode: 100 })).toContainEqual({
+      stateId: 27,
+      stateName: 'महाराष्ट्र',
+      gstStateCode: '27',
+    });
+    expect(await read(r.countries, hindi)).toContainEqual(expect.objectContaining({ countryCode: 100, countryName: 'भारत' }));
+    expect(await read(r.contactDepartments, hindi)).toContainEqual({ code: 'ACCTS', name: 'लेखा और वित्त' });
+    expect(await read(r.contactDepartments, auth)).toContainEqual({ code: 'ACCTS', name: 'Accounts and finance' });
+    expect(await read(r.ownershipTypes, hindi)).toContainEqual(
+      expect.objectContaining({ code: 'PVT', name: 'प्राइवेट लिमिटेड कंपनी', panLetter: 'C' }),
+    );
+    expect(await read(r.currencies, hindi)).toContainEqual(
+      expect.objectContaining({ currencyCode: 'INR', currencyName: 'भारतीय रुपया' }),
+    );
+    expect(await read(r.bankAccountCategories, hindi)).toContainEqual({ code: 'CA', name: 'चालू खाता' });
+    const sectors = await read(r.enterpriseSectors, hindi);
+    expect(sectors.every((s) => /[\u0900-\u097F]/.test((s as { name: string }).name))).toBe(true);
+  });
+});

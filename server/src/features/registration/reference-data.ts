@@ -1,11 +1,16 @@
-import { TEXTS } from '@pp/contract';
+import { TEXTS, type Language } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound } from '@pp/platform';
+import { NotFound, nameIn } from '@pp/platform';
 
 /** Reference data the registration form offers: countries, their national ids, companies, the category tree, terms. */
-export async function registrationCountries(db: Db) {
+export async function registrationCountries(db: Db, language: Language = 'en') {
   const countries = await db.country.findMany({ where: { registrationOpen: true }, orderBy: { countryName: 'asc' } });
-  return countries.map(({ countryCode, countryName, isoCode, isdCode }) => ({ countryCode, countryName, isoCode, isdCode }));
+  return countries.map(({ countryCode, countryName, countryNameHi, isoCode, isdCode }) => ({
+    countryCode,
+    countryName: nameIn(language, countryName, countryNameHi),
+    isoCode,
+    isdCode,
+  }));
 }
 
 export async function identityCards(db: Db, countryCode: number) {
@@ -20,9 +25,16 @@ export async function groupCompanies(db: Db) {
 }
 
 /** One level of the business tree: businesses of a company (1), categories (2) or sub-categories (3) of a parent. */
-export async function businessCategoryOptions(db: Db, where: { level: 1 | 2 | 3; companyCode?: number; parentCode?: string }) {
+export async function businessCategoryOptions(
+  db: Db,
+  where: { level: 1 | 2 | 3; companyCode?: number; parentCode?: string },
+  language: Language = 'en',
+) {
   const list = await db.businessCategory.findMany({ where: { ...where, isActive: true }, orderBy: { categoryName: 'asc' } });
-  return list.map(({ categoryCode, categoryName }) => ({ categoryCode, categoryName }));
+  return list.map(({ categoryCode, categoryName, categoryNameHi }) => ({
+    categoryCode,
+    categoryName: nameIn(language, categoryName, categoryNameHi),
+  }));
 }
 
 export async function businessTerms(db: Db, companyCode: number, categoryCode: string) {

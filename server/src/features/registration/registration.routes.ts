@@ -33,7 +33,7 @@ export default async function registrationRoutes(app: FastifyInstance) {
       return ok({ ...answer, message: ctx.say(answer.message) });
     };
 
-  addRoute(app, r.countries, async () => ok(await registrationCountries(app.db)));
+  addRoute(app, r.countries, async ({ language }) => ok(await registrationCountries(app.db, language)));
   addRoute(app, r.identityCards, async ({ query }) => ok(await identityCards(app.db, query.countryCode)));
 
   addRoute(
@@ -67,14 +67,14 @@ export default async function registrationRoutes(app: FastifyInstance) {
   );
 
   addRoute(app, r.companies, async () => ok(await groupCompanies(app.db)));
-  addRoute(app, r.primaryBusinesses, async ({ params }) =>
-    ok(await businessCategoryOptions(app.db, { level: 1, companyCode: params.companyCode })),
+  addRoute(app, r.primaryBusinesses, async ({ params, language }) =>
+    ok(await businessCategoryOptions(app.db, { level: 1, companyCode: params.companyCode }, language)),
   );
-  addRoute(app, r.categories, async ({ query }) =>
-    ok(await businessCategoryOptions(app.db, { level: 2, parentCode: query.categoryCode })),
+  addRoute(app, r.categories, async ({ query, language }) =>
+    ok(await businessCategoryOptions(app.db, { level: 2, parentCode: query.categoryCode }, language)),
   );
-  addRoute(app, r.subCategories, async ({ query }) =>
-    ok(await businessCategoryOptions(app.db, { level: 3, parentCode: query.categoryCode })),
+  addRoute(app, r.subCategories, async ({ query, language }) =>
+    ok(await businessCategoryOptions(app.db, { level: 3, parentCode: query.categoryCode }, language)),
   );
 
   addRoute(
