@@ -58,6 +58,9 @@ export const HTTP_SESSION_IDLE = 440;
 /** Page names whose idle time-out goes to the external login instead of /login. */
 export const EXTERNAL_IDLE_REDIRECT_PAGES = ['partnerapproval', 'summarypage'] as const;
 
+/** Browser local storage key of the reader's chosen language (kept across tabs and visits). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
 /** Browser session storage keys of spec section 3 (per tab). */
 export const SESSION_KEYS = {
   token: 'token',

@@ -89,6 +89,7 @@ export async function seedOnboardingReference(db: Db): Promise<void> {
           hasExpiry: q.hasExpiry ?? false,
           options: q.options ?? [],
           text: q.text,
+          textHi: q.textHi,
         };
         await tx.onboardingQuestion.upsert({ where: { questionId: q.questionId }, create: row, update: row });
       }
@@ -160,6 +161,13 @@ export async function seedReferenceData(db: Db): Promise<void> {
   const known = new Set(existing.map((m) => `${m.messageTypeId}\u0000${m.message}`));
   const missing = fixtures.portalMessages().filter((m) => !known.has(`${m.messageTypeId}\u0000${m.message}`));
   if (missing.length > 0) await db.portalMessage.createMany({ data: missing });
+  // Messages written before they had a Hindi text get the fixture's.
+  for (const m of fixtures.portalMessages()) {
+    await db.portalMessage.updateMany({
+      where: { messageTypeId: m.messageTypeId, message: m.message, messageHi: null },
+      data: { messageHi: m.messageHi },
+    });
+  }
 }
 
 /**

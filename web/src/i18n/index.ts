@@ -1,8 +1,9 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from '@pp/contract';
 import { en } from './locales/en.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY } from '@pp/contract';
 export type UiLanguage = 'en' | 'hi';
 
 export const languageOf = (code: string | undefined): UiLanguage => (code === 'hi' ? 'hi' : 'en');

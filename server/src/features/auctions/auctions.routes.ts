@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@pp/contract';
+import { api, type Language } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
 import { listRfqs, placeBid, rfqDetail, type Bidder } from './auctions.service.ts';
 
-const bidderOf = (auth: AuthContext, partnerId: number): Bidder => ({ partnerId, companyCode: auth.companyCode });
+const bidderOf = (auth: AuthContext, partnerId: number, language: Language): Bidder => ({
+  partnerId,
+  companyCode: auth.companyCode,
+  language,
+});
 
 export default async function auctionRoutes(app: FastifyInstance) {
   const a = api.auctions;
-  addRoute(app, a.rfqList, async ({ auth, partnerId, body }) =>
-    ok(await listRfqs(app.db, bidderOf(auth, partnerId), body, app.now())),
+  addRoute(app, a.rfqList, async ({ auth, partnerId, body, language }) =>
+    ok(await listRfqs(app.db, bidderOf(auth, partnerId, language), body, app.now())),
   );
-  addRoute(app, a.rfqDetail, async ({ auth, partnerId, query }) =>
-    ok(await rfqDetail(app.db, bidderOf(auth, partnerId), query.rfqNumber, app.now())),
+  addRoute(app, a.rfqDetail, async ({ auth, partnerId, query, language }) =>
+    ok(await rfqDetail(app.db, bidderOf(auth, partnerId, language), query.rfqNumber, app.now())),
   );
-  addRoute(app, a.placeBid, async ({ auth, partnerId, body }) =>
-    ok(await placeBid(app.db, bidderOf(auth, partnerId), body, app.now())),
+  addRoute(app, a.placeBid, async ({ auth, partnerId, body, language }) =>
+    ok(await placeBid(app.db, bidderOf(auth, partnerId, language), body, app.now())),
   );
 }

@@ -7,9 +7,10 @@ import {
   type RfqItem,
   type RfqKind,
   type RfqListBody,
+  type Language,
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
-import { Conflict, Invalid, NotFound } from '@pp/platform';
+import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 
@@ -17,6 +18,8 @@ import { readTogether, type Tx } from '../../lib/transaction.ts';
 export interface Bidder {
   partnerId: number;
   companyCode: number | null;
+  /** The language the bidder reads (category names). */
+  language: Language;
 }
 
 /** The RFQs a partner may see: those of its businesses (company mappings) in the scope's company. */
@@ -30,7 +33,7 @@ async function visibleTo(db: Db | Tx, who: Bidder): Promise<Prisma.RfqWhereInput
 }
 
 const num = (d: Prisma.Decimal | null) => (d === null ? null : d.toNumber());
-type RfqRow = Prisma.RfqGetPayload<{ include: { category: { select: { categoryName: true } } } }>;
+type RfqRow = Prisma.RfqGetPayload<{ include: { category: { select: { categoryName: true; categoryNameHi: true } } } }>;
 
 /** Per RFQ: the partner's latest bid, and (auctions) the lowest bid of all. */
 async function bidFigures(db: Db | Tx, partnerId: number, rfqIds: number[]) {
@@ -51,13 +54,13 @@ async function bidFigures(db: Db | Tx, partnerId: number, rfqIds: number[]) {
   return figures;
 }
 
-function toItem(r: RfqRow, figures: { mine: number | null; lowest: number | null }, now: Date): RfqItem {
+function toItem(r: RfqRow, figures: { mine: number | null; lowest: number | null }, now: Date, language: Language): RfqItem {
   return {
     rfqNumber: r.rfqNumber,
     kind: r.kind as RfqKind,
     title: r.title,
     categoryCode: r.categoryCode,
-    categoryName: r.category.categoryName,
+    categoryName: nameIn(language, r.category.categoryName, r.category.categoryNameHi),
     quantity: r.quantity.toNumber(),
     unit: r.unit,
     currency: r.currency,
@@ -109,7 +112,7 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
           : { OR: [{ closingAt: { lt: key?.at } }, { closingAt: key?.at, id: { lt: key?.id } }] };
         return db.rfq.findMany({
           where: key ? { AND: [where, beyond] } : where,
-          include: { category: { select: { categoryName: true } } },
+          include: { category: { select: { categoryName: true, categoryNameHi: true } } },
           orderBy: [{ closingAt: dir }, { id: dir }],
           skip,
           take,
@@ -123,13 +126,13 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
     who.partnerId,
     page.items.map((r) => r.id),
   );
-  return { ...page, items: page.items.map((r) => toItem(r, figures.get(r.id)!, now)) };
+  return { ...page, items: page.items.map((r) => toItem(r, figures.get(r.id)!, now, who.language)) };
 }
 
 async function findVisible(db: Db | Tx, who: Bidder, rfqNumber: string): Promise<RfqRow> {
   const rfq = await db.rfq.findFirst({
     where: { AND: [{ rfqNumber }, await visibleTo(db, who)] },
-    include: { category: { select: { categoryName: true } } },
+    include: { category: { select: { categoryName: true, categoryNameHi: true } } },
   });
   // Another business's RFQ is answered as if it did not exist.
   if (!rfq) throw NotFound(TEXTS.rfqNotFound);
@@ -145,7 +148,7 @@ async function detail(db: Db | Tx, who: Bidder, rfq: RfqRow, now: Date): Promise
         ? db.rfqBid.groupBy({ by: ['partnerId'], where: { rfqId: rfq.id }, _min: { amount: true } })
         : Promise.resolve([]),
   ] as const);
-  const item = toItem(rfq, figures.get(rfq.id)!, now);
+  const item = toItem(rfq, figures.get(rfq.id)!, now, who.language);
   const auction = rfq.kind === 'AUCTION';
   const myBest = best.find((b) => b.partnerId === who.partnerId)?._min.amount ?? null;
   return {

@@ -1,9 +1,11 @@
+import { nameIn } from '@pp/platform';
 import {
   LOGIN_PAGE_MESSAGE_TYPE,
   WEB_BASE_PATH,
   type LoginPageNotification,
   type VideoGuide,
   type faqSchema,
+  type Language,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { faqData, fixtures, type FaqLanguage } from '@pp/fixtures';
@@ -11,9 +13,9 @@ import type { z } from 'zod';
 import { activePortalMessages } from '../../lib/portal-messages.ts';
 
 /** The login page's notices that are active now, in their order. */
-export async function loginPageNotifications(db: Db, now: Date): Promise<LoginPageNotification[]> {
+export async function loginPageNotifications(db: Db, now: Date, language: Language = 'en'): Promise<LoginPageNotification[]> {
   const messages = await activePortalMessages(db, [LOGIN_PAGE_MESSAGE_TYPE], now);
-  return messages.map((m) => ({ notificationId: m.id, description: m.message }));
+  return messages.map((m) => ({ notificationId: m.id, description: nameIn(language, m.message, m.messageHi) }));
 }
 
 /** The FAQ fixtures in one language, optionally of one category. */

@@ -16,7 +16,7 @@ const reviewerOf = (auth: AuthContext, partnerId: number): Reviewer => ({ partne
 
 export default async function feedbackRoutes(app: FastifyInstance) {
   const f = api.feedback;
-  addRoute(app, f.questions, async () => ok(await questions(app.db)));
+  addRoute(app, f.questions, async ({ language }) => ok(await questions(app.db, language)));
   addRoute(app, f.drafts, async ({ auth, partnerId }) =>
     ok(await currentFeedback(app.db, reviewerOf(auth, partnerId), app.now())),
   );

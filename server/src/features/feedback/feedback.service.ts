@@ -10,9 +10,10 @@ import {
   type FeedbackCheck,
   type Paged,
   type PageQuery,
+  type Language,
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
-import { Conflict, Invalid, NotFound } from '@pp/platform';
+import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
 
 /** Whose feedback: the partner, on the session's group company (its current one when the session has none). */
@@ -27,14 +28,14 @@ async function companyOf(db: Db, who: Reviewer): Promise<number> {
   return partner.currentCompanyCode ?? 1;
 }
 
-export async function questions(db: Db): Promise<FeedbackQuestion[]> {
+export async function questions(db: Db, language: Language = 'en'): Promise<FeedbackQuestion[]> {
   const rows = await db.feedbackQuestion.findMany({ where: { isActive: true }, orderBy: { sortOrder: 'asc' } });
   return rows.map((q) => ({
     questionId: q.questionId,
-    section: q.section,
+    section: nameIn(language, q.section, q.sectionHi),
     kind: q.kind as FeedbackKind,
     mandatory: q.mandatory,
-    text: q.text,
+    text: nameIn(language, q.text, q.textHi),
   }));
 }
 

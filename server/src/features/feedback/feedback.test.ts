@@ -38,6 +38,13 @@ describe('feedback and evaluation', () => {
     const all = await ok<FeedbackQuestion[]>(callApi(app, api.feedback.questions, { headers: p.auth }));
     expect(all.map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(all.filter((q) => q.mandatory).map((q) => q.questionId)).toEqual([1, 2, 4, 5, 6, 8]);
+    // A reader who asks for Hindi reads the same questions, in Hindi.
+    const hindi = await ok<FeedbackQuestion[]>(
+      callApi(app, api.feedback.questions, { headers: { ...p.auth, 'accept-language': 'hi' } }),
+    );
+    expect(hindi.map((q) => q.questionId)).toEqual(all.map((q) => q.questionId));
+    expect(hindi[0]).toMatchObject({ section: 'ऑर्डर और योजना', kind: all[0]!.kind, mandatory: true });
+    expect(hindi.every((q) => /[\u0900-\u097F]/.test(q.text))).toBe(true);
     expect(all[9]).toMatchObject({ kind: 'TEXT', section: 'Communication', mandatory: false });
   });
 

@@ -10,10 +10,15 @@ export default async function notificationRoutes(app: FastifyInstance) {
   addRoute(app, api.notification.markRead, async ({ partnerId, params, say }) =>
     ok(await markNotificationRead(app.db, partnerId, params.notificationId, app.now(), say)),
   );
-  addRoute(app, api.notification.scrollMessagesOfType, async ({ params }) =>
-    ok(await scrollMessages(app.db, [params.messageTypeId], app.now())),
+  addRoute(app, api.notification.scrollMessagesOfType, async ({ params, language }) =>
+    ok(await scrollMessages(app.db, [params.messageTypeId], app.now(), language)),
   );
-  addRoute(app, api.notification.scrollMessages, async ({ auth, body }) =>
-    ok(await scrollMessages(app.db, body.listMessageTypeId, app.now(), { auth, loginAuditNumber: body.loginAuditNumber })),
+  addRoute(app, api.notification.scrollMessages, async ({ auth, body, language }) =>
+    ok(
+      await scrollMessages(app.db, body.listMessageTypeId, app.now(), language, {
+        auth,
+        loginAuditNumber: body.loginAuditNumber,
+      }),
+    ),
   );
 }

@@ -7,9 +7,10 @@ import {
   type NotificationList,
   type NotificationListQuery,
   type ScrollMessage,
+  type Language,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { NotFound, type AuthContext, type Message } from '@pp/platform';
+import { NotFound, type AuthContext, type Message, nameIn } from '@pp/platform';
 
 type Say = (message: Message) => string;
 import { keysetPage } from '../../lib/paging.ts';
@@ -89,9 +90,10 @@ export async function scrollMessages(
   db: Db,
   messageTypeIds: number[],
   now: Date,
+  language: Language,
   caller?: { auth: AuthContext; loginAuditNumber: string },
 ): Promise<ScrollMessage[]> {
   if (caller) assertOwnAuditNumber(caller.auth, caller.loginAuditNumber);
   const messages = await activePortalMessages(db, messageTypeIds, now);
-  return messages.map((m) => ({ id: m.id, messageTypeId: m.messageTypeId, message: m.message }));
+  return messages.map((m) => ({ id: m.id, messageTypeId: m.messageTypeId, message: nameIn(language, m.message, m.messageHi) }));
 }

@@ -200,6 +200,19 @@ describe('scrolling messages', () => {
     expect(res.json().response.map((m: { message: string }) => m.message)).toEqual(['For everyone', 'Partner news']);
     const one = await callApi(app, api.notification.scrollMessagesOfType, { headers: auth, params: { messageTypeId: 2 } });
     expect(one.json().response.map((m: { message: string }) => m.message)).toEqual(['Onboarding only']);
+    // A message with a Hindi text is read in Hindi by a reader who asks for it; one without stays as written.
+    await db.portalMessage.updateMany({ where: { message: 'Onboarding only' }, data: { messageHi: 'केवल ऑनबोर्डिंग' } });
+    const inHindi = async (messageTypeId: number) =>
+      (
+        await callApi(app, api.notification.scrollMessagesOfType, {
+          headers: { ...auth, 'accept-language': 'hi' },
+          params: { messageTypeId },
+        })
+      )
+        .json()
+        .response.map((m: { message: string }) => m.message);
+    expect(await inHindi(2)).toEqual(['केवल ऑनबोर्डिंग']);
+    expect(await inHindi(4)).toEqual(['For everyone']);
 
     const other = await signedInPartner();
     for (const [body, field] of [

@@ -55,7 +55,9 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   const partnerAuth = (ctx: { auth: AuthContext; partnerId: number }) => ({ ...ctx.auth, partnerId: ctx.partnerId });
 
   addRoute(app, o.modules, async () => ok(await listModules(db)));
-  addRoute(app, o.moduleQuestions, async ({ partnerId, params }) => ok(await moduleQuestions(db, partnerId, params)));
+  addRoute(app, o.moduleQuestions, async ({ partnerId, params, language }) =>
+    ok(await moduleQuestions(db, partnerId, params, language)),
+  );
   addRoute(app, o.progress, async ({ partnerId, params }) => {
     const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
     assertInternational(profile, params.isInternational);
@@ -106,7 +108,9 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, o.saveFinancialOthers, async (ctx) => ok(await saveFinancial(app, partnerAuth(ctx), 'others', ctx.body.years)));
   addRoute(app, o.saveFinance, async (ctx) => ok(await saveFinancial(app, partnerAuth(ctx), 'statements', ctx.body.years)));
   addRoute(app, o.financialRetrieval, async ({ partnerId, params }) => ok(await financialRetrieval(app, partnerId, params)));
-  addRoute(app, o.generalRetrieval, async ({ partnerId, params }) => ok(await generalRetrieval(app, partnerId, params)));
+  addRoute(app, o.generalRetrieval, async ({ partnerId, params, language }) =>
+    ok(await generalRetrieval({ db: app.db, now: () => app.now(), language }, partnerId, params)),
+  );
 
   // The row deletes of section 7, one per list.
   addRoute(app, o.deleteContact, async (ctx) => ok(await deleteListRow(app, partnerAuth(ctx), 'contacts', ctx.body.id)));
@@ -146,8 +150,12 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   const r = api.review;
   addRoute(app, r.modules, async ({ params }) => ok(await reviewModules(db, params.categoryCode)));
   addRoute(app, r.questions, async ({ auth, params }) => ok(await reviewQuestions(db, auth, params)));
-  addRoute(app, r.part, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: false })));
-  addRoute(app, r.partAsAdmin, async ({ auth, params }) => ok(await reviewPart(app, auth, { ...params, asAdmin: true })));
+  addRoute(app, r.part, async ({ auth, params, language }) =>
+    ok(await reviewPart({ db: app.db, now: () => app.now(), language }, auth, { ...params, asAdmin: false })),
+  );
+  addRoute(app, r.partAsAdmin, async ({ auth, params, language }) =>
+    ok(await reviewPart({ db: app.db, now: () => app.now(), language }, auth, { ...params, asAdmin: true })),
+  );
   addRoute(app, r.dtValidation, async ({ auth, body, say }) => ok(await dtValidation(app, auth, body, say)));
 
   // Admin actions of section 6 on a submitted profile (the others: features/admin).

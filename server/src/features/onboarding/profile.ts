@@ -9,6 +9,7 @@ export interface Profile {
   companyCode: number;
   categoryCode: string;
   categoryName: string;
+  categoryNameHi: string | null;
   status: 'Edit' | 'View' | 'Approved';
   requestNumber: string | null;
   submittedAt: Date | null;
@@ -41,6 +42,7 @@ export async function openProfile(db: Db | Tx, partnerId: number, companyCode: n
     companyCode,
     categoryCode,
     categoryName: mapping.category.categoryName,
+    categoryNameHi: mapping.category.categoryNameHi,
     status: profile.status,
     requestNumber: profile.requestNumber,
     submittedAt: profile.submittedAt,

@@ -7,9 +7,10 @@ import {
   type QuestionKind,
   type StoredFileInfo,
   type Text,
+  type Language,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, type AuthContext } from '@pp/platform';
+import { Invalid, type AuthContext, nameIn } from '@pp/platform';
 import { filesInfo } from '../../lib/stored-files.ts';
 import { SaveChecks } from './checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
@@ -37,6 +38,7 @@ export async function questionsWithAnswers(
   db: Db | Tx,
   profile: Profile,
   moduleCode?: OnboardingModuleCode,
+  language: Language = 'en',
 ): Promise<Question[]> {
   const questions = await askedQuestions(db, profile, moduleCode);
   const answers = await db.onboardingAnswer.findMany({
@@ -52,7 +54,7 @@ export async function questionsWithAnswers(
     return {
       questionId: q.questionId,
       moduleCode: q.moduleCode as OnboardingModuleCode,
-      text: q.text,
+      text: nameIn(language, q.text, q.textHi),
       kind: q.kind as QuestionKind,
       mandatory: q.mandatory,
       isStatic: q.isStatic,
@@ -73,10 +75,11 @@ export async function moduleQuestions(
   db: Db,
   partnerId: number,
   params: { moduleCode: OnboardingModuleCode; companyCode: number; categoryCode: string; isInternational: boolean },
+  language: Language = 'en',
 ) {
   const profile = await openProfile(db, partnerId, params.companyCode, params.categoryCode);
   assertInternational(profile, params.isInternational);
-  return questionsWithAnswers(db, profile, params.moduleCode);
+  return questionsWithAnswers(db, profile, params.moduleCode, language);
 }
 
 export function assertInternational(profile: Profile, isInternational: boolean) {

@@ -6,6 +6,7 @@ import {
   type ReviewPart,
   type ReviewedProfile,
   type StatutoryKind,
+  type Language,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { NotFound, type AuthContext, type Message } from '@pp/platform';
@@ -15,7 +16,7 @@ import { listModules, questionsWithAnswers } from './questions.ts';
 import { checkStatutory } from './statutory.ts';
 import { profileView } from './summary.ts';
 
-type Deps = { db: Db; now: () => Date };
+type Deps = { db: Db; now: () => Date; language?: Language };
 
 /** The profile a request is about, for a staff member who may read it. */
 async function reviewedProfile(db: Db, auth: AuthContext, requestNumber: string, asAdmin: boolean): Promise<Profile> {

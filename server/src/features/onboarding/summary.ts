@@ -1,6 +1,13 @@
-import { TEXTS, ONBOARDING_LIST_NAMES, type ListRow, type OnboardingListName, type OnboardingProfile } from '@pp/contract';
+import {
+  TEXTS,
+  ONBOARDING_LIST_NAMES,
+  type ListRow,
+  type OnboardingListName,
+  type OnboardingProfile,
+  type Language,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid } from '@pp/platform';
+import { Invalid, nameIn } from '@pp/platform';
 import { acceptanceOf, tdsDeclarationOf } from './declarations.ts';
 import { financialOf } from './financial.ts';
 import { openProfile, type Profile } from './profile.ts';
@@ -27,7 +34,7 @@ function fileIdsIn(value: unknown, out: string[] = []): string[] {
  * `partnerCategory` is the business the category belongs to; ours are businesses, so it is the category itself.
  */
 export async function generalRetrieval(
-  deps: { db: Db; now: () => Date },
+  deps: { db: Db; now: () => Date; language?: Language },
   partnerId: number,
   target: { companyCode: number; categoryCode: string; partnerCategory: string },
 ): Promise<OnboardingProfile> {
@@ -39,9 +46,15 @@ export async function generalRetrieval(
 }
 
 /** Every part, list, answer and file of a profile, read in two queries and the questions'. */
-export async function profileView(deps: { db: Db; now: () => Date }, profile: Profile): Promise<OnboardingProfile> {
+export async function profileView(
+  deps: { db: Db; now: () => Date; language?: Language },
+  profile: Profile,
+): Promise<OnboardingProfile> {
   const { db } = deps;
-  const [snapshot, questions] = await Promise.all([readSnapshot(db, profile.id), questionsWithAnswers(db, profile)]);
+  const [snapshot, questions] = await Promise.all([
+    readSnapshot(db, profile.id),
+    questionsWithAnswers(db, profile, undefined, deps.language),
+  ]);
   const [general, address, statutory, vat] = [
     snapshot.part('general'),
     snapshot.part('address'),
@@ -61,7 +74,7 @@ export async function profileView(deps: { db: Db; now: () => Date }, profile: Pr
     profile: {
       companyCode: profile.companyCode,
       categoryCode: profile.categoryCode,
-      categoryName: profile.categoryName,
+      categoryName: nameIn(deps.language ?? 'en', profile.categoryName, profile.categoryNameHi),
       organizationName: profile.organizationName,
       partnerNumber: profile.partnerNumber,
       international: profile.international,

@@ -13,8 +13,8 @@ export default async function referenceRoutes(app: FastifyInstance) {
   addRoute(app, r.miscTypeDetails, async ({ params, language }) =>
     ok(await reference.codeList(db, `MISC-${params.miscCode}`, language)),
   );
-  addRoute(app, r.pfOffices, async () => ok(await reference.employmentOffices(db, 'PF')));
-  addRoute(app, r.esiOffices, async () => ok(await reference.employmentOffices(db, 'ESI')));
+  addRoute(app, r.pfOffices, async ({ language }) => ok(await reference.employmentOffices(db, 'PF', language)));
+  addRoute(app, r.esiOffices, async ({ language }) => ok(await reference.employmentOffices(db, 'ESI', language)));
   addRoute(app, r.ownershipTypes, async ({ language }) => ok(await reference.ownershipTypes(db, language)));
   addRoute(app, r.companyBusinessTypes, async ({ params, language }) =>
     ok(await reference.businessTypes(db, params.companyCode, undefined, language)),

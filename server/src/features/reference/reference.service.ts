@@ -59,15 +59,15 @@ export const states = async (db: Db, countryCode: number, language: Language = '
 export const cities = (db: Db, stateId: number) =>
   db.city.findMany({ where: { stateId }, select: { cityId: true, cityName: true }, orderBy: { cityName: 'asc' } });
 
-export async function employmentOffices(db: Db, kind: 'PF' | 'ESI') {
+export async function employmentOffices(db: Db, kind: 'PF' | 'ESI', language: Language = 'en') {
   const [offices, stateRows] = await Promise.all([
     db.employmentOffice.findMany({ where: { kind }, orderBy: { officeName: 'asc' } }),
-    db.state.findMany({ select: { stateId: true, stateName: true } }),
+    db.state.findMany({ select: { stateId: true, stateName: true, stateNameHi: true } }),
   ]);
-  const stateName = new Map(stateRows.map((s) => [s.stateId, s.stateName]));
+  const stateName = new Map(stateRows.map((s) => [s.stateId, nameIn(language, s.stateName, s.stateNameHi)]));
   return offices.map((o) => ({
     officeCode: o.officeCode,
-    officeName: o.officeName,
+    officeName: nameIn(language, o.officeName, o.officeNameHi),
     address: o.address,
     stateName: stateName.get(o.stateId) ?? '',
   }));

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, api } from '@pp/contract';
+import { MESSAGES, api, type Endpoint } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
@@ -98,8 +98,8 @@ describe('reference names in the reader’s language', () => {
   it('answers Hindi names to a request that asks for Hindi, English ones otherwise', async () => {
     const auth = await session();
     const hindi = { ...auth, 'accept-language': 'hi' };
-    const read = async (endpoint: Parameters<typeof callApi>[1], headers: Record<string, string>, params?: object) =>
-      (await callApi(app, endpoint, { headers, ...(params ? { params } : {}) })).json().response as unknown[];
+    const read = async (endpoint: Endpoint, headers: Record<string, string>, params?: Record<string, number>) =>
+      ((await callApi(app, endpoint, { headers, ...(params ? { params } : {}) })).json() as { response: unknown[] }).response;
 
     expect(await read(r.states, hindi, { countryCode: 100 })).toContainEqual({
       stateId: 27,

@@ -64,7 +64,9 @@ export function PartnerHeader() {
         >
           <UnreadBell unread={unread} />
         </button>
-        <span className="small fw-semibold">{info?.coordinationPerson ?? info?.organizationName}</span>
+        <span className="small fw-semibold" data-user-content>
+          {info?.coordinationPerson ?? info?.organizationName}
+        </span>
         <time className="small text-muted" dateTime={now.toISOString()}>
           {now.toLocaleString()}
         </time>

@@ -29,8 +29,12 @@ export function PartnerSidebar() {
       {!collapsed && (
         <div className="text-center px-2 pb-3 border-bottom border-secondary">
           <ProfilePicture />
-          <div className="fw-semibold small">{info?.organizationName}</div>
-          <div className="small opacity-75">{info?.partnerNumber}</div>
+          <div className="fw-semibold small" data-user-content>
+            {info?.organizationName}
+          </div>
+          <div className="small opacity-75" data-user-content>
+            {info?.partnerNumber}
+          </div>
         </div>
       )}
       <nav className="nav flex-column py-2">

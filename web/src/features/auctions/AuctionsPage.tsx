@@ -136,12 +136,16 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
       <div className="card shadow-sm mb-3">
         <div className="card-body">
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-            <h2 className="h5 mb-0 me-2">{rfq.title}</h2>
+            <h2 className="h5 mb-0 me-2" data-user-content>
+              {rfq.title}
+            </h2>
             <StatusBadge status={rfq.status} />
             <span className="badge text-bg-light border">{t(`rfq.kind.${rfq.kind}`)}</span>
             <span className="font-monospace small text-muted ms-auto">{rfq.rfqNumber}</span>
           </div>
-          <p className="small">{rfq.description}</p>
+          <p className="small" data-user-content>
+            {rfq.description}
+          </p>
           <dl className="row small mb-0">
             <dt className="col-sm-3">{t('rfq.category')}</dt>
             <dd className="col-sm-9">{rfq.categoryName}</dd>
@@ -305,7 +309,7 @@ export default function AuctionsPage() {
                         <div className="text-muted">{t(`rfq.kind.${r.kind}`)}</div>
                       </td>
                       <td>
-                        <div>{r.title}</div>
+                        <div data-user-content>{r.title}</div>
                         <div className="text-muted">{r.categoryName}</div>
                       </td>
                       <td className="text-nowrap">

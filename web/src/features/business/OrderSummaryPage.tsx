@@ -100,7 +100,7 @@ export default function OrderSummaryPage() {
                     <div className="text-muted">{t(`orders.type.${o.orderType}`)}</div>
                   </td>
                   <td className="text-nowrap">{new Date(`${o.orderDate}T00:00:00`).toLocaleDateString()}</td>
-                  <td>
+                  <td data-user-content>
                     <div>{o.description}</div>
                     {o.projectName && <div className="text-muted">{o.projectName}</div>}
                   </td>

@@ -157,7 +157,7 @@ export default function AddCompanyPage() {
           <div className="card-body py-2">
             <div className="d-flex flex-wrap align-items-center gap-2">
               <span className="font-monospace small">{r.requestNumber}</span>
-              <strong>{r.companyName}</strong>
+              <strong translate="no">{r.companyName}</strong>
               <span className="text-muted">· {r.categoryName}</span>
               <RequestStateBadge state={r.state} className="ms-auto" />
             </div>

@@ -162,7 +162,9 @@ function Draft({
  * approved, every module read-only as the onboarding preview shows it.
  */
 export default function PartnerProfilePage() {
-  const { t } = useTranslation(['partner', 'routes']);
+  const { t } = useTranslation(['partner', 'routes', 'onboarding']);
+  const statusWord = (status: string) =>
+    status === 'Edit' || status === 'View' || status === 'Approved' ? t(`onboarding:status.${status}`) : status;
   const client = useQueryClient();
   const { data: links, error } = useQuery(quickLinksQuery);
   const profileKey = useProfileKey();
@@ -199,12 +201,11 @@ export default function PartnerProfilePage() {
     <section className="container-fluid py-3">
       {title}
       <p className="text-muted small">
-        {t('profile.header', {
-          organization: profile.organizationName,
-          number: profile.partnerNumber,
-          business: profile.categoryName,
-          status: profile.status,
-        })}
+        <span data-user-content>
+          {profile.organizationName} · {profile.partnerNumber}
+        </span>
+        {' · '}
+        {t('profile.header', { business: profile.categoryName, status: statusWord(profile.status) })}
         {profile.requestNumber && ` · ${profile.requestNumber}`}
       </p>
       <div className="row g-3">

@@ -310,7 +310,7 @@ export const partnerTextsEn = {
     'branches.gstin': 'GSTIN',
     'branches.add': 'Add a branch',
     'branches.save': 'Save branch',
-    'profile.header': '{{organization}} · {{number}} · {{business}} · {{status}}',
+    'profile.header': '{{business}} · {{status}}',
     'profile.address': 'Registered address',
     'profile.gstins': 'GSTINs',
     'profile.gstActive': 'Active',

@@ -310,7 +310,7 @@ export const partnerTextsHi: TranslationsOf<typeof partnerTextsEn> = {
     'branches.gstin': 'जीएसटीआईएन',
     'branches.add': 'शाखा जोड़ें',
     'branches.save': 'शाखा सहेजें',
-    'profile.header': '{{organization}} · {{number}} · {{business}} · {{status}}',
+    'profile.header': '{{business}} · {{status}}',
     'profile.address': 'पंजीकृत पता',
     'profile.gstins': 'जीएसटीआईएन',
     'profile.gstActive': 'सक्रिय',

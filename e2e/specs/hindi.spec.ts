@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, webUrl, type WebPathKey } from '@pp/contract';
+import { seedPartnerBusiness } from '@pp/db/seed';
+import { expect, test } from '../support/fixtures.ts';
+import { staffSignIn } from '../support/staff.ts';
+
+/** The share of visible lines in Hindi a page must reach after the reader chooses Hindi (issue 23, section 5). */
+const MIN_HINDI_SHARE = 0.98;
+
+const PARTNER_PAGES: WebPathKey[] = [
+  'partnerDashboard',
+  'partnerProfile',
+  'addCompany',
+  'partnerAuctions',
+  'partnerSummary',
+  'partnerInvoice',
+  'partnerReminder',
+  'partnerFeedback',
+  'claimRequest',
+  'branchDetails',
+  'testimonials',
+  'changePassword',
+];
+const STAFF_PAGES: WebPathKey[] = [
+  'summaryPage',
+  'segregator',
+  'categorizer',
+  'workbench',
+  'partnerApproval',
+  'partnerForensics',
+  'forensicsDashboard',
+  'reports',
+  'partnerQueries',
+  'grievanceDashboard',
+  'grievanceInternational',
+  'customerRegistration',
+  'vendorDetails',
+  'designPage',
+];
+
+interface Share {
+  hindi: number;
+  english: string[];
+  /** Every line counted, when HINDI_SHARE_LINES is set (to see what a page shows). */
+  lines: string[];
+}
+
+const SHOW_LINES = Boolean(process.env.HINDI_SHARE_LINES);
+
+/**
+ * Reads the page's visible lines and sorts them: Hindi (any Devanagari), English (Latin letters
+ * and no Devanagari), or neither (numbers, dates, codes such as a GSTIN or a request number, e-mail
+ * addresses). Left out as not the page's language: what a person entered (marked
+ * data-user-content: names, addresses, their own words), names that are not translated (marked
+ * translate="no": the group's companies), text in another language by design (lang="en": "English"
+ * in the language picker), and a list's options other than the chosen one, which are not shown.
+ */
+async function hindiShare(page: Page): Promise<Share> {
+  return page.evaluate((showLines) => {
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const all = lines(document.body.innerText);
+    const notThePagesWords = document.querySelectorAll<HTMLElement>(
+      'body [data-user-content], body [translate="no"], body [lang]:not([lang="hi"]), option:not(:checked)',
+    );
+    for (const element of notThePagesWords) {
+      for (const line of lines(element.innerText || element.textContent || '')) {
+        const at = all.indexOf(line);
+        if (at >= 0) all.splice(at, 1);
+      }
+    }
+    const code = /^[\p{Lu}\d\s\-/_.:,#()+₹%]+$/u;
+    const email = /^\S+@\S+\.\S+$/;
+    let hindi = 0;
+    const english: string[] = [];
+    for (const line of all) {
+      if (/[\u0900-\u097F]/.test(line)) hindi += 1;
+      else if (!/[A-Za-z]/.test(line) || email.test(line) || (code.test(line) && /\d/.test(line))) continue;
+      else english.push(line);
+    }
+    return { hindi, english, lines: showLines ? all : [] };
+  }, SHOW_LINES);
+}
+
+async function inHindi(context: BrowserContext) {
+  await context.addInitScript((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY);
+}
+
+/** Opens a page and waits until it has settled: its main region drawn and nothing left loading. */
+async function openSettled(page: Page, key: WebPathKey) {
+  await page.goto(webUrl(key));
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+function report(title: string, shares: Record<string, Share>) {
+  const rows = Object.entries(shares).map(([key, s]) => {
+    const total = s.hindi + s.english.length;
+    const share = total === 0 ? 1 : s.hindi / total;
+    return { key, share, line: `${key.padEnd(24)} ${(share * 100).toFixed(1).padStart(6)} %  (${s.hindi}/${total})` };
+  });
+  console.log(`\n${title}\n${rows.map((r) => r.line).join('\n')}`);
+  for (const [key, s] of Object.entries(shares)) {
+    if (s.english.length) console.log(`  ${key}: ${JSON.stringify(s.english)}`);
+    if (s.lines.length) console.log(`  ${key} (every line): ${JSON.stringify(s.lines)}`);
+  }
+  return rows;
+}
+
+test('every partner page reads in Hindi once Hindi is chosen', async ({ signedIn: page, partner, db }) => {
+  test.setTimeout(180_000);
+  const partnerId = partner.partner.id;
+  await db.onboardingProfile.create({
+    data: { partnerId, companyCode: 1, categoryCode: 'SUP', status: 'Approved', submittedAt: new Date() },
+  });
+  await seedPartnerBusiness(db, partnerId);
+  await inHindi(page.context());
+  const shares: Record<string, Share> = {};
+  for (const key of PARTNER_PAGES) {
+    await openSettled(page, key);
+    shares[key] = await hindiShare(page);
+  }
+  for (const row of report('Hindi share, partner pages', shares))
+    expect(row.share, row.key).toBeGreaterThanOrEqual(MIN_HINDI_SHARE);
+});
+
+test('every staff page reads in Hindi once Hindi is chosen', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
+  await inHindi(page.context());
+  const shares: Record<string, Share> = {};
+  for (const key of STAFF_PAGES) {
+    await openSettled(page, key);
+    shares[key] = await hindiShare(page);
+  }
+  for (const row of report('Hindi share, staff pages', shares))
+    expect(row.share, row.key).toBeGreaterThanOrEqual(MIN_HINDI_SHARE);
+});
