@@ -1,4 +1,4 @@
-import { expect, test, pageUrl } from '../support/fixtures.ts';
+import { expect, test, pageUrl, type Page } from '../support/fixtures.ts';
 import { IDLE_TIMEOUT_MS, webUrl } from '@pp/contract';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 import { newApplicant } from '@pp/testing/factories';
@@ -71,12 +71,16 @@ test('the registration form refuses bad input with the rule, field by field', as
 // The page's clock is Playwright's: twenty idle minutes pass at once, and the stack keeps the real time-out.
 const IDLE_AND_A_CHECK_MS = IDLE_TIMEOUT_MS + 10_000;
 
+/** The page's idle clock is running (its watcher loads after sign-in): only then may a journey move time. */
+const idleClockRuns = (page: Page) => expect(page.locator('html[data-idle-watch="on"]')).toBeAttached();
+
 test('after 20 minutes idle the user is back on the login page with the idle message', async ({ page }) => {
   await page.clock.install();
   await login(page, 'demo.partner', 'Demo@1234');
   await expect(page).toHaveURL(/\/dashboard$/);
   // Loaded first: a page still loading its code when twenty minutes pass reports a load time-out.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await idleClockRuns(page);
   await page.clock.runFor(IDLE_TIMEOUT_MS - 60_000);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.clock.runFor(IDLE_AND_A_CHECK_MS - (IDLE_TIMEOUT_MS - 60_000));
@@ -91,6 +95,7 @@ test('idle on the Summary page goes to the external login page instead, without 
   // Admins land on the Summary page (GET /api/dashboard/redirection).
   await expect(page).toHaveURL(pageUrl('summaryPage'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await idleClockRuns(page);
   await page.clock.runFor(IDLE_AND_A_CHECK_MS);
   await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
   await expect(page.getByTestId('idle-message')).toHaveCount(0);

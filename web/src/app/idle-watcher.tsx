@@ -31,6 +31,8 @@ export function IdleWatcher() {
     let extendedAt = Date.now();
     const onActivity = () => markActivity();
     for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true });
+    // The page says its idle clock runs (what a journey that moves the clock waits for).
+    document.documentElement.dataset.idleWatch = 'on';
     const timer = setInterval(
       () => {
         if (!session.get().token) return;
@@ -52,6 +54,7 @@ export function IdleWatcher() {
       Math.min(CHECK_INTERVAL_MS, timeoutMs / 4),
     );
     return () => {
+      delete document.documentElement.dataset.idleWatch;
       clearInterval(timer);
       for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity);
     };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEB_BASE_PATH } from '@pp/contract';
 import {
@@ -54,8 +54,11 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   partnerProfile: lazyPage(() => import('../features/onboarding/PartnerProfilePage.tsx')),
 };
 
-/** Only a signed-in tab has an idle clock: a visitor's first page does not carry it. */
-const IdleWatcher = lazyPage(() => import('./idle-watcher.tsx').then((m) => ({ default: m.IdleWatcher })));
+/**
+ * Only a signed-in tab has an idle clock: a visitor's first page does not carry it. Not a page, so
+ * not under the page's 120-second limit: a late chunk starts the clock late instead of failing the page.
+ */
+const IdleWatcher = lazy(() => import('./idle-watcher.tsx').then((m) => ({ default: m.IdleWatcher })));
 
 function Root() {
   const navigate = useNavigate();
