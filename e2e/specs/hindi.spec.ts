@@ -2,26 +2,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY, webUrl, type WebPathKey } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
 import { expect, test } from '../support/fixtures.ts';
+import { PARTNER_AREA_PAGES } from '../support/pages.ts';
 import { staffSignIn } from '../support/staff.ts';
 
 /** The share of visible lines in Hindi a page must reach after the reader chooses Hindi (issue 23, section 5). */
 const MIN_HINDI_SHARE = 0.98;
 
-const PARTNER_PAGES: WebPathKey[] = [
-  'partnerDashboard',
-  'partnerProfile',
-  'addCompany',
-  'partnerAuctions',
-  'partnerSummary',
-  'partnerInvoice',
-  'partnerReminder',
-  'partnerFeedback',
-  'claimRequest',
-  'branchDetails',
-  'testimonials',
-  'changePassword',
-];
-const STAFF_PAGES: WebPathKey[] = [
+const PARTNER_PAGES: readonly WebPathKey[] = [...PARTNER_AREA_PAGES, 'changePassword'];
+const STAFF_PAGES: readonly WebPathKey[] = [
   'summaryPage',
   'segregator',
   'categorizer',
@@ -97,18 +85,23 @@ async function openSettled(page: Page, key: WebPathKey) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-function report(title: string, shares: Record<string, Share>) {
-  const rows = Object.entries(shares).map(([key, s]) => {
+/** Opens each page in turn, prints its share of Hindi lines, and holds each to the minimum. */
+async function expectHindiPages(page: Page, title: string, keys: readonly WebPathKey[]) {
+  await inHindi(page.context());
+  const rows: string[] = [];
+  const shares: [WebPathKey, number][] = [];
+  for (const key of keys) {
+    await openSettled(page, key);
+    const s = await hindiShare(page);
     const total = s.hindi + s.english.length;
     const share = total === 0 ? 1 : s.hindi / total;
-    return { key, share, line: `${key.padEnd(24)} ${(share * 100).toFixed(1).padStart(6)} %  (${s.hindi}/${total})` };
-  });
-  console.log(`\n${title}\n${rows.map((r) => r.line).join('\n')}`);
-  for (const [key, s] of Object.entries(shares)) {
-    if (s.english.length) console.log(`  ${key}: ${JSON.stringify(s.english)}`);
-    if (s.lines.length) console.log(`  ${key} (every line): ${JSON.stringify(s.lines)}`);
+    shares.push([key, share]);
+    rows.push(`${key.padEnd(24)} ${(share * 100).toFixed(1).padStart(6)} %  (${s.hindi}/${total})`);
+    if (s.english.length) rows.push(`  English: ${JSON.stringify(s.english)}`);
+    if (s.lines.length) rows.push(`  every line: ${JSON.stringify(s.lines)}`);
   }
-  return rows;
+  console.log(`\n${title}\n${rows.join('\n')}`);
+  for (const [key, share] of shares) expect(share, key).toBeGreaterThanOrEqual(MIN_HINDI_SHARE);
 }
 
 test('every partner page reads in Hindi once Hindi is chosen', async ({ signedIn: page, partner, db }) => {
@@ -118,25 +111,11 @@ test('every partner page reads in Hindi once Hindi is chosen', async ({ signedIn
     data: { partnerId, companyCode: 1, categoryCode: 'SUP', status: 'Approved', submittedAt: new Date() },
   });
   await seedPartnerBusiness(db, partnerId);
-  await inHindi(page.context());
-  const shares: Record<string, Share> = {};
-  for (const key of PARTNER_PAGES) {
-    await openSettled(page, key);
-    shares[key] = await hindiShare(page);
-  }
-  for (const row of report('Hindi share, partner pages', shares))
-    expect(row.share, row.key).toBeGreaterThanOrEqual(MIN_HINDI_SHARE);
+  await expectHindiPages(page, 'Hindi share, partner pages', PARTNER_PAGES);
 });
 
 test('every staff page reads in Hindi once Hindi is chosen', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
-  await inHindi(page.context());
-  const shares: Record<string, Share> = {};
-  for (const key of STAFF_PAGES) {
-    await openSettled(page, key);
-    shares[key] = await hindiShare(page);
-  }
-  for (const row of report('Hindi share, staff pages', shares))
-    expect(row.share, row.key).toBeGreaterThanOrEqual(MIN_HINDI_SHARE);
+  await expectHindiPages(page, 'Hindi share, staff pages', STAFF_PAGES);
 });

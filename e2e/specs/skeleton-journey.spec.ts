@@ -1,6 +1,7 @@
 import { expect, test, pageUrl } from '../support/fixtures.ts';
 import { SESSION_KEYS, WEB_BASE_PATH, WEB_PATHS, webUrl } from '@pp/contract';
 import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
+import { PARTNER_AREA_PAGES } from '../support/pages.ts';
 import { staffSignIn } from '../support/staff.ts';
 
 const DEMO = { username: 'demo.partner', password: 'Demo@1234' };
@@ -65,20 +66,7 @@ test('staff pages send a visitor without a token to the external login', async (
 });
 
 // One test per page, so a slow machine meets each page's time-out, not twelve pages' in one.
-for (const key of [
-  'partnerDashboard',
-  'partnerProfile',
-  'addCompany',
-  'partnerAuctions',
-  'partnerSummary',
-  'partnerInvoice',
-  'partnerReminder',
-  'partnerFeedback',
-  'claimRequest',
-  'branchDetails',
-  'testimonials',
-  'partnerStatus',
-] as const) {
+for (const key of [...PARTNER_AREA_PAGES, 'partnerStatus'] as const) {
   test(`the partner page ${WEB_PATHS[key]} is built`, async ({ signedIn: page }) => {
     await page.goto(webUrl(key));
     await expect(page.locator('main h1, h1.page-title').first()).toBeVisible();

@@ -1,0 +1,16 @@
+import type { WebPathKey } from '@pp/contract';
+
+/** The partner area's pages (spec section 2): the menu's pages and the hidden invoice page. */
+export const PARTNER_AREA_PAGES = [
+  'partnerDashboard',
+  'partnerProfile',
+  'addCompany',
+  'partnerAuctions',
+  'partnerSummary',
+  'partnerInvoice',
+  'partnerReminder',
+  'partnerFeedback',
+  'claimRequest',
+  'branchDetails',
+  'testimonials',
+] as const satisfies readonly WebPathKey[];
