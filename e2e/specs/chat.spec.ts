@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/fixtures.ts';
-import { UI_MESSAGES, webUrl } from '@pp/contract';
+import { BOT_REPLY_MIN_DELAY_MS, TYPING_STATE_DELAY_MS, UI_MESSAGES, webUrl } from '@pp/contract';
 
 async function openChat(page: Page) {
   await page.goto(webUrl('home'));
@@ -55,6 +55,9 @@ test('the callback mini form checks each part and the assistant confirms the req
 });
 
 test('a 502 from the server (gateway down) shows the trouble messages and pauses input', async ({ page }) => {
+  // The page's clock is held from the send on, so the 3-second pause cannot run out on a slow
+  // machine before it has been seen.
+  await page.clock.install();
   const panel = await openChat(page);
   // What the API server answers while the gateway is stopped (server/src/plugins/external/gateway-proxy.ts).
   await page.route('**/chatbot/api/bot', (route) =>
@@ -65,13 +68,19 @@ test('a 502 from the server (gateway down) shows the trouble messages and pauses
     }),
   );
   await panel.getByLabel('Message').fill('hello');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText(UI_MESSAGES.chatTrouble)).toBeVisible();
+  // The reply's least delay passes only as the held clock is moved on.
+  await expect(async () => {
+    await page.clock.runFor(BOT_REPLY_MIN_DELAY_MS / 4);
+    await expect(panel.getByText(UI_MESSAGES.chatTrouble)).toBeVisible({ timeout: 500 });
+  }).toPass();
   await expect(panel.getByText(UI_MESSAGES.chatTroubleGuru)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Send' })).toBeDisabled();
   // No page-level alert for chatbot URLs (spec section 8).
   await expect(page.getByRole('dialog', { name: 'Partner Portal' })).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled({ timeout: 6000 });
+  await page.clock.runFor(TYPING_STATE_DELAY_MS);
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
 });
 
 test('the chat icon hides once the page is scrolled 50 px', async ({ page }) => {

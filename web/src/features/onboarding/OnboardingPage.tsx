@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DOMESTIC_COUNTRY_CODE, type MissingItem, type OnboardingModuleCode } from '@pp/contract';
+import { DOMESTIC_COUNTRY_CODE, type MissingItem, type OnboardingModuleCode, type OnboardingProfile } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { navigateTo } from '../../api/navigation.ts';
@@ -53,6 +53,36 @@ export function useMissingText() {
 }
 
 /**
+ * The module being filled in. Its form is the page's heaviest render, so it mounts a moment after
+ * the page's frame (title, modules, Submit): a slow device shows the page, not "Loading…", meanwhile.
+ */
+function ModuleForm({
+  code,
+  profile,
+  profileKey,
+}: {
+  code: OnboardingModuleCode;
+  profile: OnboardingProfile;
+  profileKey: ProfileKey;
+}) {
+  const { t } = useTranslation(['onboarding', 'onboardingLabels']);
+  const shown = useDeferredValue<OnboardingModuleCode | null>(code, null);
+  if (!shown) return <p className="text-muted">{t('loading')}</p>;
+  const Page = MODULE_PAGES[shown];
+  return (
+    <>
+      <h2 className="h5 mb-3">{t(`onboardingLabels:module.${shown}`)}</h2>
+      <Page
+        key={`${shown}-${profileKey.companyCode}-${profileKey.categoryCode}`}
+        profile={profile}
+        profileKey={profileKey}
+        readOnly={false}
+      />
+    </>
+  );
+}
+
+/**
  * /onboardingDetails: the modules of the current company's profile with their percentages, the
  * module being filled in, and Submit, enabled once the three mandatory checks pass.
  */
@@ -98,7 +128,6 @@ export default function OnboardingPage() {
   });
 
   if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
-  const Page = MODULE_PAGES[current];
   const progressOf = (code: string) => {
     const own = progress?.modules.find((m) => m.moduleCode === code);
     // A module that asks nothing mandatory is not "100 % done" before the partner has opened it.
@@ -189,8 +218,7 @@ export default function OnboardingPage() {
           </div>
         </nav>
         <div className="col-lg-9">
-          <h2 className="h5 mb-3">{t(`onboardingLabels:module.${current}`)}</h2>
-          <Page key={`${current}-${key.companyCode}-${key.categoryCode}`} profile={profile} profileKey={key} readOnly={false} />
+          <ModuleForm code={current} profile={profile} profileKey={key} />
         </div>
       </div>
     </section>
