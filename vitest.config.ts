@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['testing/src/fail-on-console-error.ts', 'web/src/test/setup.ts'],
+          // A page test types and waits for answers; on a loaded machine that outlasts the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

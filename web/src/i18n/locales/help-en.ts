@@ -19,7 +19,6 @@ export const helpTextsEn = {
     submit: 'Submit',
     otpSent: 'OTP has been sent to {{email}}. Kindly enter OTP and verify.',
     otpVerified: 'Your e-mail is verified. Describe your issue and submit.',
-    domainRefused: 'Email id of this domain are not allowed. Kindly use helpdesk.',
     invalidEmail: 'Kindly enter valid email.',
     verifyFirst: 'Kindly verify Email OTP and try again',
     openChat: 'Open chat with this email already exists kindly check existing email notifications to find link to the chat',

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  ONBOARDING_LISTS,
+  SESSION_KEYS,
+  type MandatoryCheckResult,
+  type OnboardingModuleCode,
+  type OnboardingProfile,
+  type OnboardingProgress,
+  type PartnerInfo,
+} from '@pp/contract';
+import { registerNavigator } from '../../api/navigation.ts';
+import { href } from '../../routing/routes.ts';
+import { session } from '../../session/session.ts';
+import { fakeToken, signedIn } from '../../test/session.ts';
+import OnboardingPage from './OnboardingPage.tsx';
+
+const MODULES: { moduleCode: OnboardingModuleCode; moduleName: string }[] = [
+  { moduleCode: 'GEN', moduleName: 'General' },
+  { moduleCode: 'STA', moduleName: 'Statutory' },
+  { moduleCode: 'PTN', moduleName: 'Partnership' },
+];
+const INFO = {
+  partnerId: 7,
+  organizationName: 'Verma Steel',
+  countryDetail: { countryCode: 100, countryName: 'India' },
+} as PartnerInfo;
+/** A profile just begun: nothing filled in yet. */
+const PROFILE: OnboardingProfile = {
+  profile: {
+    companyCode: 1,
+    categoryCode: 'SUP',
+    categoryName: 'Supplier',
+    organizationName: 'Verma Steel',
+    partnerNumber: 'P0000007',
+    international: false,
+    status: 'Edit',
+    requestNumber: null,
+    submittedAt: null,
+  },
+  general: null,
+  address: null,
+  statutory: null,
+  vat: null,
+  lists: Object.fromEntries(Object.keys(ONBOARDING_LISTS).map((name) => [name, []])) as unknown as OnboardingProfile['lists'],
+  financial: { years: [], performance: [], strength: [], others: [], statements: [] },
+  questions: [],
+  acceptance: null,
+  tdsDeclaration: null,
+  files: [],
+};
+const PROGRESS: OnboardingProgress = {
+  overall: 40,
+  modules: [
+    { moduleCode: 'GEN', moduleName: 'General', percentage: 80, satisfied: 8, total: 10 },
+    { moduleCode: 'STA', moduleName: 'Statutory', percentage: 0, satisfied: 0, total: 4 },
+    { moduleCode: 'PTN', moduleName: 'Partnership', percentage: 0, satisfied: 0, total: 0 },
+  ],
+};
+const PAN_MISSING: MandatoryCheckResult = {
+  complete: false,
+  missing: [
+    { moduleCode: 'STA', path: 'statutory.pan', label: 'field.statutory.pan', text: null, row: null, message: 'PAN is required' },
+  ],
+};
+
+/** The onboarding server of one profile; its mandatory-fields check finds what `fields` says. */
+function serve(fields: MandatoryCheckResult) {
+  const posted: string[] = [];
+  const answer = (response: unknown) => new Response(JSON.stringify({ response, failureMessage: null }));
+  const complete = { complete: true, missing: [] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+      if (init?.method === 'POST') {
+        posted.push(path);
+        return answer({
+          requestNumber: 'ONB-1-2026-000123',
+          userStatus: 'View',
+          accessToken: fakeToken({ role: 'PARTNER', userStatus: 'View' }),
+        });
+      }
+      if (path === '/api/partner/info') return answer(INFO);
+      if (path === '/api/onboard-module') return answer(MODULES);
+      if (path.startsWith('/api/partner-summaries/general-retrieval/')) return answer(PROFILE);
+      if (path.startsWith('/api/onboard-questions/')) return answer(PROGRESS);
+      if (path.endsWith('/verify-mandatory')) return answer(fields);
+      if (path.startsWith('/api/verify-mandatory-questions/') || path.startsWith('/api/Verify-Mandatory-Static-Questions/'))
+        return answer(complete);
+      // The module's reference lists: empty here.
+      return answer([]);
+    }),
+  );
+  return posted;
+}
+
+function renderPage() {
+  signedIn({ role: 'PARTNER', userStatus: 'Edit' });
+  session.setCompany(1, 'Meridian Engineering & Construction', 'SUP');
+  const navigate = vi.fn();
+  registerNavigator(navigate);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <OnboardingPage />
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return navigate;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit for approval' });
+
+afterEach(() => {
+  registerNavigator(null);
+  vi.unstubAllGlobals();
+});
+
+describe('Onboarding details', () => {
+  it("shows each module's share done, and on Submit of an incomplete profile lists what is missing and sends nothing", async () => {
+    const posted = serve(PAN_MISSING);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding details' })).toBeInTheDocument();
+    expect(await screen.findByTestId('overall-progress')).toHaveTextContent('40% complete');
+    const modules = screen.getByRole('navigation', { name: 'Modules' });
+    expect(within(modules).getByTestId('progress-GEN')).toHaveTextContent('80%');
+    expect(within(modules).getByTestId('progress-STA')).toHaveTextContent('0%');
+    // Nothing mandatory in it: not "100 % done" before the partner has opened it.
+    expect(within(modules).getByTestId('progress-PTN')).toHaveTextContent('Optional');
+    // The module being filled in follows the page's frame.
+    expect(await screen.findByRole('heading', { level: 2, name: 'General details' })).toBeInTheDocument();
+
+    expect(await screen.findByText('Still missing (1)')).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    expect(screen.getByText('The profile cannot be submitted yet: fill in what is listed below.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'What is still missing' })).getByRole('listitem')).toHaveTextContent(
+      'Statutory details: PAN is missing',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await userEvent.click(within(modules).getByRole('button', { name: /Statutory details/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Statutory details' })).toBeInTheDocument();
+    expect(within(modules).getByRole('button', { name: /Statutory details/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('asks before submitting a complete profile, then submits it and opens the read-only preview', async () => {
+    const posted = serve({ complete: true, missing: [] });
+    const navigate = renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'General details' });
+    await userEvent.click(submitButton());
+    const confirm = await screen.findByRole('dialog', { name: 'Submit the profile for approval?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(posted).toEqual([]);
+
+    await userEvent.click(submitButton());
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(href('onboardingDetailPreview'), { replace: true }));
+    expect(posted).toEqual(['/api/partnerportal/workflow/onboard-module/submit/category/SUP/company-code/1']);
+    // The new token carries the new status: the guards now let the partner only view.
+    expect(session.get().userStatus).toBe('View');
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).not.toBeNull();
+  });
+});
