@@ -2,29 +2,14 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY, webUrl, type WebPathKey } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
 import { expect, test } from '../support/fixtures.ts';
-import { PARTNER_AREA_PAGES } from '../support/pages.ts';
+import { PARTNER_AREA_PAGES, STAFF_PAGES } from '../support/pages.ts';
 import { staffSignIn } from '../support/staff.ts';
+import { openSettled } from '../support/accessibility.ts';
 
 /** The share of visible lines in Hindi a page must reach after the reader chooses Hindi (issue 23, section 5). */
 const MIN_HINDI_SHARE = 0.98;
 
 const PARTNER_PAGES: readonly WebPathKey[] = [...PARTNER_AREA_PAGES, 'changePassword'];
-const STAFF_PAGES: readonly WebPathKey[] = [
-  'summaryPage',
-  'segregator',
-  'categorizer',
-  'workbench',
-  'partnerApproval',
-  'partnerForensics',
-  'forensicsDashboard',
-  'reports',
-  'partnerQueries',
-  'grievanceDashboard',
-  'grievanceInternational',
-  'customerRegistration',
-  'vendorDetails',
-  'designPage',
-];
 
 interface Share {
   hindi: number;
@@ -77,21 +62,13 @@ async function inHindi(context: BrowserContext) {
   await context.addInitScript((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY);
 }
 
-/** Opens a page and waits until it has settled: its main region drawn and nothing left loading. */
-async function openSettled(page: Page, key: WebPathKey) {
-  await page.goto(webUrl(key));
-  await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
 /** Opens each page in turn, prints its share of Hindi lines, and holds each to the minimum. */
 async function expectHindiPages(page: Page, title: string, keys: readonly WebPathKey[]) {
   await inHindi(page.context());
   const rows: string[] = [];
   const shares: [WebPathKey, number][] = [];
   for (const key of keys) {
-    await openSettled(page, key);
+    await openSettled(page, webUrl(key));
     const s = await hindiShare(page);
     const total = s.hindi + s.english.length;
     const share = total === 0 ? 1 : s.hindi / total;

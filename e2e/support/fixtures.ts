@@ -3,13 +3,17 @@ import { SESSION_KEYS, api, endpointUrl, webUrl, type SigninResponse, type WebPa
 import { createDb, type Db } from '@pp/db';
 import { createPartnerUser } from '@pp/testing/factories';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
+import { accessibilityViolations, claimPageCheck, openSettled } from './accessibility.ts';
 
 type Partner = Awaited<ReturnType<typeof createPartnerUser>>;
 
 interface Fixtures {
   /** A partner of this test alone (status Edit, companies 1 and 8), so no test sees another's changes. */
   partner: Partner;
-  /** The page with that partner signed in through the API; the UI sign-in keeps journeys of its own. */
+  /**
+   * The page with that partner signed in through the API; the UI sign-in keeps journeys of its own.
+   * Every page it visits is then held to WCAG 2.1 AA by axe (once per run and page).
+   */
   signedIn: Page;
   /** Fails the test on any page error, console error or Content-Security-Policy violation, in every browser it opens. */
   pageErrors: void;
@@ -29,28 +33,47 @@ export const test = base.extend<Fixtures, { db: Db }>({
   partner: async ({ db }, use) => {
     await use(await createPartnerUser(db));
   },
-  signedIn: async ({ page, partner, baseURL }, use) => {
-    const res = await page.request.post(`${baseURL}${endpointUrl(api.auth.signin)}`, {
-      data: { username: partner.username, password: partner.password },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    const { response } = (await res.json()) as { response: SigninResponse };
-    // What the app's own sign-in leaves in the tab's session storage (spec section 3).
-    const stored: Record<string, string | number | null> = {
-      [SESSION_KEYS.token]: response.accessToken,
-      [SESSION_KEYS.auditNumber]: response.auditNumber,
-      [SESSION_KEYS.currentCompanyCode]: response.currentCompanyCode,
-      [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
-      [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
-    };
-    // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
-    // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
-    await page.goto(webUrl('mailbox'));
-    await page.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
-    }, stored);
-    await use(page);
-  },
+  signedIn: [
+    async ({ page, partner, baseURL }, use, testInfo) => {
+      const res = await page.request.post(`${baseURL}${endpointUrl(api.auth.signin)}`, {
+        data: { username: partner.username, password: partner.password },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const { response } = (await res.json()) as { response: SigninResponse };
+      // What the app's own sign-in leaves in the tab's session storage (spec section 3).
+      const stored: Record<string, string | number | null> = {
+        [SESSION_KEYS.token]: response.accessToken,
+        [SESSION_KEYS.auditNumber]: response.auditNumber,
+        [SESSION_KEYS.currentCompanyCode]: response.currentCompanyCode,
+        [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
+        [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
+      };
+      // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
+      // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
+      await page.goto(webUrl('mailbox'));
+      await page.evaluate((items) => {
+        for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
+      }, stored);
+      const visited = new Set<string>();
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.add(new URL(frame.url()).pathname);
+      });
+      await use(page);
+      // A journey that failed has said what is wrong; the pages are checked when it passes.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const violations: string[] = [];
+      for (const path of visited) {
+        // Paths match case-insensitively (spec section 2): /partnerDashboard is /partnerdashboard.
+        if (!claimPageCheck(path.toLowerCase())) continue;
+        // Opened again, settled: the journey may have left it mid-change.
+        await openSettled(page, path);
+        violations.push(...(await accessibilityViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(violations, 'accessibility violations (axe, WCAG 2.1 AA)').toEqual([]);
+    },
+    // Opening each page again takes its own time, not the journey's.
+    { timeout: 240_000 },
+  ],
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];

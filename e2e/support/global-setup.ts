@@ -3,9 +3,11 @@ import path from 'node:path';
 import { VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
 import { speakToPcm, wavFile, Resampler } from '@pp/gateway';
 import { FAKE_MIC_WAV, FAKE_MIC_PHRASE } from './fake-mic.ts';
+import { forgetCheckedPages } from './accessibility.ts';
 
 /** Records the phrase the fake microphone plays (our own eSpeak voice, 44.1 kHz, with silence around it). */
 export default async function globalSetup() {
+  forgetCheckedPages();
   const { pcm, sampleRate } = await speakToPcm(FAKE_MIC_PHRASE, 'en-us');
   const speech = new Resampler(sampleRate, VOICE_INPUT_SAMPLE_RATE_HZ).processInt16(pcm);
   const silence = (seconds: number) => new Int16Array(Math.round(seconds * VOICE_INPUT_SAMPLE_RATE_HZ));

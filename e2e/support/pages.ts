@@ -14,3 +14,21 @@ export const PARTNER_AREA_PAGES = [
   'branchDetails',
   'testimonials',
 ] as const satisfies readonly WebPathKey[];
+
+/** The staff pages of spec section 2. */
+export const STAFF_PAGES = [
+  'summaryPage',
+  'segregator',
+  'categorizer',
+  'workbench',
+  'partnerApproval',
+  'partnerForensics',
+  'forensicsDashboard',
+  'reports',
+  'partnerQueries',
+  'grievanceDashboard',
+  'grievanceInternational',
+  'customerRegistration',
+  'vendorDetails',
+  'designPage',
+] as const satisfies readonly WebPathKey[];
