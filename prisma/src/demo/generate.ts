@@ -522,11 +522,32 @@ function walk(
   return { state: at.state, submittedMs, lastMs: Math.max(submittedMs, lastMs) };
 }
 
-/**
- * The demo set, a batch of rows per `batchSize` partners (the loader writes each batch while the
- * next is made). The summary is complete once the generator has finished.
- */
-export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize = 1000): Generator<DemoBatch> {
+/** What every partner's rows are made with, and what the pass over the partners carries along. */
+interface DemoRun {
+  input: DemoInput;
+  summary: DemoSummary;
+  ref: Reference;
+  t: Tables;
+  todayMs: number;
+  year: number;
+  /** The financial years a profile reports on, newest first. */
+  fy: string[];
+  staff: Actor[];
+  usedPans: Set<string>;
+  /** Approved partners by company and business, for the RFQ bids at the end. */
+  bidders: Map<string, number[]>;
+  fileCount: number;
+  /** The last partner's bank account and first GSTIN, which the planted duplicates copy. */
+  previousBank: { ifsc: string; accountNumber: string } | null;
+  previousGstin: string | null;
+}
+
+/** A partner's identity, numbers and businesses, which each of its profiles repeats. */
+type DemoPartner = ReturnType<typeof partnerOf>;
+type Business = Reference['businesses'][number];
+
+/** The run's start: the reference data, the summary's zeros and the staff accounts (the histories name them). */
+function startRun(input: DemoInput, summary: DemoSummary): DemoRun {
   const ref = reference();
   const { names } = ref;
   const t = new Tables();
@@ -543,7 +564,7 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     profilesByState: {},
   } satisfies DemoSummary);
 
-  // Staff first: the histories name them. Ids follow the partners' accounts.
+  // Ids follow the partners' accounts.
   const staff: Actor[] = [];
   const staffBase = DEMO_ID_BASE + input.partners;
   for (const [role, count] of STAFF_ROLES) {
@@ -570,511 +591,597 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     }
   }
   summary.staff = staff.length;
-  const staffOf = (r: Random) => (role: UserRole) => {
-    const of = staff.filter((s) => s.role === role);
-    return r.pick(of.length > 0 ? of : staff.filter((s) => s.role === 'ADMIN'));
+  return {
+    input,
+    summary,
+    ref,
+    t,
+    todayMs,
+    year,
+    fy,
+    staff,
+    usedPans: new Set<string>(),
+    bidders: new Map<string, number[]>(),
+    fileCount: 0,
+    previousBank: null,
+    previousGstin: null,
   };
+}
 
-  const usedPans = new Set<string>();
-  /** Approved partners by company and business, for the RFQ bids at the end. */
-  const bidders = new Map<string, number[]>();
-  let fileCount = 0;
-  const file = (partnerId: number, ownerUserId: number, moduleCode: string, fileName: string, createdMs: number): string => {
-    const n = fileCount++;
-    const id = demoFileId(n);
-    const blob = n % input.blobs.length;
-    // Many documents read one real file: the metadata names its key, size and hash.
-    t.add('StoredFile', [
-      id,
-      ownerUserId,
-      partnerId,
-      moduleCode,
-      fileName,
-      'pdf',
-      'application/pdf',
-      input.blobs[blob]!.size,
-      input.blobs[blob]!.sha256,
-      demoBlobKey(blob),
-      iso(createdMs),
-    ]);
-    return id;
+/** Who acts for a desk: a staff member of its role, drawn from the partner's source (an admin when none has it). */
+const staffPicker = (run: DemoRun) => (r: Random) => (role: UserRole) => {
+  const of = run.staff.filter((s) => s.role === role);
+  return r.pick(of.length > 0 ? of : run.staff.filter((s) => s.role === 'ADMIN'));
+};
+
+/** A stored document's row. */
+function fileRow(
+  run: DemoRun,
+  partnerId: number,
+  ownerUserId: number,
+  moduleCode: string,
+  fileName: string,
+  createdMs: number,
+): string {
+  const { t, input } = run;
+  const n = run.fileCount++;
+  const id = demoFileId(n);
+  const blob = n % input.blobs.length;
+  // Many documents read one real file: the metadata names its key, size and hash.
+  t.add('StoredFile', [
+    id,
+    ownerUserId,
+    partnerId,
+    moduleCode,
+    fileName,
+    'pdf',
+    'application/pdf',
+    input.blobs[blob]!.size,
+    input.blobs[blob]!.sha256,
+    demoBlobKey(blob),
+    iso(createdMs),
+  ]);
+  return id;
+}
+
+/** A partner's account, its numbers (with the planted duplicates) and the businesses it works in. */
+function partnerOf(run: DemoRun, r: Random, i: number) {
+  const { input, summary, ref, t, todayMs, year, usedPans } = run;
+  const { names } = ref;
+  const id = DEMO_ID_BASE + i;
+  const userId = DEMO_ID_BASE + i;
+  const partnerNumber = partnerNumberOf(DEMO_ID_BASE + i);
+  const username = `partner${String(i + 1).padStart(5, '0')}`;
+  const person = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
+  const surname = person.split(' ')[1]!;
+  const domestic = !r.chance(0.03);
+  const ownership = domestic
+    ? r.weighted({ PVT: 45, PROP: 20, PART: 10, LLP: 10, PUB: 8, HUF: 3, TRUST: 2, GOVT: 2 })
+    : 'FOREIGN';
+  const trade = r.pick(names.companyTrades);
+  const stem = r.chance(0.35) ? surname : r.pick(names.companyStems);
+  const suffix = {
+    PVT: 'Pvt Ltd',
+    PUB: 'Ltd',
+    LLP: 'LLP',
+    PART: '& Co',
+    PROP: 'Enterprises',
+    HUF: '& Sons',
+    TRUST: 'Trust',
+    GOVT: 'Corporation',
+    FOREIGN: r.pick(['LLC', 'Ltd', 'GmbH', 'FZE']),
+  }[ownership];
+  const org = `${stem} ${trade} ${suffix}`;
+  const slug = `${stem}-${trade}`.toLowerCase().replace(/[^a-z]+/g, '-');
+  const website = `https://${slug}-${i + 1}.example.com`;
+  const email = `${username}@${slug}.example.com`;
+  const mobile = mobileOf(r);
+  // Partners registered over the last 900 days in the order of their ids, as a live system numbers them.
+  const createdMs = todayMs - Math.round(((input.partners - i) / input.partners) * 870 + 30) * DAY - r.int(0, 23) * 3_600_000;
+  const home = domestic ? r.pick(ref.states) : null;
+  const foreign = domestic ? null : r.pick(ref.foreign);
+  const cityId = home ? r.pick(home.cities) : r.pick(foreign!.cities);
+  const stateLetters = home ? (STATE_LETTERS[home.gst] ?? 'MH') : '';
+  const holder = { PVT: 'C', PUB: 'C', PROP: 'P', PART: 'F', LLP: 'F', HUF: 'H', TRUST: 'T', GOVT: 'G', FOREIGN: 'C' }[ownership];
+  let pan: string | null = null;
+  if (domestic) {
+    do pan = panOf(r, holder, ownership === 'PROP' ? surname : org);
+    while (usedPans.has(pan));
+    usedPans.add(pan);
+  }
+  const countryCode = domestic ? DOMESTIC_COUNTRY_CODE : foreign!.countryCode;
+  const vatNumber = domestic ? null : `${r.letters(2)}${r.digits(10)}`;
+
+  // One company and business, or (one in five) a second one in the other company.
+  const first = r.pick(ref.businesses);
+  const second = r.chance(0.2) ? r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode)) : null;
+  const mappings = second ? [first, second] : [first];
+  const current = first;
+
+  t.add('UserAccount', [
+    userId,
+    username,
+    input.passwordHash,
+    person,
+    email,
+    mobile,
+    'PARTNER',
+    'ACTIVE',
+    iso(createdMs),
+    id,
+    iso(createdMs),
+    iso(createdMs),
+  ]);
+  t.add('Partner', [
+    id,
+    partnerNumber,
+    org,
+    person,
+    r.pick(names.designations),
+    `${trade} for engineering and construction projects`,
+    email,
+    mobile,
+    website,
+    countryCode,
+    domestic ? 'PAN' : null,
+    domestic ? pan : vatNumber,
+    r.chance(0.1) ? 2 : 1,
+    current.companyCode,
+    current.code,
+    iso(createdMs),
+    iso(createdMs),
+  ]);
+
+  // Statutory numbers and accounts, shared by the partner's profiles.
+  const year0 = r.int(1975, year - 3);
+  const gstins: string[] = [];
+  if (domestic) {
+    gstins.push(gstinOf(home!.gst, pan!));
+    if (r.chance(0.35)) gstins.push(gstinOf(r.pick(ref.states.filter((s) => s.gst !== home!.gst)).gst, pan!));
+    // A planted duplicate: this partner lists the previous partner's GSTIN as its own.
+    if (i % DUPLICATE_GSTIN_EVERY === DUPLICATE_GSTIN_EVERY - 1 && run.previousGstin) {
+      gstins.push(run.previousGstin);
+      summary.duplicateGstins += 1;
+    }
+    run.previousGstin = gstins[0]!;
+  }
+  const bank = r.pick(ref.ifscs);
+  let account = { ifsc: bank.ifsc, accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`, bankName: bank.bankName };
+  if (i % DUPLICATE_BANK_EVERY === DUPLICATE_BANK_EVERY - 1 && run.previousBank) {
+    account = { ...run.previousBank, bankName: ref.ifscs.find((b) => b.ifsc === run.previousBank!.ifsc)!.bankName };
+    summary.duplicateBankAccounts += 1;
+  }
+  run.previousBank = { ifsc: account.ifsc, accountNumber: account.accountNumber };
+  const registration = { PVT: 'cin', PUB: 'cin', LLP: 'llpin', PART: 'frn' } as Partial<Record<string, string>>;
+  const statutory = domestic
+    ? stored(EMPTY.statutory, {
+        pan,
+        tan: tanOf(r, org),
+        cin: registration[ownership] === 'cin' ? cinOf(r, stateLetters, year0, ownership === 'PUB' ? 'PLC' : 'PTC') : null,
+        llpin: registration[ownership] === 'llpin' ? `${r.letters(3)}-${r.digits(4)}` : null,
+        firmRegistrationNumber: registration[ownership] === 'frn' ? `FR${r.digits(6)}` : null,
+        udyamNumber: r.chance(0.6) ? udyamOf(r, stateLetters) : null,
+        aadhaarNumber: ownership === 'PROP' ? aadhaarOf(r) : null,
+      })
+    : null;
+  return {
+    i,
+    id,
+    userId,
+    partnerNumber,
+    person,
+    domestic,
+    ownership,
+    trade,
+    org,
+    slug,
+    website,
+    email,
+    mobile,
+    createdMs,
+    home,
+    foreign,
+    cityId,
+    countryCode,
+    vatNumber,
+    first,
+    second,
+    mappings,
+    year0,
+    gstins,
+    account,
+    statutory,
   };
+}
 
-  let previousBank: { ifsc: string; accountNumber: string } | null = null;
-  let previousGstin: string | null = null;
+/**
+ * One profile of a partner (its m-th company and business): the mapping, the parts and rows as the
+ * forms would have saved them, the answers, the workflow's history, the alerts, and for an approved
+ * one the business it does with the group.
+ */
+function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business: Business) {
+  const { summary, t, todayMs } = run;
+  const { id, userId, partnerNumber, org, createdMs } = p;
+  const staffOf = staffPicker(run);
+  const mappingId = t.id('CompanyMapping');
+  const category = r.pick(business.categories);
+  const sub = category.subs.length > 0 ? r.pick(category.subs) : null;
+  t.add('CompanyMapping', [
+    mappingId,
+    id,
+    business.companyCode,
+    business.code,
+    category.code,
+    sub,
+    m === 0,
+    true,
+    iso(createdMs),
+  ]);
 
-  for (let i = 0; i < input.partners; i += 1) {
-    const r = new Random(seedOf(input.seed, i, 0));
-    const id = DEMO_ID_BASE + i;
-    const userId = DEMO_ID_BASE + i;
-    const partnerNumber = partnerNumberOf(DEMO_ID_BASE + i);
-    const username = `partner${String(i + 1).padStart(5, '0')}`;
-    const person = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
-    const surname = person.split(' ')[1]!;
-    const domestic = !r.chance(0.03);
-    const ownership = domestic
-      ? r.weighted({ PVT: 45, PROP: 20, PART: 10, LLP: 10, PUB: 8, HUF: 3, TRUST: 2, GOVT: 2 })
-      : 'FOREIGN';
-    const trade = r.pick(names.companyTrades);
-    const stem = r.chance(0.35) ? surname : r.pick(names.companyStems);
-    const suffix = {
-      PVT: 'Pvt Ltd',
-      PUB: 'Ltd',
-      LLP: 'LLP',
-      PART: '& Co',
-      PROP: 'Enterprises',
-      HUF: '& Sons',
-      TRUST: 'Trust',
-      GOVT: 'Corporation',
-      FOREIGN: r.pick(['LLC', 'Ltd', 'GmbH', 'FZE']),
-    }[ownership];
-    const org = `${stem} ${trade} ${suffix}`;
-    const slug = `${stem}-${trade}`.toLowerCase().replace(/[^a-z]+/g, '-');
-    const website = `https://${slug}-${i + 1}.example.com`;
-    const email = `${username}@${slug}.example.com`;
-    const mobile = mobileOf(r);
-    // Partners registered over the last 900 days in the order of their ids, as a live system numbers them.
-    const createdMs = todayMs - Math.round(((input.partners - i) / input.partners) * 870 + 30) * DAY - r.int(0, 23) * 3_600_000;
-    const home = domestic ? r.pick(ref.states) : null;
-    const foreign = domestic ? null : r.pick(ref.foreign);
-    const cityId = home ? r.pick(home.cities) : r.pick(foreign!.cities);
-    const stateLetters = home ? (STATE_LETTERS[home.gst] ?? 'MH') : '';
-    const holder = { PVT: 'C', PUB: 'C', PROP: 'P', PART: 'F', LLP: 'F', HUF: 'H', TRUST: 'T', GOVT: 'G', FOREIGN: 'C' }[
-      ownership
-    ];
-    let pan: string | null = null;
-    if (domestic) {
-      do pan = panOf(r, holder, ownership === 'PROP' ? surname : org);
-      while (usedPans.has(pan));
-      usedPans.add(pan);
-    }
-    const countryCode = domestic ? DOMESTIC_COUNTRY_CODE : foreign!.countryCode;
-    const vatNumber = domestic ? null : `${r.letters(2)}${r.digits(10)}`;
+  const profileId = t.id('OnboardingProfile');
+  const target = m === 0 ? r.weighted(ONBOARDING_STATES) : r.weighted({ DRAFT: 40, BUYER_REVIEW: 20, APPROVED: 40 });
+  const resent = target === 'APPROVED' && r.chance(0.15);
+  const actions = resent ? RESENT_APPROVED : PATHS[target];
+  const startMs = createdMs + r.int(2, 20) * DAY;
+  const requestNumber =
+    actions.length > 0 ? demoRequestNumber('ONBOARDING', business.companyCode, startMs, t.next('requestNumber')) : null;
+  const fileAt = createdMs + DAY;
+  const filled = actions.length > 0 || r.chance(0.6);
 
-    // One company and business, or (one in five) a second one in the other company.
-    const first = r.pick(ref.businesses);
-    const second = r.chance(0.2) ? r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode)) : null;
-    const mappings = second ? [first, second] : [first];
-    const current = first;
+  profileContentOf(run, r, p, { profileId, business, filled, fileAt, startMs, actions });
 
-    t.add('UserAccount', [
-      userId,
-      username,
-      input.passwordHash,
-      person,
-      email,
-      mobile,
-      'PARTNER',
-      'ACTIVE',
-      iso(createdMs),
-      id,
-      iso(createdMs),
-      iso(createdMs),
-    ]);
-    t.add('Partner', [
-      id,
-      partnerNumber,
-      org,
-      person,
-      r.pick(names.designations),
-      `${trade} for engineering and construction projects`,
-      email,
-      mobile,
-      website,
-      countryCode,
-      domestic ? 'PAN' : null,
-      domestic ? pan : vatNumber,
-      r.chance(0.1) ? 2 : 1,
-      current.companyCode,
-      current.code,
-      iso(createdMs),
-      iso(createdMs),
-    ]);
-
-    // Statutory numbers and accounts, shared by the partner's profiles.
-    const year0 = r.int(1975, year - 3);
-    const gstins: string[] = [];
-    if (domestic) {
-      gstins.push(gstinOf(home!.gst, pan!));
-      if (r.chance(0.35)) gstins.push(gstinOf(r.pick(ref.states.filter((s) => s.gst !== home!.gst)).gst, pan!));
-      // A planted duplicate: this partner lists the previous partner's GSTIN as its own.
-      if (i % DUPLICATE_GSTIN_EVERY === DUPLICATE_GSTIN_EVERY - 1 && previousGstin) {
-        gstins.push(previousGstin);
-        summary.duplicateGstins += 1;
-      }
-      previousGstin = gstins[0]!;
-    }
-    const bank = r.pick(ref.ifscs);
-    let account = { ifsc: bank.ifsc, accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`, bankName: bank.bankName };
-    if (i % DUPLICATE_BANK_EVERY === DUPLICATE_BANK_EVERY - 1 && previousBank) {
-      account = { ...previousBank, bankName: ref.ifscs.find((b) => b.ifsc === previousBank!.ifsc)!.bankName };
-      summary.duplicateBankAccounts += 1;
-    }
-    previousBank = { ifsc: account.ifsc, accountNumber: account.accountNumber };
-    const registration = { PVT: 'cin', PUB: 'cin', LLP: 'llpin', PART: 'frn' } as Partial<Record<string, string>>;
-    const statutory = domestic
-      ? stored(EMPTY.statutory, {
-          pan,
-          tan: tanOf(r, org),
-          cin: registration[ownership] === 'cin' ? cinOf(r, stateLetters, year0, ownership === 'PUB' ? 'PLC' : 'PTC') : null,
-          llpin: registration[ownership] === 'llpin' ? `${r.letters(3)}-${r.digits(4)}` : null,
-          firmRegistrationNumber: registration[ownership] === 'frn' ? `FR${r.digits(6)}` : null,
-          udyamNumber: r.chance(0.6) ? udyamOf(r, stateLetters) : null,
-          aadhaarNumber: ownership === 'PROP' ? aadhaarOf(r) : null,
-        })
-      : null;
-
-    for (const [m, business] of mappings.entries()) {
-      const mappingId = t.id('CompanyMapping');
-      const category = r.pick(business.categories);
-      const sub = category.subs.length > 0 ? r.pick(category.subs) : null;
-      t.add('CompanyMapping', [
-        mappingId,
-        id,
-        business.companyCode,
-        business.code,
-        category.code,
-        sub,
-        m === 0,
-        true,
-        iso(createdMs),
-      ]);
-
-      const profileId = t.id('OnboardingProfile');
-      const target = m === 0 ? r.weighted(ONBOARDING_STATES) : r.weighted({ DRAFT: 40, BUYER_REVIEW: 20, APPROVED: 40 });
-      const resent = target === 'APPROVED' && r.chance(0.15);
-      const actions = resent ? RESENT_APPROVED : PATHS[target];
-      const startMs = createdMs + r.int(2, 20) * DAY;
-      const requestNumber =
-        actions.length > 0 ? demoRequestNumber('ONBOARDING', business.companyCode, startMs, t.next('requestNumber')) : null;
-      const fileAt = createdMs + DAY;
-      const filled = actions.length > 0 || r.chance(0.6);
-
-      // The profile's parts, as the forms would have saved them.
-      const add = (partName: string, data: unknown) => t.add('OnboardingPart', [profileId, partName, data, iso(fileAt)]);
-      add(
-        'general',
-        stored(EMPTY.general, {
-          ownershipType: ownership,
-          businessTypes: [],
-          yearOfIncorporation: year0,
-          enterpriseSector: r.pick(['MICRO', 'SMALL', 'MEDIUM', 'LARGE']),
-          website,
-          employees: r.int(5, 2500),
-          currencyCode: domestic ? 'INR' : 'USD',
-          profile: `${org}: ${trade.toLowerCase()} since ${year0}.`,
-        }),
-      );
-      add(
-        'address',
-        stored(EMPTY.address, {
-          line1: `${r.int(1, 300)}, ${r.pick(names.streets)}`,
-          countryCode,
-          stateId: home ? home.stateId : foreign!.stateId,
-          cityId,
-          postalCode: domestic ? `${r.int(1, 8)}${r.digits(5)}` : r.digits(5),
-        }),
-      );
-      if (filled) {
-        if (statutory) add('statutory', { ...statutory, panFileId: file(id, userId, 'ONB', 'pan-card.pdf', fileAt) });
-        else
-          add(
-            'vat',
-            stored(EMPTY.vat, {
-              vatNumber,
-              taxAuthority: 'Federal Tax Authority',
-              certificateFileId: file(id, userId, 'ONB', 'vat-certificate.pdf', fileAt),
-            }),
-          );
-        const perf = fy.map((financialYear) => ({
-          financialYear,
-          turnover: `${r.int(20, 90000)}.00`,
-          profitBeforeTax: `${r.int(-500, 9000)}.00`,
-          profitAfterTax: `${r.int(-500, 7000)}.00`,
-        }));
-        add('fin.performance', { years: perf });
-        if (actions.length > 0) {
-          add('acceptance', {
-            signatoryName: person,
-            signatoryDesignation: 'Director',
-            place: 'Mumbai',
-            acceptedAt: iso(startMs - DAY),
-          });
-        }
-      }
-      const row = (listName: string, data: unknown) =>
-        t.add('OnboardingRow', [t.id('OnboardingRow'), profileId, listName, data, iso(fileAt), iso(fileAt)]);
-      row(
-        'contacts',
-        stored(EMPTY.contacts, {
-          departmentCode: 'MGMT',
-          salutation: r.pick(['MR', 'MS', 'DR']),
-          name: person,
-          designation: 'Director',
-          mobile,
-          email,
-        }),
-      );
-      if (filled) {
-        const accountsPerson = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
-        row(
-          'contacts',
-          stored(EMPTY.contacts, {
-            departmentCode: 'ACCTS',
-            salutation: r.pick(['MR', 'MS']),
-            name: accountsPerson,
-            designation: 'Accounts Manager',
-            mobile: mobileOf(r),
-            email: `accounts@${slug}.example.com`,
-          }),
-        );
-        for (const gstin of gstins)
-          row(
-            'gstins',
-            stored(EMPTY.gstins, {
-              gstin,
-              registrationType: 'REGULAR',
-              certificateFileId: file(id, userId, 'ONB', `gst-${gstin}.pdf`, fileAt),
-            }),
-          );
-        row(
-          'bankAccounts',
-          stored(EMPTY.bankAccounts, {
-            accountHolderName: org.replace(/[^A-Za-z0-9 &\-.()]/g, ''),
-            accountNumber: account.accountNumber,
-            accountCategory: 'CA',
-            accountType: 'P',
-            ifsc: account.ifsc,
-            bankName: account.bankName,
-            paymentMode: r.pick(['NEFT', 'RTGS']),
-            chequeFileId: file(id, userId, 'ONB', 'cancelled-cheque.pdf', fileAt),
-          }),
-        );
-        row(
-          'projects',
-          stored(EMPTY.projects, {
-            clientName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
-            projectName: `${r.pick(['Metro', 'Highway', 'Refinery', 'Port', 'Airport', 'Township'])} package ${r.int(1, 12)}`,
-            value: `${r.int(50, 20000)}.00`,
-            completionYear: r.int(year0 + 1, year),
-          }),
-        );
-        row(
-          'customers',
-          stored(EMPTY.customers, {
-            customerName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Pvt Ltd`,
-            sector: r.pick(['GOVT', 'PSU', 'PVT', 'INFRA']),
-            shareOfTurnover: r.int(5, 40),
-          }),
-        );
-      }
-
-      // Mandatory questions of the profile's business, answered (certificates with an expiry date).
-      if (filled) {
-        for (const q of ref.questions) {
-          if (
-            !q.mandatory ||
-            (q.categoryCode && q.categoryCode !== business.code) ||
-            (q.companyCode && q.companyCode !== business.companyCode)
-          )
-            continue;
-          if (q.applies === 'D' && !domestic) continue;
-          if (q.applies === 'I' && domestic) continue;
-          const isFile = q.kind === 'FILE';
-          const value = q.kind === 'YESNO' ? r.pick(['Y', 'Y', 'N']) : q.kind === 'NUMBER' ? String(r.int(1, 500)) : null;
-          const expiry = q.hasExpiry ? date(todayMs + r.int(-20, 700) * DAY) : null;
-          const files = isFile ? [file(id, userId, q.moduleCode, `certificate-${q.questionId}.pdf`, fileAt)] : [];
-          t.add('OnboardingAnswer', [profileId, q.questionId, value, expiry, files, iso(fileAt)]);
-        }
-      }
-
-      // Numbers other partners may share (forensics): the identifier registry.
-      if (filled) {
-        const ids: [string, string][] = [];
-        if (statutory)
-          for (const kind of ['pan', 'tan', 'cin', 'llpin', 'udyamNumber'] as const)
-            if (statutory[kind])
-              ids.push([
-                { pan: 'PAN', tan: 'TAN', cin: 'CIN', llpin: 'LLPIN', udyamNumber: 'UDYAM' }[kind],
-                statutory[kind] as string,
-              ]);
-        if (vatNumber) ids.push(['VAT', vatNumber]);
-        for (const g of gstins) ids.push(['GST', g]);
-        ids.push(['BANK', bankIdentifier(account.ifsc, account.accountNumber)]);
-        for (const [kind, value] of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
-      }
-
-      const title = requestTitleOf(org, partnerNumber);
-      let state: WorkflowState = 'DRAFT';
-      let lastMs = createdMs;
-      let approved = false;
-      if (requestNumber) {
-        const walked = walk(t, r, 'ONBOARDING', actions, {
-          requestNumber,
-          companyCode: business.companyCode,
-          profileId,
-          partnerId: id,
-          partnerUserId: userId,
-          title,
-          startMs,
-          staffOf: staffOf(r),
-        });
-        state = walked.state;
-        lastMs = walked.lastMs;
-        approved = state === 'APPROVED';
-      }
-      summary.profilesByState[state] = (summary.profilesByState[state] ?? 0) + 1;
-      // Re-KYC of some approved partners: a later request on the same profile.
-      if (state === 'APPROVED' && m === 0 && r.chance(0.04)) {
-        const path = r.pick(REKYC_PATHS);
-        const rekycStart = lastMs + r.int(30, 200) * DAY;
-        if (rekycStart < todayMs) {
-          const walked = walk(t, r, 'REKYC', path, {
-            requestNumber: demoRequestNumber('REKYC', business.companyCode, rekycStart, t.next('requestNumber')),
-            companyCode: business.companyCode,
-            profileId,
-            partnerId: id,
-            partnerUserId: userId,
-            title,
-            startMs: rekycStart,
-            staffOf: staffOf(r),
-          });
-          state = walked.state;
-          summary.profilesByState[`REKYC_${walked.state}`] = (summary.profilesByState[`REKYC_${walked.state}`] ?? 0) + 1;
-        }
-      }
-      t.add('OnboardingProfile', [
+  const title = requestTitleOf(org, partnerNumber);
+  let state: WorkflowState = 'DRAFT';
+  let lastMs = createdMs;
+  let approved = false;
+  if (requestNumber) {
+    const walked = walk(t, r, 'ONBOARDING', actions, {
+      requestNumber,
+      companyCode: business.companyCode,
+      profileId,
+      partnerId: id,
+      partnerUserId: userId,
+      title,
+      startMs,
+      staffOf: staffOf(r),
+    });
+    state = walked.state;
+    lastMs = walked.lastMs;
+    approved = state === 'APPROVED';
+  }
+  summary.profilesByState[state] = (summary.profilesByState[state] ?? 0) + 1;
+  // Re-KYC of some approved partners: a later request on the same profile.
+  if (state === 'APPROVED' && m === 0 && r.chance(0.04)) {
+    const path = r.pick(REKYC_PATHS);
+    const rekycStart = lastMs + r.int(30, 200) * DAY;
+    if (rekycStart < todayMs) {
+      const walked = walk(t, r, 'REKYC', path, {
+        requestNumber: demoRequestNumber('REKYC', business.companyCode, rekycStart, t.next('requestNumber')),
+        companyCode: business.companyCode,
         profileId,
-        id,
-        business.companyCode,
-        business.code,
-        userStatusOf(state),
-        requestNumber,
-        requestNumber ? iso(startMs) : null,
-        iso(createdMs),
-        iso(lastMs),
-      ]);
-
-      // Alerts the workflow sent.
-      const note = (text: string, ms: number, read: boolean) =>
-        t.add('Notification', [t.id('Notification'), id, text, read ? 'R' : 'D', 'ALERT', iso(ms), read ? iso(ms + DAY) : null]);
-      if (m === 0) note(`Welcome to the Partner Portal, ${org}!`, createdMs, true);
-      if (state === 'APPROVED')
-        note(
-          `Your profile for ${business.code} has been approved. You can now see orders, invoices and RFQs.`,
-          lastMs,
-          r.chance(0.8),
-        );
-      if (state === 'SENT_BACK')
-        note('Your profile was sent back for corrections. Please read the remarks and resubmit.', lastMs, false);
-      if (state === 'REJECTED')
-        note('Your registration request was rejected. The remarks give the reason.', lastMs, r.chance(0.5));
-
-      // An approved partner (also one whose re-KYC is under way) does business with the group.
-      if (approved) {
-        const key = `${business.companyCode}:${business.code}`;
-        let list = bidders.get(key);
-        if (!list) bidders.set(key, (list = []));
-        list.push(id);
-        businessOf(t, r, { id, userId, business, today: input.today, seed: input.seed, i, m });
-        grievancesOf(t, r, {
-          id,
-          userId,
-          org,
-          partnerNumber,
-          companyCode: business.companyCode,
-          todayMs,
-          staffOf: staffOf(r),
-          file: (name, ms) => file(id, userId, 'GRV', name, ms),
-        });
-        if (r.chance(0.6)) feedbackOf(t, r, ref.feedback, { id, companyCode: business.companyCode, todayMs });
-        if (m === 0 && r.chance(0.35)) {
-          for (let k = r.int(1, 2); k > 0; k -= 1) {
-            const given = todayMs - r.int(20, 700) * DAY;
-            t.add('Testimonial', [
-              t.id('Testimonial'),
-              id,
-              `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
-              `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`,
-              r.pick(['Project Manager', 'Head of Procurement', 'Site In-charge']),
-              `${r.pick(['Metro', 'Highway', 'Plant', 'Port'])} works ${r.int(1, 9)}`,
-              date(given),
-              `${org} delivered on time and to specification; their site team was responsive throughout the project.`,
-              r.chance(0.3) ? file(id, userId, 'TST', 'appreciation-letter.pdf', given) : null,
-              iso(given + DAY),
-            ]);
-          }
-        }
-      }
-    }
-
-    // A request to work with the other company, now and then.
-    if (!second && r.chance(0.02)) {
-      const other = r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode));
-      const startMs = todayMs - r.int(3, 120) * DAY;
-      const requestNumber = demoRequestNumber('ADD_COMPANY', other.companyCode, startMs, t.next('requestNumber'));
-      t.add('CompanyRequest', [
-        t.id('CompanyRequest'),
-        requestNumber,
-        id,
-        other.companyCode,
-        other.code,
-        `We already serve ${first.code} projects and would like to offer ${other.code} work to the group.`,
-        iso(startMs),
-      ]);
-      walk(t, r, 'ADD_COMPANY', r.pick(ADD_COMPANY_PATHS), {
-        requestNumber,
-        companyCode: other.companyCode,
-        profileId: null,
         partnerId: id,
         partnerUserId: userId,
-        title: requestTitleOf(org, partnerNumber),
-        startMs,
+        title,
+        startMs: rekycStart,
         staffOf: staffOf(r),
       });
+      state = walked.state;
+      summary.profilesByState[`REKYC_${walked.state}`] = (summary.profilesByState[`REKYC_${walked.state}`] ?? 0) + 1;
     }
+  }
+  t.add('OnboardingProfile', [
+    profileId,
+    id,
+    business.companyCode,
+    business.code,
+    userStatusOf(state),
+    requestNumber,
+    requestNumber ? iso(startMs) : null,
+    iso(createdMs),
+    iso(lastMs),
+  ]);
 
-    // Support queries and chat callbacks.
-    if (r.chance(0.15)) {
-      const chat = r.chance(0.4);
-      const askedMs = todayMs - r.int(0, 200) * DAY;
-      const open = r.chance(0.3);
-      t.add('PartnerQuery', [
-        t.id('PartnerQuery'),
-        queryReferenceOf(DEMO_NUMBER_BASE * 10 + t.next('query')),
-        chat ? 'CHATBOT' : 'SUPPORT_FORM',
-        person,
-        org,
-        mobile,
-        email,
-        r.pick([
-          'Payment against invoice not received yet.',
-          'How do I add a new GSTIN to my profile?',
-          'Unable to upload the cancelled cheque.',
-          'Please call me about the RFQ closing this week.',
-        ]),
-        open ? 'OPEN' : 'RESOLVED',
-        id,
-        chat ? null : 'support@partnerportal.example.com',
-        chat ? null : '/partnerdashboard',
-        iso(askedMs),
-        open ? null : iso(askedMs + r.int(1, 5) * DAY),
-      ]);
-      if (chat)
-        t.add('ChatConversation', [
-          `demo-${partnerNumber}`,
-          r.chance(0.8) ? 'en' : 'hi',
-          null,
-          r.int(2, 12),
-          iso(askedMs),
-          iso(askedMs),
-        ]);
+  // Alerts the workflow sent.
+  const note = (text: string, ms: number, read: boolean) =>
+    t.add('Notification', [t.id('Notification'), id, text, read ? 'R' : 'D', 'ALERT', iso(ms), read ? iso(ms + DAY) : null]);
+  if (m === 0) note(`Welcome to the Partner Portal, ${org}!`, createdMs, true);
+  if (state === 'APPROVED')
+    note(
+      `Your profile for ${business.code} has been approved. You can now see orders, invoices and RFQs.`,
+      lastMs,
+      r.chance(0.8),
+    );
+  if (state === 'SENT_BACK')
+    note('Your profile was sent back for corrections. Please read the remarks and resubmit.', lastMs, false);
+  if (state === 'REJECTED') note('Your registration request was rejected. The remarks give the reason.', lastMs, r.chance(0.5));
+
+  // An approved partner (also one whose re-KYC is under way) does business with the group.
+  if (approved) approvedBusinessOf(run, r, p, m, business);
+}
+
+/** A profile's parts and rows as the forms would have saved them, its answers and the numbers it registers. */
+function profileContentOf(
+  run: DemoRun,
+  r: Random,
+  p: DemoPartner,
+  profile: { profileId: number; business: Business; filled: boolean; fileAt: number; startMs: number; actions: WorkflowAction[] },
+) {
+  const { ref, t, todayMs, year, fy } = run;
+  const { names } = ref;
+  const { id, userId, person, domestic, ownership, trade, org, slug, website, email, mobile } = p;
+  const { foreign, home, cityId, countryCode, vatNumber, year0, gstins, account, statutory } = p;
+  const { profileId, business, filled, fileAt, startMs, actions } = profile;
+  const file = (partnerId: number, ownerUserId: number, moduleCode: string, fileName: string, atMs: number) =>
+    fileRow(run, partnerId, ownerUserId, moduleCode, fileName, atMs);
+  // The profile's parts, as the forms would have saved them.
+  const add = (partName: string, data: unknown) => t.add('OnboardingPart', [profileId, partName, data, iso(fileAt)]);
+  add(
+    'general',
+    stored(EMPTY.general, {
+      ownershipType: ownership,
+      businessTypes: [],
+      yearOfIncorporation: year0,
+      enterpriseSector: r.pick(['MICRO', 'SMALL', 'MEDIUM', 'LARGE']),
+      website,
+      employees: r.int(5, 2500),
+      currencyCode: domestic ? 'INR' : 'USD',
+      profile: `${org}: ${trade.toLowerCase()} since ${year0}.`,
+    }),
+  );
+  add(
+    'address',
+    stored(EMPTY.address, {
+      line1: `${r.int(1, 300)}, ${r.pick(names.streets)}`,
+      countryCode,
+      stateId: home ? home.stateId : foreign!.stateId,
+      cityId,
+      postalCode: domestic ? `${r.int(1, 8)}${r.digits(5)}` : r.digits(5),
+    }),
+  );
+  if (filled) {
+    if (statutory) add('statutory', { ...statutory, panFileId: file(id, userId, 'ONB', 'pan-card.pdf', fileAt) });
+    else
+      add(
+        'vat',
+        stored(EMPTY.vat, {
+          vatNumber,
+          taxAuthority: 'Federal Tax Authority',
+          certificateFileId: file(id, userId, 'ONB', 'vat-certificate.pdf', fileAt),
+        }),
+      );
+    const perf = fy.map((financialYear) => ({
+      financialYear,
+      turnover: `${r.int(20, 90000)}.00`,
+      profitBeforeTax: `${r.int(-500, 9000)}.00`,
+      profitAfterTax: `${r.int(-500, 7000)}.00`,
+    }));
+    add('fin.performance', { years: perf });
+    if (actions.length > 0) {
+      add('acceptance', {
+        signatoryName: person,
+        signatoryDesignation: 'Director',
+        place: 'Mumbai',
+        acceptedAt: iso(startMs - DAY),
+      });
     }
-
-    if ((i + 1) % batchSize === 0) yield t.take();
+  }
+  const row = (listName: string, data: unknown) =>
+    t.add('OnboardingRow', [t.id('OnboardingRow'), profileId, listName, data, iso(fileAt), iso(fileAt)]);
+  row(
+    'contacts',
+    stored(EMPTY.contacts, {
+      departmentCode: 'MGMT',
+      salutation: r.pick(['MR', 'MS', 'DR']),
+      name: person,
+      designation: 'Director',
+      mobile,
+      email,
+    }),
+  );
+  if (filled) {
+    const accountsPerson = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
+    row(
+      'contacts',
+      stored(EMPTY.contacts, {
+        departmentCode: 'ACCTS',
+        salutation: r.pick(['MR', 'MS']),
+        name: accountsPerson,
+        designation: 'Accounts Manager',
+        mobile: mobileOf(r),
+        email: `accounts@${slug}.example.com`,
+      }),
+    );
+    for (const gstin of gstins)
+      row(
+        'gstins',
+        stored(EMPTY.gstins, {
+          gstin,
+          registrationType: 'REGULAR',
+          certificateFileId: file(id, userId, 'ONB', `gst-${gstin}.pdf`, fileAt),
+        }),
+      );
+    row(
+      'bankAccounts',
+      stored(EMPTY.bankAccounts, {
+        accountHolderName: org.replace(/[^A-Za-z0-9 &\-.()]/g, ''),
+        accountNumber: account.accountNumber,
+        accountCategory: 'CA',
+        accountType: 'P',
+        ifsc: account.ifsc,
+        bankName: account.bankName,
+        paymentMode: r.pick(['NEFT', 'RTGS']),
+        chequeFileId: file(id, userId, 'ONB', 'cancelled-cheque.pdf', fileAt),
+      }),
+    );
+    row(
+      'projects',
+      stored(EMPTY.projects, {
+        clientName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
+        projectName: `${r.pick(['Metro', 'Highway', 'Refinery', 'Port', 'Airport', 'Township'])} package ${r.int(1, 12)}`,
+        value: `${r.int(50, 20000)}.00`,
+        completionYear: r.int(year0 + 1, year),
+      }),
+    );
+    row(
+      'customers',
+      stored(EMPTY.customers, {
+        customerName: `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Pvt Ltd`,
+        sector: r.pick(['GOVT', 'PSU', 'PVT', 'INFRA']),
+        shareOfTurnover: r.int(5, 40),
+      }),
+    );
   }
 
-  // RFQs and auctions for every category, with bids from the approved partners of their business.
+  // Mandatory questions of the profile's business, answered (certificates with an expiry date).
+  if (filled) {
+    for (const q of ref.questions) {
+      if (
+        !q.mandatory ||
+        (q.categoryCode && q.categoryCode !== business.code) ||
+        (q.companyCode && q.companyCode !== business.companyCode)
+      )
+        continue;
+      if (q.applies === 'D' && !domestic) continue;
+      if (q.applies === 'I' && domestic) continue;
+      const isFile = q.kind === 'FILE';
+      const value = q.kind === 'YESNO' ? r.pick(['Y', 'Y', 'N']) : q.kind === 'NUMBER' ? String(r.int(1, 500)) : null;
+      const expiry = q.hasExpiry ? date(todayMs + r.int(-20, 700) * DAY) : null;
+      const files = isFile ? [file(id, userId, q.moduleCode, `certificate-${q.questionId}.pdf`, fileAt)] : [];
+      t.add('OnboardingAnswer', [profileId, q.questionId, value, expiry, files, iso(fileAt)]);
+    }
+  }
+
+  // Numbers other partners may share (forensics): the identifier registry.
+  if (filled) {
+    const ids: [string, string][] = [];
+    if (statutory)
+      for (const kind of ['pan', 'tan', 'cin', 'llpin', 'udyamNumber'] as const)
+        if (statutory[kind])
+          ids.push([
+            { pan: 'PAN', tan: 'TAN', cin: 'CIN', llpin: 'LLPIN', udyamNumber: 'UDYAM' }[kind],
+            statutory[kind] as string,
+          ]);
+    if (vatNumber) ids.push(['VAT', vatNumber]);
+    for (const g of gstins) ids.push(['GST', g]);
+    ids.push(['BANK', bankIdentifier(account.ifsc, account.accountNumber)]);
+    for (const [kind, value] of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
+  }
+}
+
+/** What an approved partner does with the group: orders and invoices, grievances, feedback, testimonials; and it may bid. */
+function approvedBusinessOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business: Business) {
+  const { input, ref, t, todayMs, bidders } = run;
+  const { names } = ref;
+  const { i, id, userId, partnerNumber, org } = p;
+  const staffOf = staffPicker(run);
+  const file = (partnerId: number, ownerUserId: number, moduleCode: string, fileName: string, atMs: number) =>
+    fileRow(run, partnerId, ownerUserId, moduleCode, fileName, atMs);
+  const key = `${business.companyCode}:${business.code}`;
+  let list = bidders.get(key);
+  if (!list) bidders.set(key, (list = []));
+  list.push(id);
+  businessOf(t, r, { id, userId, business, today: input.today, seed: input.seed, i, m });
+  grievancesOf(t, r, {
+    id,
+    userId,
+    org,
+    partnerNumber,
+    companyCode: business.companyCode,
+    todayMs,
+    staffOf: staffOf(r),
+    file: (name, ms) => file(id, userId, 'GRV', name, ms),
+  });
+  if (r.chance(0.6)) feedbackOf(t, r, ref.feedback, { id, companyCode: business.companyCode, todayMs });
+  if (m === 0 && r.chance(0.35)) {
+    for (let k = r.int(1, 2); k > 0; k -= 1) {
+      const given = todayMs - r.int(20, 700) * DAY;
+      t.add('Testimonial', [
+        t.id('Testimonial'),
+        id,
+        `${r.pick(names.companyStems)} ${r.pick(names.companyTrades)} Ltd`,
+        `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`,
+        r.pick(['Project Manager', 'Head of Procurement', 'Site In-charge']),
+        `${r.pick(['Metro', 'Highway', 'Plant', 'Port'])} works ${r.int(1, 9)}`,
+        date(given),
+        `${org} delivered on time and to specification; their site team was responsive throughout the project.`,
+        r.chance(0.3) ? file(id, userId, 'TST', 'appreciation-letter.pdf', given) : null,
+        iso(given + DAY),
+      ]);
+    }
+  }
+}
+
+/** A request to work with the group's other company. */
+function companyRequestOf(run: DemoRun, r: Random, p: DemoPartner) {
+  const { ref, t, todayMs } = run;
+  const { id, userId, org, partnerNumber, first } = p;
+  const staffOf = staffPicker(run);
+  const other = r.pick(ref.businesses.filter((b) => b.companyCode !== first.companyCode));
+  const startMs = todayMs - r.int(3, 120) * DAY;
+  const requestNumber = demoRequestNumber('ADD_COMPANY', other.companyCode, startMs, t.next('requestNumber'));
+  t.add('CompanyRequest', [
+    t.id('CompanyRequest'),
+    requestNumber,
+    id,
+    other.companyCode,
+    other.code,
+    `We already serve ${first.code} projects and would like to offer ${other.code} work to the group.`,
+    iso(startMs),
+  ]);
+  walk(t, r, 'ADD_COMPANY', r.pick(ADD_COMPANY_PATHS), {
+    requestNumber,
+    companyCode: other.companyCode,
+    profileId: null,
+    partnerId: id,
+    partnerUserId: userId,
+    title: requestTitleOf(org, partnerNumber),
+    startMs,
+    staffOf: staffOf(r),
+  });
+}
+
+/** A support-form query or a chat callback, open or resolved. */
+function partnerQueryOf(run: DemoRun, r: Random, p: DemoPartner) {
+  const { t, todayMs } = run;
+  const { id, person, org, mobile, email, partnerNumber } = p;
+  const chat = r.chance(0.4);
+  const askedMs = todayMs - r.int(0, 200) * DAY;
+  const open = r.chance(0.3);
+  t.add('PartnerQuery', [
+    t.id('PartnerQuery'),
+    queryReferenceOf(DEMO_NUMBER_BASE * 10 + t.next('query')),
+    chat ? 'CHATBOT' : 'SUPPORT_FORM',
+    person,
+    org,
+    mobile,
+    email,
+    r.pick([
+      'Payment against invoice not received yet.',
+      'How do I add a new GSTIN to my profile?',
+      'Unable to upload the cancelled cheque.',
+      'Please call me about the RFQ closing this week.',
+    ]),
+    open ? 'OPEN' : 'RESOLVED',
+    id,
+    chat ? null : 'support@partnerportal.example.com',
+    chat ? null : '/partnerdashboard',
+    iso(askedMs),
+    open ? null : iso(askedMs + r.int(1, 5) * DAY),
+  ]);
+  if (chat)
+    t.add('ChatConversation', [
+      `demo-${partnerNumber}`,
+      r.chance(0.8) ? 'en' : 'hi',
+      null,
+      r.int(2, 12),
+      iso(askedMs),
+      iso(askedMs),
+    ]);
+}
+
+/** RFQs and auctions for every category, with bids from the approved partners of their business. */
+function rfqsOf(run: DemoRun) {
+  const { input, ref, t, todayMs, bidders } = run;
   const rfqs = demoRfqs({
     seed: input.seed,
     today: input.today,
@@ -1129,7 +1236,27 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
       ]);
     }
   }
-  yield t.take();
+}
+
+/**
+ * The demo set, a batch of rows per `batchSize` partners (the loader writes each batch while the
+ * next is made). The summary is complete once the generator has finished.
+ */
+export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize = 1000): Generator<DemoBatch> {
+  const run = startRun(input, summary);
+  for (let i = 0; i < input.partners; i += 1) {
+    // Each partner draws from its own source, in this order, so the same input makes the same rows.
+    const r = new Random(seedOf(input.seed, i, 0));
+    const p = partnerOf(run, r, i);
+    for (const [m, business] of p.mappings.entries()) profileOf(run, r, p, m, business);
+    // A request to work with the other company, now and then.
+    if (!p.second && r.chance(0.02)) companyRequestOf(run, r, p);
+    // Support queries and chat callbacks.
+    if (r.chance(0.15)) partnerQueryOf(run, r, p);
+    if ((i + 1) % batchSize === 0) yield run.t.take();
+  }
+  rfqsOf(run);
+  yield run.t.take();
 }
 
 /** A demo request's number: from the demo range of the request sequence. */
