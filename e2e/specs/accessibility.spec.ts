@@ -24,14 +24,15 @@ test('the public pages meet WCAG 2.1 AA', async ({ page }) => {
   await expectAccessiblePages(page, ['home', 'login', 'registration', 'resetPassword', 'mailbox']);
 });
 
+// An axe check costs seconds of CPU per page, more on a loaded machine: these journeys check many.
 test('every staff page meets WCAG 2.1 AA', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
   await expectAccessiblePages(page, STAFF_PAGES);
 });
 
 test("every partner page meets WCAG 2.1 AA with the partner's business in it", async ({ signedIn: page, partner, db }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await db.onboardingProfile.create({
     data: { partnerId: partner.partner.id, companyCode: 1, categoryCode: 'SUP', status: 'Approved', submittedAt: new Date() },
   });
