@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import type { RfqDetail, RfqItem } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import AuctionsPage from './AuctionsPage.tsx';
 
 const AUCTION: RfqDetail = {
@@ -63,13 +61,11 @@ function serve(rfqs: RfqDetail[] = [AUCTION, SEALED]) {
   const state = new Map(rfqs.map((r) => [r.rfqNumber, structuredClone(r)]));
   const lists: unknown[] = [];
   const bids: unknown[] = [];
-  const answer = (response: unknown, status = 200, failureMessage: string | null = null) =>
-    new Response(JSON.stringify({ response, failureMessage }), { status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const address = new URL(url, 'http://x');
-      const path = address.pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
       if (path === '/api/eip/partner/rfq') {
         lists.push(body);
@@ -78,15 +74,15 @@ function serve(rfqs: RfqDetail[] = [AUCTION, SEALED]) {
           .filter((r) => (!body.status || r.status === body.status) && (!body.kind || r.kind === body.kind))
           .filter((r) => !term || r.rfqNumber.toLowerCase().startsWith(term) || r.title.toLowerCase().includes(term))
           .map(itemOf);
-        return answer({ items, total: items.length, pageNo: 1, pageSize: 20, nextCursor: null });
+        return envelope({ items, total: items.length, pageNo: 1, pageSize: 20, nextCursor: null });
       }
-      if (path === '/api/eip/partner/detail') return answer(state.get(address.searchParams.get('rfqNumber') ?? ''));
+      if (path === '/api/eip/partner/detail') return envelope(state.get(address.searchParams.get('rfqNumber') ?? ''));
       if (path === '/api/eip/partner/bid') {
         bids.push(body);
         const rfq = state.get(String(body.rfqNumber))!;
         const amount = Number(body.amount);
-        if (rfq.status !== 'OPEN') return answer(null, 400, 'Bidding on this RFQ has closed.');
-        if (rfq.maxBid !== null && amount > rfq.maxBid) return answer(null, 400, `Your bid must be at most ${rfq.maxBid}.`);
+        if (rfq.status !== 'OPEN') return envelope(null, 400, 'Bidding on this RFQ has closed.');
+        if (rfq.maxBid !== null && amount > rfq.maxBid) return envelope(null, 400, `Your bid must be at most ${rfq.maxBid}.`);
         rfq.myBids.unshift({
           amount,
           remarks: (body.remarks as string | undefined) ?? null,
@@ -99,9 +95,9 @@ function serve(rfqs: RfqDetail[] = [AUCTION, SEALED]) {
           rfq.bidders = (rfq.bidders ?? 0) + 1;
           rfq.myRank = 1;
         }
-        return answer(rfq);
+        return envelope(rfq);
       }
-      return answer(null, 404, `no route ${path}`);
+      return envelope(null, 404, `no route ${path}`);
     }),
   );
   return { state, lists, bids };
@@ -109,15 +105,7 @@ function serve(rfqs: RfqDetail[] = [AUCTION, SEALED]) {
 
 function renderPage(at = '/partnerauctions') {
   signedIn({ role: 'PARTNER', userStatus: 'Approved' });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[at]}>
-        <Suspense fallback={null}>
-          <AuctionsPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<AuctionsPage />, { at: at });
 }
 
 /** The list's table once the server's first page is in it. */

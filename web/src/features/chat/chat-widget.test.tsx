@@ -41,7 +41,7 @@ describe('the chat widget', () => {
     const panel = await screen.findByRole('dialog', { name: `Chat with ${CHAT_ASSISTANT_NAME}!` });
     await waitFor(() => expect(gateway.asked).toEqual(['/greet']));
     gateway.answer();
-    await within(panel).findByText('You said /greet', {}, { timeout: 3_000 });
+    await within(panel).findByText('You said /greet');
 
     const box = within(panel).getByRole('textbox', { name: 'Message' });
     await user.type(box, 'first question{Enter}');
@@ -53,16 +53,16 @@ describe('the chat widget', () => {
     expect(gateway.asked).toHaveLength(2);
 
     gateway.answer();
-    await within(panel).findByText('You said first question', {}, { timeout: 3_000 });
+    await within(panel).findByText('You said first question');
     await waitFor(() => expect(gateway.asked).toEqual(['/greet', 'first question', 'second question']));
     expect(within(panel).queryByText(`Sends when ${CHAT_ASSISTANT_NAME} is ready`)).not.toBeInTheDocument();
     gateway.answer();
-    await within(panel).findByText('You said second question', {}, { timeout: 3_000 });
+    await within(panel).findByText('You said second question');
 
     // One reading aloud at a time: each reply's speech request replaces the one before.
     await waitFor(() => expect(gateway.speeches).toHaveLength(3));
     expect(gateway.speeches.map((s) => s.aborted)).toEqual([true, true, false]);
-  }, 15_000);
+  });
 
   it('after a failed reply says so twice, keeps what is typed in the box for the pause, then takes it', async () => {
     const user = userEvent.setup();
@@ -79,7 +79,7 @@ describe('the chat widget', () => {
     render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: `Chat with ${CHAT_ASSISTANT_NAME}` }));
     const panel = await screen.findByRole('dialog', { name: `Chat with ${CHAT_ASSISTANT_NAME}!` });
-    await within(panel).findByText(UI_MESSAGES.chatTrouble, {}, { timeout: 3_000 });
+    await within(panel).findByText(UI_MESSAGES.chatTrouble);
     expect(within(panel).getByText(UI_MESSAGES.chatTroubleGuru)).toBeInTheDocument();
 
     // During the pause after a failure the assistant takes nothing: the text stays in the box.
@@ -90,6 +90,6 @@ describe('the chat widget', () => {
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Send' })).toBeEnabled(), { timeout: 6_000 });
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(box).toHaveValue('');
-    await within(panel).findByText('You said still there?', {}, { timeout: 3_000 });
-  }, 15_000);
+    await within(panel).findByText('You said still there?');
+  });
 });

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { SESSION_KEYS, type WorkflowStatus } from '@pp/contract';
 import { session } from '../../session/session.ts';
 import { fakeToken, signedIn } from '../../test/session.ts';
+import { renderInApp, envelope } from '../../test/render.tsx';
 import { RequestNotice } from './RequestNotice.tsx';
 
 const request = (over: Partial<WorkflowStatus>): WorkflowStatus => ({
@@ -27,18 +25,10 @@ const request = (over: Partial<WorkflowStatus>): WorkflowStatus => ({
 function renderWith(answer: WorkflowStatus | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ response: answer, failureMessage: null }), { status: 200 })),
+    vi.fn(async () => envelope(answer)),
   );
   signedIn({ role: 'PARTNER', userStatus: answer?.userStatus ?? 'Edit' });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <RequestNotice />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RequestNotice />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -83,13 +73,7 @@ describe("the dashboard's request notice", () => {
     sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
     sessionStorage.setItem(SESSION_KEYS.currentCategoryCode, 'SUP');
     session.reload();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <RequestNotice />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<RequestNotice />);
     await screen.findByTestId('request-notice');
     await vi.waitFor(() => expect(session.get().userStatus).toBe('Edit'));
     expect(calls.filter((u) => u.includes('category'))).toHaveLength(1);
@@ -113,13 +97,7 @@ describe("the dashboard's request notice", () => {
     sessionStorage.setItem(SESSION_KEYS.currentCompanyCode, '1');
     sessionStorage.setItem(SESSION_KEYS.currentCategoryCode, 'SUP');
     session.reload();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <RequestNotice />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<RequestNotice />);
     const notice = await screen.findByTestId('request-notice');
     expect(notice).toHaveTextContent('Fix and resubmit');
     expect(screen.queryByRole('link', { name: 'Fix and resubmit' })).toBeNull();

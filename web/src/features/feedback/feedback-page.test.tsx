@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import type { Feedback, FeedbackQuestion } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import FeedbackPage from './FeedbackPage.tsx';
 
 const QUESTIONS: FeedbackQuestion[] = [
@@ -17,7 +15,6 @@ const QUESTIONS: FeedbackQuestion[] = [
 /** A server with this quarter's questions and no draft yet; it records the bodies sent and checks the mandatory answers. */
 function serve() {
   const sent: { path: string; body: unknown }[] = [];
-  const envelope = (response: unknown) => new Response(JSON.stringify({ response, failureMessage: null }));
   const feedback = (answers: Record<string, unknown>, status: Feedback['status']): Feedback => ({
     feedbackNumber: 'FB-1',
     companyCode: 1,
@@ -31,7 +28,7 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       if (path === '/api/questions') return envelope(QUESTIONS);
       if (path === '/api/drafts') return envelope(null);
       if (path === '/api/histories') return envelope({ items: [], total: 0, pageNo: 1, pageSize: 10, nextCursor: null });
@@ -51,15 +48,7 @@ function serve() {
 
 function renderPage() {
   signedIn({ role: 'PARTNER', userStatus: 'Approved' });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <FeedbackPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<FeedbackPage />);
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { decryptId, type PartnerInfo } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import SupportModal from './SupportModal.tsx';
 
 const MESSAGE = 'My GST certificate upload fails with an error every time I try it, please help.';
@@ -32,26 +31,24 @@ const INFO: PartnerInfo = {
  */
 function serve({ openQueryOf = [] as string[] } = {}) {
   const calls: { path: string; body?: unknown }[] = [];
-  const answer = (response: unknown, status = 200, failureMessage: string | null = null) =>
-    new Response(JSON.stringify({ response, failureMessage }), { status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       const body = init?.body ? (JSON.parse(init.body as string) as Record<string, string>) : undefined;
-      if (path === '/api/partner/info') return answer(INFO);
+      if (path === '/api/partner/info') return envelope(INFO);
       if (path === '/api/sendOtp/email') {
         calls.push({ path, body: decryptId(body!.payLoad!) });
-        return answer('OTP sent successfully');
+        return envelope('OTP sent successfully');
       }
       if (path === '/api/email/otp/verify') {
         calls.push({ path, body: { email: decryptId(body!.email!), otp: body!.referenceNumber } });
-        return body!.referenceNumber === '12345' ? answer('OTP verified') : answer(null, 400, 'Invalid OTP');
+        return body!.referenceNumber === '12345' ? envelope('OTP verified') : envelope(null, 400, 'Invalid OTP');
       }
       const open = path.match(/getAllPartnerQueryListWithId\/(.+)$/);
       if (open) {
         const email = decodeURIComponent(open[1]!);
-        return answer(
+        return envelope(
           openQueryOf.includes(email)
             ? [{ referenceNumber: 'PQ0000012', createdAt: '2026-11-25T10:00:00.000Z' }]
             : 'No records found',
@@ -59,9 +56,9 @@ function serve({ openQueryOf = [] as string[] } = {}) {
       }
       if (path === '/api/partnerqueries/vfacing/insertPartnerQueryEntry') {
         calls.push({ path, body });
-        return answer({ referenceNumber: 'PQ0000013' });
+        return envelope({ referenceNumber: 'PQ0000013' });
       }
-      return answer(null, 404, `no route ${path}`);
+      return envelope(null, 404, `no route ${path}`);
     }),
   );
   return calls;
@@ -69,13 +66,7 @@ function serve({ openQueryOf = [] as string[] } = {}) {
 
 function renderModal() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback={null}>
-        <SupportModal onClose={onClose} />
-      </Suspense>
-    </QueryClientProvider>,
-  );
+  renderInApp(<SupportModal onClose={onClose} />);
   return onClose;
 }
 

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import type { Notification } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp, envelope } from '../../test/render.tsx';
 import RemindersPage from './RemindersPage.tsx';
 
 const inDays = (days: number) => {
@@ -24,13 +22,13 @@ function serve(notifications: Notification[]) {
       if (marked) {
         const n = notifications.find((x) => x.notificationId === Number(marked[1]))!;
         n.notificationStatus = 'R';
-        return new Response(JSON.stringify({ response: n, failureMessage: null }));
+        return envelope(n);
       }
       const kind = new URL(url, 'http://x').searchParams.get('kind');
       const items = notifications.filter((n) => !kind || n.kind === kind);
       const unreadCount = notifications.filter((n) => n.notificationStatus === 'D').length;
       const page = { items, total: items.length, pageNo: 1, pageSize: 20, nextCursor: null, unreadCount };
-      return new Response(JSON.stringify({ response: page, failureMessage: null }));
+      return envelope(page);
     }),
   );
   return calls;
@@ -38,15 +36,7 @@ function serve(notifications: Notification[]) {
 
 function renderPage() {
   signedIn({ role: 'PARTNER', userStatus: 'Approved' });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <RemindersPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RemindersPage />);
 }
 
 const base = { createdAt: '2026-11-20T10:00:00.000Z', notificationStatus: 'D' as const };

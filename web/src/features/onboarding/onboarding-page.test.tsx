@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import {
   ONBOARDING_LISTS,
   SESSION_KEYS,
@@ -17,6 +14,7 @@ import { registerNavigator } from '../../api/navigation.ts';
 import { href } from '../../routing/routes.ts';
 import { session } from '../../session/session.ts';
 import { fakeToken, signedIn } from '../../test/session.ts';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import OnboardingPage from './OnboardingPage.tsx';
 
 const MODULES: { moduleCode: OnboardingModuleCode; moduleName: string }[] = [
@@ -71,29 +69,28 @@ const PAN_MISSING: MandatoryCheckResult = {
 /** The onboarding server of one profile; its mandatory-fields check finds what `fields` says. */
 function serve(fields: MandatoryCheckResult) {
   const posted: string[] = [];
-  const answer = (response: unknown) => new Response(JSON.stringify({ response, failureMessage: null }));
   const complete = { complete: true, missing: [] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       if (init?.method === 'POST') {
         posted.push(path);
-        return answer({
+        return envelope({
           requestNumber: 'ONB-1-2026-000123',
           userStatus: 'View',
           accessToken: fakeToken({ role: 'PARTNER', userStatus: 'View' }),
         });
       }
-      if (path === '/api/partner/info') return answer(INFO);
-      if (path === '/api/onboard-module') return answer(MODULES);
-      if (path.startsWith('/api/partner-summaries/general-retrieval/')) return answer(PROFILE);
-      if (path.startsWith('/api/onboard-questions/')) return answer(PROGRESS);
-      if (path.endsWith('/verify-mandatory')) return answer(fields);
+      if (path === '/api/partner/info') return envelope(INFO);
+      if (path === '/api/onboard-module') return envelope(MODULES);
+      if (path.startsWith('/api/partner-summaries/general-retrieval/')) return envelope(PROFILE);
+      if (path.startsWith('/api/onboard-questions/')) return envelope(PROGRESS);
+      if (path.endsWith('/verify-mandatory')) return envelope(fields);
       if (path.startsWith('/api/verify-mandatory-questions/') || path.startsWith('/api/Verify-Mandatory-Static-Questions/'))
-        return answer(complete);
+        return envelope(complete);
       // The module's reference lists: empty here.
-      return answer([]);
+      return envelope([]);
     }),
   );
   return posted;
@@ -104,15 +101,7 @@ function renderPage() {
   session.setCompany(1, 'Meridian Engineering & Construction', 'SUP');
   const navigate = vi.fn();
   registerNavigator(navigate);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <OnboardingPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<OnboardingPage />);
   return navigate;
 }
 

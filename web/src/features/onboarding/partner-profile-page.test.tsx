@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { CODE_OF_CONDUCT_VERSION, type PartnerInfo, type QuickLinks } from '@pp/contract';
 import { session } from '../../session/session.ts';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import PartnerProfilePage from './PartnerProfilePage.tsx';
 
 const INFO = {
@@ -73,28 +71,26 @@ const LINKS: QuickLinks = {
 function serve() {
   const links = structuredClone(LINKS);
   const sent: { path: string; body: unknown }[] = [];
-  const answer = (response: unknown, status = 200) =>
-    new Response(JSON.stringify({ response, failureMessage: null }), { status });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : undefined;
       if (body) sent.push({ path, body });
-      if (path === '/api/partner/info') return answer(INFO);
-      if (path === '/api/partner-profile/quicklink') return answer(links);
+      if (path === '/api/partner/info') return envelope(INFO);
+      if (path === '/api/partner-profile/quicklink') return envelope(links);
       if (path === '/api/partner-profile/code-of-conduct/review') {
         links.codeOfConduct = { version: CODE_OF_CONDUCT_VERSION, acceptedAt: '2026-11-26T10:00:00.000Z', acceptedVersion: null };
-        return answer(links.codeOfConduct);
+        return envelope(links.codeOfConduct);
       }
       if (path === '/api/partner-profile/gst-notification') {
         links.gstNotification = { ...(body as QuickLinks['gstNotification'] & object), submittedAt: '2026-11-26T10:05:00.000Z' };
-        return answer(links.gstNotification);
+        return envelope(links.gstNotification);
       }
       // Reference lists of the draft forms, and the whole profile (shown by its own test): not here.
       if (init?.method === undefined || init.method === 'GET')
-        return path.includes('general-retrieval') ? answer(null, 404) : answer([]);
-      return answer(null, 404);
+        return path.includes('general-retrieval') ? envelope(null, 404) : envelope([]);
+      return envelope(null, 404);
     }),
   );
   return sent;
@@ -103,15 +99,7 @@ function serve() {
 function renderPage() {
   signedIn({ role: 'PARTNER', userStatus: 'Approved' });
   session.setCompany(1, 'Meridian Engineering & Construction', 'SUP');
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <PartnerProfilePage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PartnerProfilePage />);
 }
 
 const card = (name: string) => screen.findByRole('region', { name });

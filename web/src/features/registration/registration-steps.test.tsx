@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import RegistrationPage from './RegistrationPage.tsx';
 
 const COUNTRIES = [
@@ -35,47 +33,38 @@ const TREE: Record<string, { categoryCode: string; categoryName: string }[]> = {
  */
 function serve() {
   const asked: string[] = [];
-  const answer = (response: unknown) => new Response(JSON.stringify({ response, failureMessage: null }));
-  const available = (ok: boolean, message: string) => answer({ available: ok, message });
+  const available = (ok: boolean, message: string) => envelope({ available: ok, message });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const address = new URL(url, 'http://x');
-      const path = address.pathname.replace(/^\/partner-api/, '');
+      const path = apiPath(url);
       const q = (name: string) => address.searchParams.get(name) ?? '';
       asked.push(`${path}${address.search}`);
-      if (path === '/api/country/registration') return answer(COUNTRIES);
-      if (path === '/api/country-identity-card/country-code') return answer(CARDS[q('countryCode')] ?? []);
+      if (path === '/api/country/registration') return envelope(COUNTRIES);
+      if (path === '/api/country-identity-card/country-code') return envelope(CARDS[q('countryCode')] ?? []);
       if (path === '/api/identity-card/validate/identity-card/long-desc')
         return q('identityCard') === 'AAAPL1234C' ? available(false, 'PAN already registered') : available(true, 'PAN is valid.');
       if (path.startsWith('/api/partner/validate/') || path.startsWith('/api/control-parameter/email/'))
         return available(true, 'Available');
       if (path === '/api/company')
-        return answer([{ companyCode: 1, companyName: 'Meridian Engineering & Construction', longDesc: null }]);
+        return envelope([{ companyCode: 1, companyName: 'Meridian Engineering & Construction', longDesc: null }]);
       if (path === '/api/business-category/primary-business/company-code/1')
-        return answer([
+        return envelope([
           { categoryCode: 'SUP', categoryName: 'Supplier' },
           { categoryCode: 'CON', categoryName: 'Contractor' },
         ]);
-      if (path.startsWith('/api/business-category/')) return answer(TREE[q('categoryCode')] ?? []);
+      if (path.startsWith('/api/business-category/')) return envelope(TREE[q('categoryCode')] ?? []);
       if (path.startsWith('/api/user/verify/'))
         return path.endsWith('/asha') ? available(false, 'Username already taken') : available(true, 'Username Available');
-      return new Response(JSON.stringify({ response: null, failureMessage: `no route ${path}` }), { status: 404 });
+      return envelope(null, 404, `no route ${path}`);
     }),
   );
   return asked;
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <Suspense fallback={null}>
-          <RegistrationPage />
-        </Suspense>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<RegistrationPage />);
 }
 
 // Keys without a pause between them: the test types a whole form.

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Suspense } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { signedIn } from '../../test/session.ts';
+import { renderInApp } from '../../test/render.tsx';
 import { AdminActions } from './AdminActions.tsx';
 
 const REQUEST = 'ONB-1-2026-000123';
@@ -39,19 +38,15 @@ function serve() {
 
 async function renderActions() {
   signedIn({ role: 'ADMIN', userStatus: 'Approved' });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Suspense fallback={null}>
-        <AdminActions
-          // eslint-disable-next-line jsx-a11y/aria-role -- the staff role, not an ARIA one
-          role="ADMIN"
-          partnerNumber="P000042"
-          requestNumber={REQUEST}
-          address={{ line1: '12 Nagar Road', line2: null, countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' }}
-          choices={{ bankAccountId: [{ value: '31', label: '123456789012 · Test Org' }] }}
-        />
-      </Suspense>
-    </QueryClientProvider>,
+  renderInApp(
+    <AdminActions
+      // eslint-disable-next-line jsx-a11y/aria-role -- the staff role, not an ARIA one
+      role="ADMIN"
+      partnerNumber="P000042"
+      requestNumber={REQUEST}
+      address={{ line1: '12 Nagar Road', line2: null, countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' }}
+      choices={{ bankAccountId: [{ value: '31', label: '123456789012 · Test Org' }] }}
+    />,
   );
   return within(await screen.findByRole('region', { name: 'Admin actions' }));
 }

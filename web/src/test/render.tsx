@@ -1,0 +1,25 @@
+import { Suspense, type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+
+/**
+ * Renders a page or component as the app holds it: a query client of its own (no retries, so a
+ * refused call shows at once), a router at `at`, and the Suspense its texts load under.
+ */
+export function renderInApp(ui: ReactElement, { at = '/' }: { at?: string } = {}) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[at]}>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** An answer in the contract's envelope, as a stubbed fetch gives it. */
+export const envelope = (response: unknown, status = 200, failureMessage: string | null = null) =>
+  new Response(JSON.stringify({ response, failureMessage }), { status });
+
+/** The API path a stubbed fetch was asked for, without the server's prefix. */
+export const apiPath = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
