@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackPeriodOf } from '@pp/contract';
 import { createTestDatabase } from '@pp/testing/database';
-import { seed, seedRfqRound } from './seed.ts';
+import { ONBOARDING_REFERENCE_KEY, seed, seedRfqRound } from './seed.ts';
 
 const { db } = await createTestDatabase();
 
 describe('the seed', () => {
+  it('gives a declaration staff have not changed its Hindi text on a later seed, and leaves a changed one as staff left it', async () => {
+    await seed(db);
+    // As a database seeded before the Hindi texts existed (other fixtures then: the reference is
+    // written again), and one company's English changed by staff since.
+    await db.declarationText.updateMany({ data: { declarationHtmlHi: null, tdsDeclarationHtmlHi: null } });
+    await db.declarationText.update({ where: { companyCode: 8 }, data: { declarationHtml: '<p>Changed by staff.</p>' } });
+    await db.controlParameter.delete({ where: { paramKey: ONBOARDING_REFERENCE_KEY } });
+    await seed(db);
+    const texts = await db.declarationText.findMany({ orderBy: { companyCode: 'asc' } });
+    expect(texts.map((t) => [t.companyCode, Boolean(t.declarationHtmlHi), Boolean(t.tdsDeclarationHtmlHi)])).toEqual([
+      [1, true, true],
+      [8, false, true],
+    ]);
+    expect(texts[1]!.declarationHtml).toBe('<p>Changed by staff.</p>');
+  });
+
   it('gives the demo partners a business in each company they work with, once', async () => {
     await seed(db);
     const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });

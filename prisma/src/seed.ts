@@ -14,7 +14,7 @@ import type { Db } from './client.ts';
 import { hashPassword } from './passwords.ts';
 import { demoBusiness, demoRfqs, fixtures, type OrderKind } from '@pp/fixtures';
 
-const ONBOARDING_REFERENCE_KEY = 'fixtures.onboardingReference.sha256';
+export const ONBOARDING_REFERENCE_KEY = 'fixtures.onboardingReference.sha256';
 
 /**
  * The reference data of the onboarding forms. It is a few hundred rows, so it is written only
@@ -93,8 +93,19 @@ export async function seedOnboardingReference(db: Db): Promise<void> {
         };
         await tx.onboardingQuestion.upsert({ where: { questionId: q.questionId }, create: row, update: row });
       }
-      // A declaration staff have changed since is theirs: only missing ones are written.
+      // A declaration staff have changed since is theirs: only missing ones are written, and a Hindi
+      // text only beside the English it translates.
       await tx.declarationText.createMany({ data: data.onboarding.declarations, skipDuplicates: true });
+      for (const d of data.onboarding.declarations) {
+        await tx.declarationText.updateMany({
+          where: { companyCode: d.companyCode, declarationHtml: d.declarationHtml, declarationHtmlHi: null },
+          data: { declarationHtmlHi: d.declarationHtmlHi },
+        });
+        await tx.declarationText.updateMany({
+          where: { companyCode: d.companyCode, tdsDeclarationHtml: d.tdsDeclarationHtml, tdsDeclarationHtmlHi: null },
+          data: { tdsDeclarationHtmlHi: d.tdsDeclarationHtmlHi },
+        });
+      }
       await tx.fileTypeRule.createMany({
         data: data.onboarding.fileTypes.flatMap((m) => m.fileTypes.map((fileType) => ({ moduleCode: m.moduleCode, fileType }))),
         skipDuplicates: true,

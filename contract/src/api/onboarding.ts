@@ -146,6 +146,17 @@ export const generalModuleSchema = z.object({
   contacts: rows('contacts'),
 });
 
+export const saveDeclarationTextBodySchema = z
+  .object({
+    companyCode: companyCodeParam,
+    declarationHtml: declarationHtmlSchema,
+    tdsDeclarationHtml: declarationHtmlSchema,
+    declarationHtmlHi: declarationHtmlSchema.optional(),
+    tdsDeclarationHtmlHi: declarationHtmlSchema.optional(),
+  })
+  .strict();
+export type SaveDeclarationTextBody = z.output<typeof saveDeclarationTextBodySchema>;
+
 export const declarationSchema = z.object({
   companyCode: z.number().int(),
   declarationHtml: z.string(),
@@ -505,23 +516,17 @@ export const onboardingEndpoints = {
     ...partner,
     method: 'GET',
     path: '/api/declaration',
-    summary: "A group company's declaration texts",
+    summary: "A group company's declaration texts, in Hindi when the request's Accept-Language prefers it",
     query: z.object({ companyCode: companyCodeParam }).strict(),
     response: envelope(declarationSchema),
   }),
   saveDeclarationText: endpoint({
     method: 'POST',
     path: '/api/declaration',
-    summary: "Change a group company's declaration texts (staff)",
+    summary: "Change a group company's declaration texts (staff); a Hindi text left out is cleared",
     tags: ['onboarding'],
     access: { permission: 'technicalAdmin' },
-    body: z
-      .object({
-        companyCode: companyCodeParam,
-        declarationHtml: declarationHtmlSchema,
-        tdsDeclarationHtml: declarationHtmlSchema,
-      })
-      .strict(),
+    body: saveDeclarationTextBodySchema,
     response: envelope(declarationSchema),
   }),
   acceptance: endpoint({

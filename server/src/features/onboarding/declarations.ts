@@ -1,6 +1,12 @@
-import { TEXTS, financialYears, type DeclarationAcceptanceInput } from '@pp/contract';
+import {
+  TEXTS,
+  financialYears,
+  type DeclarationAcceptanceInput,
+  type Language,
+  type SaveDeclarationTextBody,
+} from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
 import { SaveChecks } from './checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { openProfile, withProfileLock, type Profile } from './profile.ts';
@@ -20,27 +26,35 @@ interface TdsDeclaration {
   declaredAt: string;
 }
 
-export async function declarationText(db: Db, companyCode: number) {
+/** A company's declarations in the reader's language (English where no Hindi text stands beside it). */
+export async function declarationText(db: Db, companyCode: number, language: Language = 'en') {
   const text = await db.declarationText.findUnique({ where: { companyCode } });
   if (!text) throw NotFound(TEXTS.notFound);
-  return { companyCode, declarationHtml: text.declarationHtml, tdsDeclarationHtml: text.tdsDeclarationHtml };
+  return {
+    companyCode,
+    declarationHtml: nameIn(language, text.declarationHtml, text.declarationHtmlHi),
+    tdsDeclarationHtml: nameIn(language, text.tdsDeclarationHtml, text.tdsDeclarationHtmlHi),
+  };
 }
 
-export async function saveDeclarationText(
-  db: Db,
-  auth: AuthContext,
-  input: { companyCode: number; declarationHtml: string; tdsDeclarationHtml: string },
-) {
+/**
+ * Staff's change of the texts. A Hindi text not given with its English is cleared: an old
+ * translation of words that changed would tell a Hindi reader something the English no longer says.
+ */
+export async function saveDeclarationText(db: Db, auth: AuthContext, input: SaveDeclarationTextBody, language: Language) {
+  const texts = {
+    declarationHtml: input.declarationHtml,
+    declarationHtmlHi: input.declarationHtmlHi ?? null,
+    tdsDeclarationHtml: input.tdsDeclarationHtml,
+    tdsDeclarationHtmlHi: input.tdsDeclarationHtmlHi ?? null,
+    updatedByUserId: auth.userId,
+  };
   await db.declarationText.upsert({
     where: { companyCode: input.companyCode },
-    create: { ...input, updatedByUserId: auth.userId },
-    update: {
-      declarationHtml: input.declarationHtml,
-      tdsDeclarationHtml: input.tdsDeclarationHtml,
-      updatedByUserId: auth.userId,
-    },
+    create: { companyCode: input.companyCode, ...texts },
+    update: texts,
   });
-  return declarationText(db, input.companyCode);
+  return declarationText(db, input.companyCode, language);
 }
 
 export const readAcceptance = (db: Db | Tx, profile: Profile) => readData<Acceptance>(db, profile.id, 'acceptance');

@@ -138,8 +138,10 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   });
   addRoute(app, o.submit, async (ctx) => ok(await submit(app, partnerAuth(ctx), ctx.params)));
 
-  addRoute(app, o.declaration, async ({ query }) => ok(await declarationText(db, query.companyCode)));
-  addRoute(app, o.saveDeclarationText, async ({ auth, body }) => ok(await saveDeclarationText(db, auth, body)));
+  addRoute(app, o.declaration, async ({ query, language }) => ok(await declarationText(db, query.companyCode, language)));
+  addRoute(app, o.saveDeclarationText, async ({ auth, body, language }) =>
+    ok(await saveDeclarationText(db, auth, body, language)),
+  );
   addRoute(app, o.acceptance, async ({ partnerId, query }) => ok(await acceptance(db, partnerId, query)));
   addRoute(app, o.accept, async (ctx) => ok(await accept(app, partnerAuth(ctx), ctx.query, ctx.body)));
   addRoute(app, o.tdsDeclaration, async (ctx) => ok(await declareTds(app, partnerAuth(ctx), ctx.body)));

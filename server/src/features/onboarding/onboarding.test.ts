@@ -533,6 +533,36 @@ describe('declarations', () => {
       (await callApi(app, o.saveDeclarationText, { headers: { ...admin.auth, ...freshIp() }, body: newText })).json().response,
     ).toEqual(newText);
   });
+
+  it('answers the texts in Hindi to a reader who asks for Hindi, and never an old translation of changed English', async () => {
+    const { auth } = await partnerSession();
+    const read = async (language: string) =>
+      (await callApi(app, o.declaration, { query: { companyCode: 1 }, headers: { ...auth, 'accept-language': language } })).json()
+        .response;
+    const hindi = await read('hi-IN,hi;q=0.9,en;q=0.5');
+    expect(hindi.declarationHtml).toContain('मैं/हम घोषणा करते हैं');
+    expect(hindi.tdsDeclarationHtml).toContain('धारा 206AB / 206CCA');
+    expect((await read('en')).declarationHtml).toContain('I/We declare');
+
+    const admin = { ...(await signIn(app, (await createStaffUser(db, 'ADMIN')).username)).auth, ...freshIp() };
+    const english = {
+      companyCode: 1,
+      declarationHtml: '<p>I/We declare the revised text.</p>',
+      tdsDeclarationHtml: '<p>Revised TDS declaration text.</p>',
+    };
+    await callApi(app, o.saveDeclarationText, {
+      headers: admin,
+      body: { ...english, tdsDeclarationHtmlHi: '<p>संशोधित टीडीएस घोषणा।</p>' },
+    });
+    // The English declaration changed without its Hindi: a Hindi reader reads the English now.
+    expect(await read('hi')).toEqual({
+      companyCode: 1,
+      declarationHtml: english.declarationHtml,
+      tdsDeclarationHtml: '<p>संशोधित टीडीएस घोषणा।</p>',
+    });
+    const stored = await db.declarationText.findUniqueOrThrow({ where: { companyCode: 1 } });
+    expect(stored.declarationHtmlHi).toBeNull();
+  });
 });
 
 describe('company profiles are separate, and another partner sees only its own', () => {
