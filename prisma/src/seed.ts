@@ -88,6 +88,7 @@ export async function seedOnboardingReference(db: Db): Promise<void> {
           isStatic: q.static ?? false,
           hasExpiry: q.hasExpiry ?? false,
           options: q.options ?? [],
+          optionsHi: q.optionsHi ?? [],
           text: q.text,
           textHi: q.textHi,
         };

@@ -46,7 +46,10 @@ export const questionSchema = z.object({
   /** Static: the answer is one file. */
   isStatic: z.boolean(),
   hasExpiry: z.boolean(),
+  /** A CHOICE question's answers; the answer is one of them. */
   options: z.array(z.string()),
+  /** The options as the reader reads them (Hindi when the request prefers it), in the options' order. */
+  optionLabels: z.array(z.string()),
   answer: z
     .object({ value: z.string().nullable(), expiryDate: z.string().nullable(), files: z.array(storedFileSchema) })
     .nullable(),

@@ -435,6 +435,30 @@ describe('the delete call of each list (section 7)', () => {
 describe('questions (GET /api/onboard-questions/…, POST /api/onboard-answer-heads/draft)', () => {
   const sup = { categoryCode: 'SUP', companyCode: 1 };
 
+  it("reads a choice question's options in the reader's language and keeps the option itself as the answer", async () => {
+    const { auth } = await partnerSession();
+    const params = { ...sup, moduleCode: 'CRD', isInternational: 'false' };
+    const choice = async (language: string) =>
+      (await callApi(app, o.moduleQuestions, { params, headers: { ...auth, 'accept-language': language } }))
+        .json()
+        .response.find((q) => q.questionId === 503)!;
+    const hindi = await choice('hi');
+    expect(hindi.options).toEqual(['Up to 10', '11 to 50', '51 to 200', 'More than 200']);
+    expect(hindi.optionLabels).toEqual(['10 तक', '11 से 50', '51 से 200', '200 से अधिक']);
+    expect((await choice('en')).optionLabels).toEqual(hindi.options);
+
+    const saved = await callApi(app, o.saveAnswers, {
+      headers: { ...auth, 'accept-language': 'hi' },
+      body: { ...sup, answers: [{ questionId: 503, value: '11 to 50' }] },
+    });
+    expect(saved.json().response.map((q) => [q.questionId, q.answer?.value])).toEqual([[503, '11 to 50']]);
+    const label = await callApi(app, o.saveAnswers, {
+      headers: auth,
+      body: { ...sup, answers: [{ questionId: 503, value: '11 से 50' }] },
+    });
+    expect(label.statusCode).toBe(400);
+  });
+
   it("asks a domestic supplier its module's questions and keeps its answers", async () => {
     const { auth } = await partnerSession();
     const params = { ...sup, moduleCode: 'QHS', isInternational: 'false' };

@@ -60,6 +60,7 @@ export async function questionsWithAnswers(
       isStatic: q.isStatic,
       hasExpiry: q.hasExpiry,
       options: q.options,
+      optionLabels: q.options.map((o, i) => nameIn(language, o, q.optionsHi[i])),
       answer: a
         ? {
             value: a.value,

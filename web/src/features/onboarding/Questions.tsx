@@ -92,7 +92,7 @@ export function Questions({ id, questions, onSave, readOnly }: QuestionsProps) {
                           { value: 'Y', label: t('yes') },
                           { value: 'N', label: t('no') },
                         ]
-                      : q.options.map((o) => ({ value: o, label: o }))
+                      : q.options.map((o, i) => ({ value: o, label: q.optionLabels[i] ?? o }))
                   }
                 />
               ) : (
