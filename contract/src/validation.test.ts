@@ -33,6 +33,18 @@ describe('formatIssues', () => {
     expect(wrong.failureMessage).toBe('lastActionTime: Invalid ISO datetime');
   });
 
+  it('asks for a choice not made, and names the values a wrong one may take', () => {
+    const reason = z.object({ reason: z.enum(['DELAY', 'SHORT']) });
+    expect(formatIssues(issuesOf(reason, { reason: '' })).fieldErrors).toEqual([
+      { field: 'reason', message: en['validation.required'] },
+    ]);
+    expect(formatIssues(issuesOf(reason, {})).failureMessage).toBe('reason: This field is required');
+    expect(formatIssues(issuesOf(reason, { reason: 'LATE' })).failureMessage).toBe('reason: Must be one of: DELAY, SHORT');
+    expect(formatIssues(issuesOf(reason, { reason: 'LATE' }), 'hi').failureMessage).toBe(
+      'reason: इनमें से एक होना चाहिए: DELAY, SHORT',
+    );
+  });
+
   it('lists unknown fields', () => {
     expect(formatIssues(issuesOf(signinBodySchema, { username: 'a', password: 'b', role: 'ADMIN' })).failureMessage).toBe(
       'body: Unknown field: role',

@@ -32,6 +32,11 @@ function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
       return issue.origin === 'string'
         ? translate('validation.max', language, { max: issue.maximum })
         : translate('validation.maxValue', language, { max: issue.maximum });
+    case 'invalid_value':
+      // An empty select is a choice not made; a wrong value is named against the values a client may send.
+      return missing || issue.input === ''
+        ? translate('validation.required', language)
+        : translate('validation.oneOf', language, { values: issue.values.map(String).join(', ') });
     case 'unrecognized_keys':
       return `${translate('validation.unknownField', language)}: ${issue.keys.join(', ')}`;
     default:

@@ -14,6 +14,7 @@ export const en = {
   'validation.email': 'Enter a valid e-mail address',
   'validation.invalid': 'Invalid value',
   'validation.invalidType': 'Expected {{expected}}',
+  'validation.oneOf': 'Must be one of: {{values}}',
   'validation.unknownField': 'Unknown field',
   'validation.nulCharacter': 'Must not contain a NUL character',
   'validation.passwordMismatch': 'Passwords do not match',

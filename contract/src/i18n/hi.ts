@@ -13,6 +13,7 @@ export const hi: Record<MessageKey, string> = {
   'validation.email': 'मान्य ई-मेल पता दर्ज करें',
   'validation.invalid': 'अमान्य मान',
   'validation.invalidType': '{{expected}} अपेक्षित है',
+  'validation.oneOf': 'इनमें से एक होना चाहिए: {{values}}',
   'validation.unknownField': 'अज्ञात फ़ील्ड',
   'validation.nulCharacter': 'इसमें NUL वर्ण नहीं हो सकता',
   'validation.passwordMismatch': 'पासवर्ड मेल नहीं खाते',

@@ -9,7 +9,6 @@ import {
   GRIEVANCE_SUBJECT_MAX,
   grievanceDraftBodySchema,
   type GrievanceDetail,
-  type GrievanceReason,
   type StoredFileInfo,
 } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
@@ -33,7 +32,7 @@ export function DraftEditor({
   const [alert, setAlert] = useState<string | null>(null);
   const form = useContractForm(grievanceDraftBodySchema, {
     defaultValues: {
-      reasonCode: draft?.reasonCode ?? ('' as GrievanceReason),
+      reasonCode: draft?.reasonCode,
       subject: draft?.subject ?? '',
       description: draft?.description ?? '',
       documentNumber: draft?.documentNumber ?? '',
