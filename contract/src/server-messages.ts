@@ -30,6 +30,8 @@ export const TEXTS = {
   notificationNotFound: text('notificationNotFound'),
   speechBusy: text('speechBusy'),
   noIdentityCard: (countryCode: number) => text('noIdentityCard', { countryCode }),
+  notAGroupCompany: text('rule.groupCompany'),
+  notABusinessOf: (company: string) => text('notABusinessOf', { company }),
   noBusinessTerms: (categoryCode: string, companyCode: number) => text('noBusinessTerms', { categoryCode, companyCode }),
   partnerOnly: text('partnerOnly'),
   permissionRequired: (permission: string) => text('permissionRequired', { permission }),

@@ -17,7 +17,7 @@ const reason = z.string().trim().min(COMPANY_REQUEST_REASON_MIN).max(COMPANY_REQ
 
 export const addCompanyBodySchema = z
   .object({
-    companyCode: z.number({ error: 'must be a group company' }).int().positive(),
+    companyCode: z.number({ error: 'rule.groupCompany' }).int().positive(),
     /** The business (level-1 category) of that company the partner would work in. */
     categoryCode: z.string().trim().toUpperCase().min(1).max(20),
     /** What the partner offers that company. */

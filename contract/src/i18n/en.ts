@@ -29,6 +29,7 @@ export const en = {
   'rule.msme': 'Enter a valid MSME number (UDYAM-XX-00-0000000)',
   'rule.pf': 'Enter a valid PF number',
   'rule.cin': 'Enter a valid CIN',
+  'rule.groupCompany': 'Must be one of the group companies',
   'rule.companyName': 'Company name may contain letters, digits, space and & - . ( ) only',
   'rule.llpin': 'Enter 3 letters followed by 4 digits',
   'rule.alphanumericMin5': 'Enter at least 5 letters or digits, with no other characters',

@@ -33,6 +33,7 @@ export const SERVER_TEXTS_EN = {
   notificationNotFound: 'Notification not found.',
   speechBusy: 'Speech synthesis is busy; please try again shortly.',
   noIdentityCard: 'No national identifier is known for country {{countryCode}}.',
+  notABusinessOf: 'Must be a business of {{company}}',
   noBusinessTerms: 'No terms are published for business {{categoryCode}} of company {{companyCode}}.',
   partnerOnly: 'These details belong to partner accounts; staff accounts have none.',
   permissionRequired: 'Your role does not hold the permission {{permission}}.',

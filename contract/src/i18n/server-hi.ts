@@ -26,6 +26,7 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   notificationNotFound: 'सूचना नहीं मिली।',
   speechBusy: 'वाणी संश्लेषण अभी व्यस्त है; कृपया थोड़ी देर में पुनः प्रयास करें।',
   noIdentityCard: 'देश {{countryCode}} के लिए कोई राष्ट्रीय पहचान संख्या ज्ञात नहीं है।',
+  notABusinessOf: '{{company}} का व्यवसाय होना चाहिए',
   noBusinessTerms: 'कंपनी {{companyCode}} के व्यवसाय {{categoryCode}} के लिए कोई शर्तें प्रकाशित नहीं हैं।',
   partnerOnly: 'ये विवरण पार्टनर खातों के हैं; स्टाफ़ खातों के पास ये नहीं होते।',
   permissionRequired: 'आपकी भूमिका के पास {{permission}} अनुमति नहीं है।',

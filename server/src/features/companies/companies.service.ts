@@ -66,11 +66,11 @@ const one = async (db: Db | Tx, requestNumber: string) => (await describe(db, [r
 export async function addCompany(db: Db, auth: AuthContext & { partnerId: number }, body: AddCompanyBody, now: Date) {
   return db.$transaction(async (tx) => {
     const company = await tx.groupCompany.findFirst({ where: { companyCode: body.companyCode, isActive: true } });
-    if (!company) throw Invalid('companyCode', 'must be a group company');
+    if (!company) throw Invalid('companyCode', TEXTS.notAGroupCompany);
     const business = await tx.businessCategory.findFirst({
       where: { categoryCode: body.categoryCode, companyCode: body.companyCode, level: 1, isActive: true },
     });
-    if (!business) throw Invalid('categoryCode', `must be a business of ${company.companyName}`);
+    if (!business) throw Invalid('categoryCode', TEXTS.notABusinessOf(company.companyName));
     const partner = await tx.partner.findUniqueOrThrow({ where: { id: auth.partnerId } });
     await tx.$queryRaw`SELECT 1 FROM "Partner" WHERE "id" = ${partner.id} FOR UPDATE`;
     const key = { partnerId: partner.id, companyCode: body.companyCode, categoryCode: body.categoryCode };

@@ -126,9 +126,10 @@ describe('Add New Company', () => {
   it('refuses bad input naming the field, the wrong desk, another partner, no token', async () => {
     const p = await partnerSession();
     for (const [body, message] of [
-      [{ ...ask, companyCode: 99 }, /^companyCode: must be a group company$/],
-      [{ ...ask, categoryCode: 'SUP' }, /^categoryCode: must be a business of /],
-      [{ ...ask, categoryCode: 'INF-CON-RDS' }, /^categoryCode: must be a business of /],
+      [{ ...ask, companyCode: 99 }, /^companyCode: Must be one of the group companies$/],
+      [{ ...ask, categoryCode: 'SUP' }, /^categoryCode: Must be a business of /],
+      [{ ...ask, categoryCode: 'INF-CON-RDS' }, /^categoryCode: Must be a business of /],
+      [{ ...ask, companyCode: undefined }, /^companyCode: Must be one of the group companies$/],
       [{ ...ask, reason: 'Because' }, /^reason: /],
       [{ ...ask, companyCode: '8' }, /^companyCode: /],
     ] as const) {
@@ -136,6 +137,11 @@ describe('Add New Company', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.error().failureMessage).toMatch(message);
     }
+    const inHindi = await callApi(app, api.companies.addCompany, {
+      headers: { ...p.auth, 'accept-language': 'hi' },
+      body: { ...ask, categoryCode: 'SUP' },
+    });
+    expect(inHindi.error().failureMessage).toMatch(/^categoryCode: .+ का व्यवसाय होना चाहिए$/);
     const mapped = await callApi(app, api.companies.addCompany, {
       headers: p.auth,
       body: { ...ask, companyCode: 1, categoryCode: 'SUP' },
