@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -98,19 +98,19 @@ export default function OnboardingPage() {
   const missingRef = useRef<HTMLElement>(null);
 
   // An entry with onboardStatus=OnProgress names the company and business to work on (spec section 2).
-  const entry =
-    params.get('onboardStatus') === 'OnProgress'
-      ? { companyCode: Number(params.get('companyCode')), categoryCode: params.get('categoryCode') ?? '' }
-      : null;
-  useEffect(() => {
-    if (!entry || !entry.companyCode || !entry.categoryCode) return;
-    void switchCategory(entry.categoryCode, entry.companyCode)
-      .then(() =>
-        session.setCompany(entry.companyCode, params.get('companyName') ?? session.get().companyName, entry.categoryCode),
-      )
+  const entering = params.get('onboardStatus') === 'OnProgress';
+  const entryCompany = entering ? Number(params.get('companyCode')) : 0;
+  const entryCategory = entering ? (params.get('categoryCode') ?? '') : '';
+  // Runs once per company and business named, reading the page's latest params and texts.
+  const enter = useEffectEvent((companyCode: number, categoryCode: string) => {
+    void switchCategory(categoryCode, companyCode)
+      .then(() => session.setCompany(companyCode, params.get('companyName') ?? session.get().companyName, categoryCode))
       .catch((error: unknown) => showAlert(failureText(error, t('messages:companySwitchFailure'))))
       .finally(() => setParams({}, { replace: true }));
-  }, [entry?.companyCode, entry?.categoryCode]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (entryCompany && entryCategory) enter(entryCompany, entryCategory);
+  }, [entryCompany, entryCategory]);
 
   const { data: modules } = useQuery(onboardingQueries.modules());
   const { data: profile } = useQuery(onboardingQueries.profile(key));

@@ -76,6 +76,14 @@ function serve(fields: MandatoryCheckResult) {
       const path = apiPath(url);
       if (init?.method === 'POST') {
         posted.push(path);
+        if (path === '/api/partner/info/category')
+          return new Response(
+            JSON.stringify({
+              response: 'User Category Audit Recorded',
+              failureMessage: null,
+              accessToken: fakeToken({ role: 'PARTNER', userStatus: 'Edit' }),
+            }),
+          );
         return envelope({
           requestNumber: 'ONB-1-2026-000123',
           userStatus: 'View',
@@ -96,12 +104,12 @@ function serve(fields: MandatoryCheckResult) {
   return posted;
 }
 
-function renderPage() {
+function renderPage(at = href('onboardingDetails')) {
   signedIn({ role: 'PARTNER', userStatus: 'Edit' });
   session.setCompany(1, 'Meridian Engineering & Construction', 'SUP');
   const navigate = vi.fn();
   registerNavigator(navigate);
-  renderInApp(<OnboardingPage />);
+  renderInApp(<OnboardingPage />, { at });
   return navigate;
 }
 
@@ -138,6 +146,17 @@ describe('Onboarding details', () => {
     await userEvent.click(within(modules).getByRole('button', { name: /Statutory details/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Statutory details' })).toBeInTheDocument();
     expect(within(modules).getByRole('button', { name: /Statutory details/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('works on the company and business an OnProgress entry names, switching the session to them once', async () => {
+    const posted = serve(PAN_MISSING);
+    const company = 'Meridian Infrastructure Projects';
+    renderPage(`${href('onboardingDetails')}?onboardStatus=OnProgress&companyCode=8&categoryCode=INF-SUP&companyName=${company}`);
+    await vi.waitFor(() =>
+      expect(session.get()).toMatchObject({ companyCode: 8, categoryCode: 'INF-SUP', companyName: company }),
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'General details' })).toBeInTheDocument();
+    expect(posted).toEqual(['/api/partner/info/category']);
   });
 
   it('asks before submitting a complete profile, then submits it and opens the read-only preview', async () => {
