@@ -1,4 +1,5 @@
 import { interpolate } from './i18n/index.ts';
+import { text } from './i18n/texts.ts';
 import { UI_TEXTS_EN } from './i18n/ui-en.ts';
 
 /** The texts the web app shows itself, in English (i18n/ui-en.ts; the web's Hindi is ui-hi.ts). */
@@ -7,25 +8,25 @@ export const UI_MESSAGES = {
   otpSentTo: (destination: string) => interpolate(UI_TEXTS_EN.otpSentTo, { destination }),
 } as const;
 
-/** What the voice WebSocket and the chat's microphone tell the user. */
+/**
+ * What the voice WebSocket tells the user, by catalogue key (server-en.ts / server-hi.ts): the
+ * socket says it in the page's language and gives the key and parameters beside it.
+ */
 export const VOICE_MESSAGES = {
-  sessionOver: (seconds: number) => `Voice sessions end after ${seconds} seconds.`,
-  startFirst: 'Send {"type":"start","lang":…,"sampleRate":…} before audio.',
-  oddBytes: 'Audio frames must hold whole 16-bit samples (an even number of bytes).',
-  tooLong: (seconds: number) => `Please keep it under ${seconds} seconds; start again.`,
-  controlTooBig: 'Control messages are limited to 1 KB.',
-  malformed: (detail: string) => `Malformed control message: ${detail}`,
-  noEngine: 'Voice input is not available: no speech engine is installed on the server. Please type your question.',
-  languageUnsupported: (lang: string) =>
-    `Voice input is not available in ${lang} yet: the speech engine knows English only. Please type your question.`,
-  nothingToStop: 'Nothing to stop: no voice session was started.',
-  notRecognised: 'Sorry, the speech could not be recognised. Please type your question.',
-  notReachable: 'Voice input is not reachable right now. Please type your question.',
-  originRefused: "Voice input opens only from the portal's own pages.",
-  busy: 'Voice input is busy right now. Please try again in a moment, or type your question.',
-  tooManySockets: 'Too many voice sessions are open from your network. Please close one and try again.',
-  idle: (seconds: number) => `The voice session was closed after ${seconds} seconds without audio.`,
-  microphoneBlocked: 'The microphone could not be opened. Please allow it in the browser, or type your question.',
+  sessionOver: (seconds: number) => text('voiceSessionOver', { seconds }),
+  startFirst: text('voiceStartFirst'),
+  oddBytes: text('voiceOddBytes'),
+  tooLong: (seconds: number) => text('voiceTooLong', { seconds }),
+  controlTooBig: text('voiceControlTooBig'),
+  malformed: (detail: string) => text('voiceMalformed', { detail }),
+  noEngine: text('voiceNoEngine'),
+  languageUnsupported: (lang: string) => text('voiceLanguageUnsupported', { lang }),
+  nothingToStop: text('voiceNothingToStop'),
+  notRecognised: text('voiceNotRecognised'),
+  originRefused: text('voiceOriginRefused'),
+  busy: text('voiceBusy'),
+  tooManySockets: text('voiceTooManySockets'),
+  idle: (seconds: number) => text('voiceIdle', { seconds }),
 } as const;
 
 /** Client error name when a response body says errorCode 401 (spec section 8). */

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { killGateway } from '../support/stack.ts';
-import { UI_MESSAGES, VOICE_MESSAGES, webUrl } from '@pp/contract';
+import { UI_MESSAGES, webUrl } from '@pp/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 
 // Chromium's fake microphone (a tone) with the permission granted, for the voice attempt.
@@ -32,7 +32,7 @@ test('when the gateway is stopped the assistant says it has trouble connecting, 
   await killGateway();
   // The voice socket cannot reach the gateway: the user is told, and the microphone is let go.
   await panel.getByRole('button', { name: 'Speak' }).click();
-  await expect(panel.getByText(VOICE_MESSAGES.notReachable)).toBeVisible();
+  await expect(panel.getByText(UI_MESSAGES.voiceNotReachable)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Speak' })).toBeVisible();
   // Depending on how fast the socket fails the microphone may not have been opened at all.
   const liveMicrophones = () =>

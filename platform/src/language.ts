@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@pp/contract';
+import { VOICE_LANGUAGE_PARAM, type Language } from '@pp/contract';
 
 /**
  * The language a request asks its answer in: Hindi when Accept-Language prefers it to English
@@ -18,6 +18,12 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
     if (quality > best.quality) best = { language: primary, quality };
   }
   return best.language;
+}
+
+/** The language of the voice socket: the page's, named on its address, else as requestLanguage reads it. */
+export function socketLanguage(request: Pick<FastifyRequest, 'headers' | 'url'>): Language {
+  const named = new URLSearchParams(request.url.split('?')[1] ?? '').get(VOICE_LANGUAGE_PARAM);
+  return named === 'hi' || named === 'en' ? named : requestLanguage(request);
 }
 
 /** A name of reference data in the reader's language: its Hindi name where it has one. */

@@ -85,3 +85,8 @@ export const gatewayApi = {
 
 /** The voice WebSocket (not an HTTP call: start / binary PCM / stop → partial / final / error). */
 export const VOICE_SOCKET_PATH = `${GATEWAY_PREFIX}/api/voice`;
+/**
+ * The page's language on the socket's address (`?language=hi`): a page cannot give a WebSocket's
+ * upgrade headers, and the browser's Accept-Language is not the language the reader chose.
+ */
+export const VOICE_LANGUAGE_PARAM = 'language';

@@ -207,6 +207,21 @@ export const SERVER_TEXTS_EN = {
   notYourUpload: 'must be a file you uploaded',
   grievanceForwarded: 'Your grievance {{number}} was passed on for review: {{remarks}}',
   grievanceResolved: 'Your grievance {{number}} is resolved: {{remarks}} If this does not settle it, you may reopen it.',
+  voiceSessionOver: 'Voice sessions end after {{seconds}} seconds.',
+  voiceStartFirst: 'Send {"type":"start","lang":…,"sampleRate":…} before audio.',
+  voiceOddBytes: 'Audio frames must hold whole 16-bit samples (an even number of bytes).',
+  voiceTooLong: 'Please keep it under {{seconds}} seconds; start again.',
+  voiceControlTooBig: 'Control messages are limited to 1 KB.',
+  voiceMalformed: 'Malformed control message: {{detail}}',
+  voiceNoEngine: 'Voice input is not available: no speech engine is installed on the server. Please type your question.',
+  voiceLanguageUnsupported:
+    'Voice input is not available in {{lang}} yet: the speech engine knows English only. Please type your question.',
+  voiceNothingToStop: 'Nothing to stop: no voice session was started.',
+  voiceNotRecognised: 'Sorry, the speech could not be recognised. Please type your question.',
+  voiceOriginRefused: "Voice input opens only from the portal's own pages.",
+  voiceBusy: 'Voice input is busy right now. Please try again in a moment, or type your question.',
+  voiceTooManySockets: 'Too many voice sessions are open from your network. Please close one and try again.',
+  voiceIdle: 'The voice session was closed after {{seconds}} seconds without audio.',
 } as const;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS_EN;

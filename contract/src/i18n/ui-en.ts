@@ -16,6 +16,8 @@ export const UI_TEXTS_EN = {
   chatTrouble: 'I have trouble connecting... Please Try again later!',
   chatTroubleGuru: 'Trouble connecting Guru! Try again later...',
   chatBadResponse: 'Bad API response!',
+  microphoneBlocked: 'The microphone could not be opened. Please allow it in the browser, or type your question.',
+  voiceNotReachable: 'Voice input is not reachable right now. Please type your question.',
   uploadInvalid: 'Please upload valid file',
   uploadOnlyOne: 'Only one file can be upload',
   noNotifications: 'No new notifications to show!',

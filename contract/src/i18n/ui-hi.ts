@@ -13,6 +13,8 @@ export const UI_TEXTS_HI: Record<UiTextKey, string> = {
   chatTrouble: 'मुझे कनेक्ट करने में परेशानी हो रही है... कृपया बाद में पुनः प्रयास करें!',
   chatTroubleGuru: 'गुरु से कनेक्ट करने में परेशानी! बाद में पुनः प्रयास करें...',
   chatBadResponse: 'खराब API उत्तर!',
+  microphoneBlocked: 'माइक्रोफ़ोन नहीं खुल सका। कृपया ब्राउज़र में इसकी अनुमति दें, या अपना प्रश्न लिखें।',
+  voiceNotReachable: 'आवाज़ इनपुट अभी उपलब्ध नहीं है। कृपया अपना प्रश्न लिखें।',
   uploadInvalid: 'कृपया मान्य फ़ाइल अपलोड करें',
   uploadOnlyOne: 'केवल एक फ़ाइल अपलोड की जा सकती है',
   noNotifications: 'दिखाने के लिए कोई नई सूचना नहीं है!',

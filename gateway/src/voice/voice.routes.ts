@@ -7,9 +7,13 @@ import {
   VOICE_SOCKET_PATH,
   chatLanguageSchema,
   isAllowedOrigin,
+  say,
   type ChatLanguage,
+  type Text,
+  type TextKey,
+  type TextParams,
 } from '@pp/contract';
-import { errorBody } from '@pp/platform';
+import { errorBody, socketLanguage } from '@pp/platform';
 import { RecognitionBusyError, type RecognitionPool } from './recognition-pool.ts';
 import { Resampler } from './resampler.ts';
 
@@ -48,7 +52,9 @@ interface Session {
   busy: boolean;
 }
 
-type Outgoing = { type: 'partial' | 'final'; text: string } | { type: 'error'; message: string };
+/** An error says its text in the page's language, with the catalogue key and parameters beside it. */
+type Outgoing =
+  { type: 'partial' | 'final'; text: string } | { type: 'error'; message: string; key: TextKey; params?: TextParams };
 
 /**
  * The voice WebSocket (spec section 7): {"type":"start","lang","sampleRate"}, then binary frames of
@@ -64,7 +70,7 @@ export default async function voiceRoutes(
   // A page of another site must not open the socket (ASVS 5 4.4.2): refused before the upgrade.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins))
-      await reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
+      await reply.code(403).send(errorBody(403, say(VOICE_MESSAGES.originRefused, socketLanguage(request))));
   };
   /** Open sockets per client address. */
   const open = new Map<string, number>();
@@ -72,12 +78,14 @@ export default async function voiceRoutes(
 
   app.get(VOICE_SOCKET_PATH, { websocket: true, preValidation }, (socket: WebSocket, request: FastifyRequest) => {
     const send = (message: Outgoing) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+    const language = socketLanguage(request);
+    const refuse = (text: Text) => send({ type: 'error', message: say(text, language), ...text });
     // Over a cap the socket is told why and closed; through the server's proxy a refused upgrade
     // would only reach the page as a lost connection.
     const client = request.ip;
     const mine = open.get(client) ?? 0;
     if (mine >= limits.maxSocketsPerClient || openTotal >= limits.maxSockets) {
-      send({ type: 'error', message: mine >= limits.maxSocketsPerClient ? VOICE_MESSAGES.tooManySockets : VOICE_MESSAGES.busy });
+      refuse(mine >= limits.maxSocketsPerClient ? VOICE_MESSAGES.tooManySockets : VOICE_MESSAGES.busy);
       socket.close(CLOSE_TRY_AGAIN);
       return;
     }
@@ -86,14 +94,14 @@ export default async function voiceRoutes(
 
     let session: Session | null = null;
     const lifetime = setTimeout(() => {
-      send({ type: 'error', message: VOICE_MESSAGES.sessionOver(limits.maxSessionMs / 1000) });
+      refuse(VOICE_MESSAGES.sessionOver(limits.maxSessionMs / 1000));
       socket.close(1000);
     }, limits.maxSessionMs);
     let idle: NodeJS.Timeout;
     const stillThere = () => {
       clearTimeout(idle);
       idle = setTimeout(() => {
-        send({ type: 'error', message: VOICE_MESSAGES.idle(limits.idleMs / 1000) });
+        refuse(VOICE_MESSAGES.idle(limits.idleMs / 1000));
         socket.close(1000);
       }, limits.idleMs);
     };
@@ -140,19 +148,19 @@ export default async function voiceRoutes(
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       stillThere();
       if (isBinary) {
-        if (!session) return send({ type: 'error', message: VOICE_MESSAGES.startFirst });
-        if (data.length % 2 !== 0) return send({ type: 'error', message: VOICE_MESSAGES.oddBytes });
+        if (!session) return refuse(VOICE_MESSAGES.startFirst);
+        if (data.length % 2 !== 0) return refuse(VOICE_MESSAGES.oddBytes);
         const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
         const resampled = session.resampler.processInt16(pcm);
         session.chunks.push(resampled);
         session.samples += resampled.length;
         if (session.samples > limits.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
           session = null;
-          return send({ type: 'error', message: VOICE_MESSAGES.tooLong(limits.maxSpeechSeconds) });
+          return refuse(VOICE_MESSAGES.tooLong(limits.maxSpeechSeconds));
         }
         return partial();
       }
-      if (data.length > limits.maxControlBytes) return send({ type: 'error', message: VOICE_MESSAGES.controlTooBig });
+      if (data.length > limits.maxControlBytes) return refuse(VOICE_MESSAGES.controlTooBig);
       let control: z.infer<typeof controlSchema>;
       try {
         const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
@@ -160,12 +168,12 @@ export default async function voiceRoutes(
           throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
         control = parsed.data;
       } catch (error) {
-        return send({ type: 'error', message: VOICE_MESSAGES.malformed(error instanceof Error ? error.message : String(error)) });
+        return refuse(VOICE_MESSAGES.malformed(error instanceof Error ? error.message : String(error)));
       }
       if (control.type === 'start') {
-        if (!opts.recognizer) return send({ type: 'error', message: VOICE_MESSAGES.noEngine });
+        if (!opts.recognizer) return refuse(VOICE_MESSAGES.noEngine);
         if (!opts.recognizer.supports(control.lang)) {
-          return send({ type: 'error', message: VOICE_MESSAGES.languageUnsupported(control.lang) });
+          return refuse(VOICE_MESSAGES.languageUnsupported(control.lang));
         }
         session = {
           language: control.lang,
@@ -179,16 +187,16 @@ export default async function voiceRoutes(
       }
       const s = session;
       session = null;
-      if (!s) return send({ type: 'error', message: VOICE_MESSAGES.nothingToStop });
+      if (!s) return refuse(VOICE_MESSAGES.nothingToStop);
       // Waiting for its turn in the pool is not idleness.
       clearTimeout(idle);
       opts
         .recognizer!.final(audio(s), s.language)
         .then((text) => send({ type: 'final', text }))
         .catch((error: unknown) => {
-          if (error instanceof RecognitionBusyError) return send({ type: 'error', message: VOICE_MESSAGES.busy });
+          if (error instanceof RecognitionBusyError) return refuse(VOICE_MESSAGES.busy);
           app.log.error({ err: error }, 'recognition failed');
-          send({ type: 'error', message: VOICE_MESSAGES.notRecognised });
+          refuse(VOICE_MESSAGES.notRecognised);
         })
         .finally(() => socket.readyState === socket.OPEN && stillThere());
     });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { VOICE_MESSAGES, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ } from '@pp/contract';
+import { VOICE_LANGUAGE_PARAM, VOICE_MESSAGES, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, say } from '@pp/contract';
 import { buildTestApp } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
@@ -171,9 +171,9 @@ describe('voice WebSocket', () => {
       return { message, code: await closed };
     };
     const a = [await connect(url, PORTAL_ORIGIN, '127.0.0.71'), await connect(url, PORTAL_ORIGIN, '127.0.0.71')];
-    expect(await refused('127.0.0.71')).toEqual({ message: VOICE_MESSAGES.tooManySockets, code: 1013 });
+    expect(await refused('127.0.0.71')).toEqual({ message: say(VOICE_MESSAGES.tooManySockets), code: 1013 });
     const b = await connect(url, PORTAL_ORIGIN, '127.0.0.72');
-    expect(await refused('127.0.0.73')).toEqual({ message: VOICE_MESSAGES.busy, code: 1013 });
+    expect(await refused('127.0.0.73')).toEqual({ message: say(VOICE_MESSAGES.busy), code: 1013 });
     // A closed socket frees its place.
     a[0]!.socket.close();
     await new Promise((resolve) => a[0]!.socket.once('close', resolve));
@@ -195,7 +195,16 @@ describe('voice WebSocket', () => {
     await quick.listen({ host: '127.0.0.1', port: 0 });
     const { socket, next } = await connect(voiceUrl((quick.server.address() as AddressInfo).port));
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-    expect((await next('error')).message).toBe(VOICE_MESSAGES.idle(0.3));
+    expect((await next('error')).message).toBe('The voice session was closed after 0.3 seconds without audio.');
     expect(await closed).toBe(1000);
+
+    // In the language the page names on the socket's address, with the catalogue key and parameters beside.
+    const hindi = await connect(`${voiceUrl((quick.server.address() as AddressInfo).port)}?${VOICE_LANGUAGE_PARAM}=hi`);
+    expect(await hindi.next('error')).toEqual({
+      type: 'error',
+      message: 'बिना ऑडियो के 0.3 सेकंड के बाद आवाज़ सत्र बंद कर दिया गया।',
+      key: 'voiceIdle',
+      params: { seconds: 0.3 },
+    });
   });
 });

@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, TEXTS, VOICE_MESSAGES, isAllowedOrigin, say } from '@pp/contract';
-import { errorBody, requestLanguage } from '@pp/platform';
+import { errorBody, requestLanguage, socketLanguage } from '@pp/platform';
 
 /**
  * The gateway limits chat per visitor, so it is told who the visitor is: this server's own idea of
@@ -36,7 +36,7 @@ export default fp(
       websocket: true,
       preValidation: (request, reply, done) => {
         if (isUpgrade(request) && !isAllowedOrigin(request.headers.origin, app.config.allowedOrigins)) {
-          void reply.code(403).send(errorBody(403, VOICE_MESSAGES.originRefused));
+          void reply.code(403).send(errorBody(403, say(VOICE_MESSAGES.originRefused, socketLanguage(request))));
           return;
         }
         // The gateway refuses such a body as soon as it sees its length and closes the connection

@@ -1,5 +1,5 @@
-import { VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, type ChatLanguage } from '@pp/contract';
-import i18next from '../../i18n/index.ts';
+import { VOICE_LANGUAGE_PARAM, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, type ChatLanguage } from '@pp/contract';
+import i18next, { languageOf } from '../../i18n/index.ts';
 import workletUrl from './pcm-capture.worklet.ts?worker&url';
 
 /** Longest recording before it stops by itself. */
@@ -21,7 +21,9 @@ export interface VoiceCallbacks {
 export async function startVoice(language: ChatLanguage, callbacks: VoiceCallbacks): Promise<() => void> {
   // The socket opens while the microphone and the worklet get ready, so its handlers are attached
   // at once; the audio context is made first, inside the click, so autoplay rules let it run.
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${VOICE_SOCKET_PATH}`);
+  // The socket's errors come in the page's language, which the upgrade's headers cannot say.
+  const address = `${VOICE_SOCKET_PATH}?${VOICE_LANGUAGE_PARAM}=${languageOf(i18next.language)}`;
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${address}`);
   socket.binaryType = 'arraybuffer';
   const context = new AudioContext({ sampleRate: VOICE_INPUT_SAMPLE_RATE_HZ });
   let media: MediaStream | null = null;

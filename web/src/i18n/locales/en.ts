@@ -1,4 +1,4 @@
-import { UI_MESSAGES, VOICE_MESSAGES } from '@pp/contract';
+import { UI_MESSAGES } from '@pp/contract';
 
 /**
  * Every text the web shows, in English, by namespace. Texts the spec words exactly come from the
@@ -23,8 +23,8 @@ export const en = {
     chatTrouble: UI_MESSAGES.chatTrouble,
     chatTroubleGuru: UI_MESSAGES.chatTroubleGuru,
     chatBadResponse: UI_MESSAGES.chatBadResponse,
-    microphoneBlocked: VOICE_MESSAGES.microphoneBlocked,
-    voiceNotReachable: VOICE_MESSAGES.notReachable,
+    microphoneBlocked: UI_MESSAGES.microphoneBlocked,
+    voiceNotReachable: UI_MESSAGES.voiceNotReachable,
     otpSent: UI_MESSAGES.otpSentTo('{{destination}}'),
     uploadOnlyOne: UI_MESSAGES.uploadOnlyOne,
     uploadInvalid: UI_MESSAGES.uploadInvalid,

@@ -24,8 +24,8 @@ export const hi: Translations = {
     chatTrouble: UI_TEXTS_HI.chatTrouble,
     chatTroubleGuru: UI_TEXTS_HI.chatTroubleGuru,
     chatBadResponse: UI_TEXTS_HI.chatBadResponse,
-    microphoneBlocked: 'माइक्रोफ़ोन नहीं खुल सका। कृपया ब्राउज़र में इसकी अनुमति दें, या अपना प्रश्न लिखें।',
-    voiceNotReachable: 'आवाज़ इनपुट अभी उपलब्ध नहीं है। कृपया अपना प्रश्न लिखें।',
+    microphoneBlocked: UI_TEXTS_HI.microphoneBlocked,
+    voiceNotReachable: UI_TEXTS_HI.voiceNotReachable,
     otpSent: UI_TEXTS_HI.otpSentTo,
   },
   common: {
