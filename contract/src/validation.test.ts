@@ -43,6 +43,11 @@ describe('formatIssues', () => {
     expect(formatIssues(issuesOf(reason, { reason: 'LATE' }), 'hi').failureMessage).toBe(
       'reason: इनमें से एक होना चाहिए: DELAY, SHORT',
     );
+    // A schema's own words for its value stand.
+    const version = z.object({ version: z.literal('2026-04', { error: 'must be the code of conduct now in force' }) });
+    expect(formatIssues(issuesOf(version, { version: '2025-04' })).failureMessage).toBe(
+      'version: must be the code of conduct now in force',
+    );
   });
 
   it('lists unknown fields', () => {

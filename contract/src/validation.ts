@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { FieldError } from './envelope.ts';
 import { isMessageKey, translate, type Language } from './i18n/index.ts';
 
@@ -33,7 +33,9 @@ function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
         ? translate('validation.max', language, { max: issue.maximum })
         : translate('validation.maxValue', language, { max: issue.maximum });
     case 'invalid_value':
-      // An empty select is a choice not made; a wrong value is named against the values a client may send.
+      // A schema's own words stand; zod's ("Invalid option: expected one of …") would reach a person
+      // under a select: an empty one is a choice not made, a wrong value is named against the values.
+      if (issue.message !== zodsOwnMessage(issue)) return issue.message;
       return missing || issue.input === ''
         ? translate('validation.required', language)
         : translate('validation.oneOf', language, { values: issue.values.map(String).join(', ') });
@@ -42,6 +44,11 @@ function issueMessage(issue: z.core.$ZodIssue, language: Language): string {
     default:
       return issue.message;
   }
+}
+
+function zodsOwnMessage(issue: z.core.$ZodIssue): string | undefined {
+  const own = z.config().localeError?.(issue as Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0]);
+  return typeof own === 'string' ? own : own?.message;
 }
 
 function issueValues(issue: z.core.$ZodIssue): Record<string, unknown> {
