@@ -19,6 +19,7 @@ import { Guard } from './guard.tsx';
 import { Layout } from './layouts.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
+import { Loading } from '../components/Loading.tsx';
 
 /** Pages built so far; every other route shows its title and says it is not available yet. */
 const PAGES: Partial<Record<RouteKey, ComponentType>> = {
@@ -94,7 +95,7 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
   return (
     <Guard guard={route.guard}>
       <Layout route={route}>
-        <Suspense fallback={<div className="container py-4 text-muted">{t('loading')}</div>}>
+        <Suspense fallback={<Loading className="container py-4 text-muted" />}>
           {Page ? <Page /> : <PlaceholderPage title={title} />}
         </Suspense>
       </Layout>

@@ -11,6 +11,7 @@ import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { placeBid, rfqKeys, rfqListQuery, rfqQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<RfqStatus, string> = {
@@ -128,7 +129,7 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
         <FormAlert message={failureText(error)} />
       </div>
     );
-  if (!rfq) return <p className="text-muted">{t('common:loading')}</p>;
+  if (!rfq) return <Loading />;
   const auction = rfq.kind === 'AUCTION';
   return (
     <div>

@@ -5,6 +5,7 @@ import { DASHBOARD_DEFAULT_MONTHS } from '@pp/contract';
 import { rupees } from '../../lib/money.ts';
 import { dashboardQueries, type ChartRange } from './api.ts';
 import { InvoiceStatusChart, OrdersByMonthChart, ReceivedVsOutstandingChart, TopCategoriesChart } from './charts.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -25,7 +26,7 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean |
           {/* The chart's box holds its height from the first paint, so nothing below moves when the data comes. */}
           <div className="chart-box">
             {empty === undefined ? (
-              <p className="text-muted small">{t('common:loading')}</p>
+              <Loading className="text-muted small" />
             ) : empty ? (
               <p className="text-muted small">{t('dashboard.noData')}</p>
             ) : (

@@ -7,6 +7,7 @@ import { companiesQuery, partnerInfoQuery } from '../../api/partner.ts';
 import { href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { RequestNotice } from './RequestNotice.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** One card of the dashboard grid: a column, a small heading, the content. */
 function DashboardCard({ column, title, children }: { column: string; title: string; children: ReactNode }) {
@@ -62,7 +63,7 @@ export default function DashboardPage() {
       <Suspense fallback={null}>
         <RequestNotice />
       </Suspense>
-      {isLoading && <p className="text-muted">{t('loading')}</p>}
+      {isLoading && <Loading text={t('loading')} />}
       {info && (
         <div className="row g-4">
           <DashboardCard column="col-lg-4" title={t('workingAs')}>

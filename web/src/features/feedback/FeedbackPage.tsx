@@ -28,6 +28,7 @@ import {
   saveFeedbackDraft,
   submitFeedback,
 } from './api.ts';
+import { Loading } from '../../components/Loading.tsx';
 
 const PAGE_SIZE = 10;
 /** The rating choices, 1 to FEEDBACK_RATING_MAX, each with its words. */
@@ -320,7 +321,7 @@ export default function FeedbackPage() {
       <h1 className="h4 page-title mb-1">{t('routes:title.partnerFeedback')}</h1>
       <p className="text-muted small">{t('feedback.lead')}</p>
       {!questions || !isSuccess ? (
-        <p className="text-muted">{t('common:loading')}</p>
+        <Loading />
       ) : current?.status === 'SUBMITTED' ? (
         <div className="card shadow-sm">
           <div className="card-body">

@@ -20,6 +20,7 @@ import { FormAlert, SelectField, TextAreaField, blankAsUndefined } from '../../f
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { grievanceKeys, grievanceQuery, takeGrievanceStep } from './api.ts';
 import { Documents, PARTNER_STEPS, StateBadge, when } from './shared.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** What a partner's step sends: its contract body, with remarks required where the lifecycle asks for them. */
 function stepSchema(action: (typeof PARTNER_STEPS)[number]) {
@@ -114,7 +115,7 @@ export function GrievanceView({
 }) {
   const { t } = useTranslation(['partner', 'common']);
   const { data: g } = useQuery(grievanceQuery(grievanceNumber));
-  if (!g) return <p className="text-muted">{t('common:loading')}</p>;
+  if (!g) return <Loading />;
   const steps = PARTNER_STEPS.filter((a) => g.actions.includes(a as GrievanceAction));
   return (
     <div>

@@ -13,6 +13,7 @@ import { href } from '../../routing/routes.ts';
 import { session, useSession } from '../../session/session.ts';
 import { onboardingKeys, onboardingQueries, submitProfile, type ProfileKey } from './api.ts';
 import { MODULE_PAGES } from './modules.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** The profile the session works on, once the partner's country is known. */
 export function useProfileKey(): ProfileKey | null {
@@ -67,7 +68,7 @@ function ModuleForm({
 }) {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const shown = useDeferredValue<OnboardingModuleCode | null>(code, null);
-  if (!shown) return <p className="text-muted">{t('loading')}</p>;
+  if (!shown) return <Loading text={t('loading')} />;
   const Page = MODULE_PAGES[shown];
   return (
     <>
@@ -127,7 +128,7 @@ export default function OnboardingPage() {
     onError: (error) => void showAlert(failureText(error)),
   });
 
-  if (!key || !profile || !modules) return <p className="container py-4 text-muted">{t('loading')}</p>;
+  if (!key || !profile || !modules) return <Loading text={t('loading')} className="container py-4 text-muted" />;
   const progressOf = (code: string) => {
     const own = progress?.modules.find((m) => m.moduleCode === code);
     // A module that asks nothing mandatory is not "100 % done" before the partner has opened it.

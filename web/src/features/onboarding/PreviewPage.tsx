@@ -4,13 +4,14 @@ import { onboardingQueries } from './api.ts';
 import { ProfileModules } from './ProfileModules.tsx';
 import { useProfileKey } from './OnboardingPage.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** /onboardingDetailPreview: the submitted profile, every module read-only, with its documents. */
 export default function PreviewPage() {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const key = useProfileKey();
   const { data: profile } = useQuery(onboardingQueries.profile(key));
-  if (!key || !profile) return <p className="container py-4 text-muted">{t('loading')}</p>;
+  if (!key || !profile) return <Loading text={t('loading')} className="container py-4 text-muted" />;
   const { requestNumber, submittedAt, status } = profile.profile;
   return (
     <section className="container py-4">

@@ -4,12 +4,13 @@ import type { OnboardingProfile } from '@pp/contract';
 import type { ProfileKey } from '../../forms/profile-options.ts';
 import { onboardingQueries } from './api.ts';
 import { MODULE_PAGES } from './modules.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /** Every module of a profile read-only, as the onboarding pages lay it out (the preview, and the approved profile). */
 export function ProfileModules({ profile, profileKey }: { profile: OnboardingProfile; profileKey: ProfileKey }) {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const { data: modules } = useQuery(onboardingQueries.modules());
-  if (!modules) return <p className="text-muted">{t('loading')}</p>;
+  if (!modules) return <Loading text={t('loading')} />;
   return (
     <>
       {modules.map((m) => {

@@ -124,6 +124,8 @@ describe('Onboarding details', () => {
   it("shows each module's share done, and on Submit of an incomplete profile lists what is missing and sends nothing", async () => {
     const posted = serve(PAN_MISSING);
     renderPage();
+    // Until the profile is there the page says so, marked busy: not content yet.
+    expect(await screen.findByText('Loading your profile…')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding details' })).toBeInTheDocument();
     expect(await screen.findByTestId('overall-progress')).toHaveTextContent('40% complete');
     const modules = screen.getByRole('navigation', { name: 'Modules' });

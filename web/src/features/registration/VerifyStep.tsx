@@ -120,7 +120,9 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
           {terms.data ? (
             <div dangerouslySetInnerHTML={{ __html: terms.data.termsHtml }} />
           ) : (
-            <span className="text-muted">{t('verify.termsLoading')}</span>
+            <span className="text-muted" aria-busy="true">
+              {t('verify.termsLoading')}
+            </span>
           )}
         </div>
         <div className="form-check mt-2">

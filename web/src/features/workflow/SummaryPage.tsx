@@ -13,6 +13,7 @@ import WorkbenchPage from './WorkbenchPage.tsx';
 import { Card, FINANCIAL_PART_NAMES, Fields, ProfileContext, Rows, type Files, type Value } from './summary/profile-values.tsx';
 import { History, StatutoryChecks } from './summary/request-parts.tsx';
 import { CompanyRequestSummary, CustomerSummary } from './summary/OtherRequests.tsx';
+import { Loading } from '../../components/Loading.tsx';
 
 /**
  * /summarypage and /partnerApprovalPage: one submitted profile read-only, every part with its
@@ -63,7 +64,7 @@ export default function SummaryPage() {
         <CompanyRequestSummary requestNumber={requestNumber} state={status.data.state} />
       </section>
     );
-  if (!profile.data || !status.data) return <p className="container py-4 text-muted">{t('summary.loading')}</p>;
+  if (!profile.data || !status.data) return <Loading text={t('summary.loading')} className="container py-4 text-muted" />;
   const p = profile.data;
   const files: Files = new Map((p.files ?? []).map((f) => [f.uniqueId, f]));
   const lists = Object.entries(p.lists ?? {}) as [string, Record<string, Value>[]][];

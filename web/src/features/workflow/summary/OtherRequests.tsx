@@ -8,13 +8,14 @@ import { RequestActions } from '../RequestActions.tsx';
 
 import { Card, Fields, ProfileContext, Rows } from './profile-values.tsx';
 import { History } from './request-parts.tsx';
+import { Loading } from '../../../components/Loading.tsx';
 
 /** A customer's request: its master data, branches, bank accounts, history and the role's actions. */
 export function CustomerSummary({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
   const { t } = useTranslation('staff');
   const { data, error } = useQuery(reviewQueries.customer(requestNumber));
   if (error) return <FormAlert message={failureText(error)} />;
-  if (!data) return <p className="text-muted">{t('summary.loading')}</p>;
+  if (!data) return <Loading text={t('summary.loading')} />;
   const { customer } = data;
   const { address, branches, banks, state: _state, desk: _desk, ...master } = customer;
   return (
@@ -59,7 +60,7 @@ export function CompanyRequestSummary({ requestNumber, state }: { requestNumber:
   const { t } = useTranslation('staff');
   const { data: asked, error } = useQuery(reviewQueries.companyRequest(requestNumber));
   if (error) return <FormAlert message={failureText(error)} />;
-  if (!asked) return <p className="text-muted">{t('summary.loading')}</p>;
+  if (!asked) return <Loading text={t('summary.loading')} />;
   return (
     <>
       <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/client.ts';
 import { FormAlert } from '../../../forms/fields.tsx';
 import { reviewQueries } from '../api.ts';
+import { Loading } from '../../../components/Loading.tsx';
 
 export function History({ requestNumber }: { requestNumber: string }) {
   const { t } = useTranslation('staff');
   const { data } = useQuery(reviewQueries.history(requestNumber));
-  if (!data) return <p className="small text-muted">{t('summary.loading')}</p>;
+  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" />;
   return (
     <div className="table-responsive">
       <table className="table table-sm small mb-0" aria-label={t('summary.history')}>
@@ -44,7 +45,7 @@ export function StatutoryChecks({ requestNumber, asAdmin }: { requestNumber: str
   const { t } = useTranslation('staff');
   const { data, error } = useQuery(reviewQueries.statutory(requestNumber, asAdmin));
   if (error) return <FormAlert message={failureText(error)} />;
-  if (!data) return <p className="small text-muted">{t('summary.loading')}</p>;
+  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" />;
   if (data.length === 0) return <p className="small text-muted mb-0">{t('summary.noNumbers')}</p>;
   return (
     <table className="table table-sm small mb-0" aria-label={t('summary.statutoryChecks')}>
