@@ -44,6 +44,11 @@ describe('Branch Details (GET /api/branch-details, POST /api/partner/new-branch)
     );
     const list = (await callApi(app, o.branchDetails, { headers: p.auth })).json().response;
     expect(list.map((b) => b.street)).toEqual(['Nagar Road', 'Chakan MIDC']);
+    const hindi = (await callApi(app, o.branchDetails, { headers: { ...p.auth, 'accept-language': 'hi' } })).json().response;
+    expect(hindi.map((b) => [b.cityName, b.stateName])).toEqual([
+      ['पुणे', 'महाराष्ट्र'],
+      ['पुणे', 'महाराष्ट्र'],
+    ]);
 
     // Another partner sees its own branches only.
     const other = await partnerSession();

@@ -1,6 +1,6 @@
-import { TEXTS, type BranchDetail, type ListRow, type NewBranchBody } from '@pp/contract';
+import { TEXTS, type BranchDetail, type Language, type ListRow, type NewBranchBody } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Conflict, type AuthContext } from '@pp/platform';
+import { Conflict, nameIn, type AuthContext } from '@pp/platform';
 import type { Tx } from '../../lib/transaction.ts';
 import { saveBranchRows } from './parts.ts';
 import { currentProfile, lockProfile } from './profile.ts';
@@ -8,14 +8,20 @@ import { readList } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };
 
-/** Branch rows with their state and city named. */
-async function named(db: Db | Tx, rows: ListRow<'branches'>[]): Promise<BranchDetail[]> {
+/** Branch rows with their state and city named in the reader's language. */
+async function named(db: Db | Tx, rows: ListRow<'branches'>[], language: Language): Promise<BranchDetail[]> {
   const ids = <K extends 'stateId' | 'cityId'>(key: K) => rows.flatMap((r) => (r[key] === null ? [] : [r[key]]));
   const states = new Map(
-    (await db.state.findMany({ where: { stateId: { in: ids('stateId') } } })).map((s) => [s.stateId, s.stateName]),
+    (await db.state.findMany({ where: { stateId: { in: ids('stateId') } } })).map((s) => [
+      s.stateId,
+      nameIn(language, s.stateName, s.stateNameHi),
+    ]),
   );
   const cities = new Map(
-    (await db.city.findMany({ where: { cityId: { in: ids('cityId') } } })).map((c) => [c.cityId, c.cityName]),
+    (await db.city.findMany({ where: { cityId: { in: ids('cityId') } } })).map((c) => [
+      c.cityId,
+      nameIn(language, c.cityName, c.cityNameHi),
+    ]),
   );
   return rows.map((r) => ({
     ...r,
@@ -25,9 +31,9 @@ async function named(db: Db | Tx, rows: ListRow<'branches'>[]): Promise<BranchDe
 }
 
 /** Branch Details: the branches of the session's current profile. */
-export async function branchDetails(db: Db, auth: PartnerAuth): Promise<BranchDetail[]> {
+export async function branchDetails(db: Db, auth: PartnerAuth, language: Language = 'en'): Promise<BranchDetail[]> {
   const profile = await currentProfile(db, auth);
-  return named(db, await readList(db, profile.id, 'branches'));
+  return named(db, await readList(db, profile.id, 'branches'), language);
 }
 
 /**
@@ -35,11 +41,16 @@ export async function branchDetails(db: Db, auth: PartnerAuth): Promise<BranchDe
  * is approved (a new depot does not reopen the approval), but not while the group reviews the
  * profile: what the reviewers read does not change under them.
  */
-export async function addBranch(db: Db, auth: PartnerAuth, body: NewBranchBody): Promise<BranchDetail[]> {
+export async function addBranch(
+  db: Db,
+  auth: PartnerAuth,
+  body: NewBranchBody,
+  language: Language = 'en',
+): Promise<BranchDetail[]> {
   return db.$transaction(async (tx) => {
     const profile = await lockProfile(tx, await currentProfile(tx, auth));
     if (profile.status === 'View') throw Conflict(TEXTS.branchWhileReview);
     const branches = await saveBranchRows(tx, profile, [{ ...body, gstin: body.gstin ?? null }], (_, name) => name);
-    return named(tx, branches);
+    return named(tx, branches, language);
   });
 }

@@ -63,10 +63,10 @@ export default async function onboardingRoutes(app: FastifyInstance) {
     assertInternational(profile, params.isInternational);
     return ok(await progress(app, profile));
   });
-  addRoute(app, o.branchDetails, async (ctx) => ok(await branchDetails(db, partnerAuth(ctx))));
-  addRoute(app, o.newBranch, async (ctx) => ok(await addBranch(db, partnerAuth(ctx), ctx.body)));
+  addRoute(app, o.branchDetails, async (ctx) => ok(await branchDetails(db, partnerAuth(ctx), ctx.language)));
+  addRoute(app, o.newBranch, async (ctx) => ok(await addBranch(db, partnerAuth(ctx), ctx.body, ctx.language)));
   const q = api.profile;
-  addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now())));
+  addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now(), ctx.language)));
   addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));
   addRoute(app, q.gstNotification, async (ctx) => ok(await submitGstNotification(db, partnerAuth(ctx), ctx.body, app.now())));
   addRoute(app, q.saveBankDraft, async (ctx) =>

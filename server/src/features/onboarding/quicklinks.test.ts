@@ -95,6 +95,14 @@ describe('the partner profile’s quick links', () => {
       stateName: city.state.stateName,
       countryName: 'India',
     });
+    // Names of places are reference data: in Hindi to a Hindi reader.
+    const hindi = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: { ...p.auth, 'accept-language': 'hi' } }));
+    expect(hindi.address).toMatchObject({
+      line1: '14 Industrial Estate',
+      cityName: city.cityNameHi,
+      stateName: city.state.stateNameHi,
+      countryName: 'भारत',
+    });
   });
 
   it('reads the approved profile: every GSTIN with its state and whether it is active, the tax contacts, and what is still to do', async () => {

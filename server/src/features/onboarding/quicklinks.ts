@@ -8,12 +8,13 @@ import {
   type FinancialPerformance,
   type GstNotification,
   type GstNotificationInput,
+  type Language,
   type QuickLinks,
   TEXTS,
   type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, type AuthContext } from '@pp/platform';
+import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { ownFileIds } from '../../lib/stored-files.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { currentProfile, lockProfile, type Profile } from './profile.ts';
@@ -44,8 +45,8 @@ function conductStatus(record: CodeOfConductRecord | null): CodeOfConductStatus 
   };
 }
 
-/** An address with the names of its city, state and country, as a person reads it. */
-async function namedAddress(db: Db, address: Address) {
+/** An address with the names of its city, state and country, as a person reads it (in the reader's language). */
+async function namedAddress(db: Db, address: Address, language: Language) {
   const [city, state, country] = await readTogether(db, [
     async () => (address.cityId === null ? null : db.city.findUnique({ where: { cityId: address.cityId } })),
     async () => (address.stateId === null ? null : db.state.findUnique({ where: { stateId: address.stateId } })),
@@ -53,13 +54,13 @@ async function namedAddress(db: Db, address: Address) {
   ]);
   return {
     ...address,
-    cityName: city?.cityName ?? null,
-    stateName: state?.stateName ?? null,
-    countryName: country?.countryName ?? null,
+    cityName: city ? nameIn(language, city.cityName, city.cityNameHi) : null,
+    stateName: state ? nameIn(language, state.stateName, state.stateNameHi) : null,
+    countryName: country ? nameIn(language, country.countryName, country.countryNameHi) : null,
   };
 }
 
-export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<QuickLinks> {
+export async function quickLinks(db: Db, auth: PartnerAuth, now: Date, language: Language = 'en'): Promise<QuickLinks> {
   const profile = await currentProfile(db, auth);
   // The page waits for this answer before it shows anything: its reads go out together.
   const [snapshot, gstStates] = await readTogether(db, [
@@ -70,7 +71,7 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
   const gstins = snapshot.list('gstins');
   const contacts = snapshot.list('contacts');
   // The GST state code (the GSTIN's first two digits) names the state it is registered in.
-  const states = new Map(gstStates.map((s) => [s.gstStateCode!, s.stateName]));
+  const states = new Map(gstStates.map((s) => [s.gstStateCode!, nameIn(language, s.stateName, s.stateNameHi)]));
   const read = <T>(part: string) => snapshot.data<T>(part);
   return {
     profile: {
@@ -83,7 +84,7 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date): Promise<
       requestNumber: profile.requestNumber,
       submittedAt: profile.submittedAt?.toISOString() ?? null,
     },
-    address: address && (await namedAddress(db, address)),
+    address: address && (await namedAddress(db, address, language)),
     gstins: gstins.map((g) => ({
       ...g,
       stateName: g.gstin ? (states.get(g.gstin.slice(0, 2)) ?? null) : null,

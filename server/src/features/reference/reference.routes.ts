@@ -9,7 +9,7 @@ export default async function referenceRoutes(app: FastifyInstance) {
   const { db } = app;
   addRoute(app, r.countries, async ({ language }) => ok(await reference.countries(db, language)));
   addRoute(app, r.states, async ({ params, language }) => ok(await reference.states(db, params.countryCode, language)));
-  addRoute(app, r.cities, async ({ params }) => ok(await reference.cities(db, params.stateId)));
+  addRoute(app, r.cities, async ({ params, language }) => ok(await reference.cities(db, params.stateId, language)));
   addRoute(app, r.miscTypeDetails, async ({ params, language }) =>
     ok(await reference.codeList(db, `MISC-${params.miscCode}`, language)),
   );

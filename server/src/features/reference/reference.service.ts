@@ -56,8 +56,14 @@ export const states = async (db: Db, countryCode: number, language: Language = '
     })
   ).map(({ stateNameHi, ...s }) => ({ ...s, stateName: nameIn(language, s.stateName, stateNameHi) }));
 
-export const cities = (db: Db, stateId: number) =>
-  db.city.findMany({ where: { stateId }, select: { cityId: true, cityName: true }, orderBy: { cityName: 'asc' } });
+export const cities = async (db: Db, stateId: number, language: Language = 'en') =>
+  (
+    await db.city.findMany({
+      where: { stateId },
+      select: { cityId: true, cityName: true, cityNameHi: true },
+      orderBy: { cityName: 'asc' },
+    })
+  ).map(({ cityNameHi, ...c }) => ({ ...c, cityName: nameIn(language, c.cityName, cityNameHi) }));
 
 export async function employmentOffices(db: Db, kind: 'PF' | 'ESI', language: Language = 'en') {
   const [offices, stateRows] = await Promise.all([

@@ -30,6 +30,10 @@ describe('reference data of the onboarding forms', () => {
     expect(states).toHaveLength(36);
     const cities = (await callApi(app, r.cities, { params: { stateId: 27 }, headers: auth })).json().response;
     expect(cities.map((c) => c.cityName)).toContain('Pune');
+    const hindiCities = (
+      await callApi(app, r.cities, { params: { stateId: 27 }, headers: { ...auth, 'accept-language': 'hi' } })
+    ).json().response;
+    expect(hindiCities.map((c) => c.cityName)).toContain('पुणे');
     const docs = (await callApi(app, r.miscTypeDetails, { params: { miscCode: 36 }, headers: auth })).json().response;
     expect(docs).toContainEqual({ code: 'CHEQUE', name: 'Cancelled cheque or bank letter' });
     const bad = await callApi(app, r.miscTypeDetails, { params: { miscCode: 7 }, headers: auth });
