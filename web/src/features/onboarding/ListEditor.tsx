@@ -107,7 +107,8 @@ export function ListEditor(props: ListEditorProps) {
                 <tr key={row.id}>
                   <td>{index + 1}</td>
                   {columns.map((c: FieldSpec) => (
-                    <td key={c.name}>
+                    // What the partner typed or uploaded is theirs, in their words; a chosen option reads in the page's language.
+                    <td key={c.name} data-user-content={c.kind === 'select' ? undefined : ''}>
                       {c.kind === 'select' ? <OptionCell row={row} field={c} profile={profile} /> : shown(row[c.name], c, files)}
                     </td>
                   ))}
