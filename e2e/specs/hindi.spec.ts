@@ -1,6 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { LANGUAGE_STORAGE_KEY, webUrl, type WebPathKey } from '@pp/contract';
+import { LANGUAGE_STORAGE_KEY, SESSION_KEYS, api, webUrl, type WebPathKey } from '@pp/contract';
 import { seedPartnerBusiness } from '@pp/db/seed';
+import { callApi, httpInjector } from '@pp/testing/call-api';
+import { completeDomesticProfile } from '@pp/testing/complete-profile';
+import { BASE_URL } from '../playwright.config.ts';
+import { uniquePan } from '../support/onboarding.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { PARTNER_AREA_PAGES, STAFF_PAGES } from '../support/pages.ts';
 import { staffSignIn } from '../support/staff.ts';
@@ -35,12 +39,19 @@ async function hindiShare(page: Page): Promise<Share> {
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
+    // Read with those left out of the layout, so a table row keeps its other cells.
+    const notThePagesWords = [
+      ...document.querySelectorAll<HTMLElement>(
+        'body [data-user-content], body [translate="no"], body [lang]:not([lang="hi"]), option:not(:checked)',
+      ),
+    ];
+    const displays = notThePagesWords.map((element) => element.style.getPropertyValue('display'));
+    for (const element of notThePagesWords) element.style.setProperty('display', 'none', 'important');
     const all = lines(document.body.innerText);
-    const notThePagesWords = document.querySelectorAll<HTMLElement>(
-      'body [data-user-content], body [translate="no"], body [lang]:not([lang="hi"]), option:not(:checked)',
-    );
-    for (const element of notThePagesWords) {
-      for (const line of lines(element.innerText || element.textContent || '')) {
+    notThePagesWords.forEach((element, i) => element.style.setProperty('display', displays[i] ?? ''));
+    // A list's options are read whatever their style: their lines are taken out one by one.
+    for (const option of notThePagesWords.filter((element) => element.closest('select'))) {
+      for (const line of lines(option.textContent ?? '')) {
         const at = all.indexOf(line);
         if (at >= 0) all.splice(at, 1);
       }
@@ -62,13 +73,16 @@ async function inHindi(context: BrowserContext) {
   await context.addInitScript((key) => localStorage.setItem(key, 'hi'), LANGUAGE_STORAGE_KEY);
 }
 
+/** The pages of the web's route table, by name. */
+const routed = (keys: readonly WebPathKey[]) => keys.map((key) => ({ name: key, url: webUrl(key) }));
+
 /** Opens each page in turn, prints its share of Hindi lines, and holds each to the minimum. */
-async function expectHindiPages(page: Page, title: string, keys: readonly WebPathKey[]) {
+async function expectHindiPages(page: Page, title: string, pages: readonly { name: string; url: string }[]) {
   await inHindi(page.context());
   const rows: string[] = [];
-  const shares: [WebPathKey, number][] = [];
-  for (const key of keys) {
-    await openSettled(page, webUrl(key));
+  const shares: [string, number][] = [];
+  for (const { name: key, url } of pages) {
+    await openSettled(page, url);
     const s = await hindiShare(page);
     const total = s.hindi + s.english.length;
     const share = total === 0 ? 1 : s.hindi / total;
@@ -88,11 +102,38 @@ test('every partner page reads in Hindi once Hindi is chosen', async ({ signedIn
     data: { partnerId, companyCode: 1, categoryCode: 'SUP', status: 'Approved', submittedAt: new Date() },
   });
   await seedPartnerBusiness(db, partnerId);
-  await expectHindiPages(page, 'Hindi share, partner pages', PARTNER_PAGES);
+  await expectHindiPages(page, 'Hindi share, partner pages', routed(PARTNER_PAGES));
 });
 
 test('every staff page reads in Hindi once Hindi is chosen', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
-  await expectHindiPages(page, 'Hindi share, staff pages', STAFF_PAGES);
+  await expectHindiPages(page, 'Hindi share, staff pages', routed(STAFF_PAGES));
+});
+
+test('a submitted request reads in Hindi: the partner’s preview, the desk’s list and the staff summary', async ({
+  signedIn: partnerPage,
+  partner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const token = await partnerPage.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token);
+  const headers = { authorization: `Bearer ${token}` };
+  const server = httpInjector(BASE_URL);
+  await completeDomesticProfile(server, headers, { pan: uniquePan() });
+  const submitted = await callApi(server, api.onboarding.submit, { params: { categoryCode: 'SUP', companyCode: 1 }, headers });
+  expect(submitted.statusCode, JSON.stringify(submitted.error())).toBe(200);
+  const { requestNumber } = submitted.json().response;
+  // The submit's new token carries the partner's new status, as the page's own submit would store it.
+  await partnerPage.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    SESSION_KEYS.token,
+    submitted.json().response.accessToken,
+  ] as const);
+  await expectHindiPages(partnerPage, 'Hindi share, a submitted profile', routed(['onboardingDetailPreview']));
+
+  const segregator = await staffSignIn(browser, 'demo.segregator', 'SEGREGATION', /\/segregator$/);
+  await expectHindiPages(segregator, `Hindi share, request ${requestNumber} (partner ${partner.partner.partnerNumber})`, [
+    { name: 'segregator', url: webUrl('segregator') },
+    { name: 'summaryPage', url: webUrl('summaryPage', { requestNumber }) },
+  ]);
 });

@@ -48,8 +48,9 @@ export function Shown({
     return file ? <FileLink file={file} /> : <span className="text-muted">{t('summary.fileMissing')}</span>;
   }
   if (typeof value === 'boolean') return <>{value ? t('summary.yes') : t('summary.no')}</>;
-  if (Array.isArray(value)) return <>{value.map(String).join(', ')}</>;
-  if (typeof value === 'string' || typeof value === 'number') return <>{value}</>;
+  // What the partner typed is theirs, in their words, not the page's.
+  if (Array.isArray(value)) return <span data-user-content>{value.map(String).join(', ')}</span>;
+  if (typeof value === 'string' || typeof value === 'number') return <span data-user-content>{value}</span>;
   return <>{JSON.stringify(value)}</>;
 }
 
