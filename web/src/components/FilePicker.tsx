@@ -81,32 +81,37 @@ export function FilePicker({ id, label, files, onChange, single, required, disab
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <div className="d-flex align-items-center gap-2 flex-wrap">
-          <button
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            disabled={disabled || busy || (single && files.length > 0)}
-            onClick={() => input.current?.click()}
-            aria-describedby={`${id}-label ${id}-hint`}
-          >
-            {busy ? t('uploading') : t('addFiles')}
-          </button>
-          <span id={`${id}-hint`} className="small text-muted">
-            {t('messages:recommendedUpload')} · {t('dropHere')}
-          </span>
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            className="d-none"
-            multiple={!single}
-            accept={ACCEPTED_UPLOAD_TYPES.map((x) => `.${x}`).join(',')}
-            aria-labelledby={`${id}-label`}
-            onChange={(e) => void add(e.target.files)}
-          />
-        </div>
+        {/* Read only (a preview, a submitted profile): the files, and nothing that offers to add one. */}
+        {disabled ? (
+          files.length === 0 && <span className="small text-muted">{t('noFiles')}</span>
+        ) : (
+          <div className="d-flex align-items-center gap-2 flex-wrap">
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              disabled={busy || (single && files.length > 0)}
+              onClick={() => input.current?.click()}
+              aria-describedby={`${id}-label ${id}-hint`}
+            >
+              {busy ? t('uploading') : t('addFiles')}
+            </button>
+            <span id={`${id}-hint`} className="small text-muted">
+              {t('messages:recommendedUpload')} · {t('dropHere')}
+            </span>
+            <input
+              ref={input}
+              id={id}
+              type="file"
+              className="d-none"
+              multiple={!single}
+              accept={ACCEPTED_UPLOAD_TYPES.map((x) => `.${x}`).join(',')}
+              aria-labelledby={`${id}-label`}
+              onChange={(e) => void add(e.target.files)}
+            />
+          </div>
+        )}
         {files.length > 0 && (
-          <ul className="list-unstyled small mb-0 mt-2">
+          <ul className={`list-unstyled small mb-0 ${disabled ? '' : 'mt-2'}`}>
             {files.map((f) => (
               <li key={f.uniqueId} className="d-flex align-items-center gap-2">
                 <FileLink file={f} />

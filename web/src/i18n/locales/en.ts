@@ -39,6 +39,7 @@ export const en = {
     uploading: 'Uploading…',
     addFiles: 'Add File(s)',
     dropHere: 'or drop files here',
+    noFiles: 'No file given',
     kilobytes: '{{size}} KB',
     removeFile: 'Remove {{name}}',
     remove: 'Remove',

@@ -36,6 +36,7 @@ export const hi: Translations = {
     uploading: 'अपलोड हो रहा है…',
     addFiles: 'फ़ाइलें जोड़ें (Add File(s))',
     dropHere: 'या फ़ाइलें यहाँ छोड़ें',
+    noFiles: 'कोई फ़ाइल नहीं दी गई',
     kilobytes: '{{size}} KB',
     removeFile: '{{name}} हटाएँ',
     remove: 'हटाएँ',
