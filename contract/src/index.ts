@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './server-messages.ts';
 export * from './i18n/texts.ts';
+export * from './i18n/names.ts';
 export { UI_TEXTS_HI } from './i18n/ui-hi.ts';
 export * from './masking.ts';
 export * from './rules.ts';

@@ -1,4 +1,5 @@
-import { text, say, type Text } from './i18n/texts.ts';
+import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES } from './i18n/names.ts';
+import { text, say, type Text, type TextKey } from './i18n/texts.ts';
 
 /**
  * The server's messages by name: each makes a Text (a catalogue key and its parameters), which
@@ -147,17 +148,19 @@ export const TEXTS = {
   rekycNeedsApproved: text('rekycNeedsApproved'),
   rekycDue: (requestNumber: string, remarks: string) =>
     remarks ? text('rekycDueWithRemarks', { requestNumber, remarks }) : text('rekycDue', { requestNumber }),
-  customerNotEditable: (state: string) => text('customerNotEditable', { state }),
+  customerNotEditable: (state: string) => text('customerNotEditable', { state: workflowStateName(state) }),
   customerNotFound: text('customerNotFound'),
   customerBranchTaken: (name: string) => text('customerBranchTaken', { name }),
   nothingToSync: (partnerNumber: string) => text('nothingToSync', { partnerNumber }),
   categoryNotFound: (categoryCode: string) => text('categoryNotFound', { categoryCode }),
   workflowWrongState: (state: string, desk: string | null) =>
-    desk ? text('workflowWrongStateAtDesk', { state, desk: desk.toLowerCase() }) : text('workflowWrongState', { state }),
+    desk
+      ? text('workflowWrongStateAtDesk', { state: workflowStateName(state), desk: roleName(desk) })
+      : text('workflowWrongState', { state: workflowStateName(state) }),
   workflowNotYourDesk: (desk: string | null) =>
-    desk ? text('workflowNotYourDesk', { desk: desk.toLowerCase() }) : text('workflowNotYourRequest'),
+    desk ? text('workflowNotYourDesk', { desk: roleName(desk) }) : text('workflowNotYourRequest'),
   workflowRemarksRequired: text('workflowRemarksRequired'),
-  workflowMoved: (state: string) => text('workflowMoved', { state }),
+  workflowMoved: (state: string) => text('workflowMoved', { state: workflowStateName(state) }),
   workflowSentBack: (requestNumber: string, remarks: string) => text('workflowSentBack', { requestNumber, remarks }),
   workflowApproved: (requestNumber: string) => text('workflowApproved', { requestNumber }),
   workflowRejected: (requestNumber: string, remarks: string) => text('workflowRejected', { requestNumber, remarks }),
@@ -171,11 +174,11 @@ export const TEXTS = {
   supportSubmitted: text('supportSubmitted'),
   supportAttachmentSignedIn: text('supportAttachmentSignedIn'),
   grievanceNotFound: text('grievanceNotFound'),
-  grievanceWrongState: (state: string) => text('grievanceWrongState', { state: grievanceStateWords(state) }),
+  grievanceWrongState: (state: string) => text('grievanceWrongState', { state: grievanceStateName(state) }),
   grievanceNotYours: text('grievanceNotYours'),
   grievanceRemarksRequired: text('grievanceRemarksRequired'),
   grievanceReopenWindow: (days: number) => text('grievanceReopenWindow', { days }),
-  grievanceMoved: (state: string) => text('grievanceMoved', { state: grievanceStateWords(state) }),
+  grievanceMoved: (state: string) => text('grievanceMoved', { state: grievanceStateName(state) }),
   rfqNotFound: text('rfqNotFound'),
   rfqNotOpen: (openingAt: string) => text('rfqNotOpen', { openingAt }),
   rfqClosed: (closingAt: string) => text('rfqClosed', { closingAt }),
@@ -195,10 +198,14 @@ export const TEXTS = {
   grievanceResolved: (number: string, remarks: string) => text('grievanceResolved', { number, remarks }),
 } as const;
 
-/** A grievance state as words in a sentence: AWAITING_GROUP → "awaiting group". */
-function grievanceStateWords(state: string): string {
-  return state.toLowerCase().replace('_', ' ');
-}
+/** A state or a role by its name in the sentence's language (a nested text); a code the catalogue does not know as itself. */
+const named =
+  <P extends string>(prefix: P, names: Readonly<Record<string, string>>) =>
+  (code: string): Text | string =>
+    code in names ? text(`${prefix}${code}` as TextKey) : code;
+const workflowStateName = named('workflowState.', WORKFLOW_STATE_NAMES.en);
+const grievanceStateName = named('grievanceState.', GRIEVANCE_STATE_NAMES.en);
+const roleName = named('role.', ROLE_NAMES.en);
 
 type InEnglish<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => Text ? (...args: A) => string : string };
 

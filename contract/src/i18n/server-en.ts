@@ -1,3 +1,4 @@
+import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
 import { UI_TEXTS_EN } from './ui-en.ts';
 
 /**
@@ -7,6 +8,10 @@ import { UI_TEXTS_EN } from './ui-en.ts';
  * gives every key its Hindi.
  */
 export const SERVER_TEXTS_EN = {
+  // Names a sentence gives as a parameter (a nested text), in the sentence's language.
+  ...asTexts('workflowState.', WORKFLOW_STATE_NAMES.en),
+  ...asTexts('grievanceState.', GRIEVANCE_STATE_NAMES.en),
+  ...asTexts('role.', ROLE_NAMES.en),
   // Texts the web shows itself that the server answers too.
   accessDenied: UI_TEXTS_EN.accessDenied,
   activationInvalid: UI_TEXTS_EN.activationInvalid,
@@ -160,17 +165,17 @@ export const SERVER_TEXTS_EN = {
     'Your periodic re-verification (re-KYC) {{requestNumber}} is due: check your profile, update what changed, and submit it.',
   rekycDueWithRemarks:
     'Your periodic re-verification (re-KYC) {{requestNumber}} is due: check your profile, update what changed, and submit it. {{remarks}}',
-  customerNotEditable: "This customer's request is at {{state}}: it can be changed only as a draft or when sent back.",
+  customerNotEditable: "This customer's request is at “{{state}}”: it can be changed only as a draft or when sent back.",
   customerNotFound: 'No such customer.',
   customerBranchTaken: 'This customer has a branch named {{name}} already.',
   nothingToSync: 'Partner {{partnerNumber}} has no profile or request to sync.',
   categoryNotFound: 'No business category {{categoryCode}}.',
-  workflowWrongState: 'This request is at {{state}}: that action cannot be taken there.',
-  workflowWrongStateAtDesk: 'This request is at {{state}}, waiting for the {{desk}}: that action cannot be taken there.',
+  workflowWrongState: 'This request is at “{{state}}”: that action cannot be taken there.',
+  workflowWrongStateAtDesk: 'This request is at “{{state}}”, waiting for the {{desk}}: that action cannot be taken there.',
   workflowNotYourDesk: 'This request waits for the {{desk}}; your role cannot act on it.',
   workflowNotYourRequest: 'Your role cannot act on this request.',
   workflowRemarksRequired: 'Please give your remarks: they are recorded and sent to the partner.',
-  workflowMoved: 'Someone else acted on this request first: it is now at {{state}}. Reload it to see what changed.',
+  workflowMoved: 'Someone else acted on this request first: it is now at “{{state}}”. Reload it to see what changed.',
   workflowSentBack: 'Your onboarding request {{requestNumber}} was sent back for changes: {{remarks}}',
   workflowApproved: 'Your onboarding request {{requestNumber}} is approved. Welcome aboard.',
   workflowRejected: 'Your onboarding request {{requestNumber}} was rejected: {{remarks}}',
@@ -185,11 +190,11 @@ export const SERVER_TEXTS_EN = {
   supportSubmitted: 'Your query has been submitted please check email for updates on your query',
   supportAttachmentSignedIn: 'only signed-in partners may attach a file',
   grievanceNotFound: 'No such grievance.',
-  grievanceWrongState: 'This grievance is {{state}}: that step cannot be taken now.',
+  grievanceWrongState: 'This grievance is at “{{state}}”: that step cannot be taken now.',
   grievanceNotYours: 'That step is not yours to take on this grievance.',
   grievanceRemarksRequired: 'Please say why: your words are recorded in the grievance history.',
   grievanceReopenWindow: 'A grievance can be reopened within {{days}} days of being resolved or closed; please raise a new one.',
-  grievanceMoved: 'Someone else acted on this grievance first: it is now {{state}}. Reload it to see what changed.',
+  grievanceMoved: 'Someone else acted on this grievance first: it is now at “{{state}}”. Reload it to see what changed.',
   rfqNotFound: 'No such RFQ or auction is open to your business.',
   rfqNotOpen: 'Bidding has not opened yet: it opens at {{openingAt}}.',
   rfqClosed: 'Bidding closed at {{closingAt}}; bids are no longer taken.',

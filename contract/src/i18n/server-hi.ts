@@ -1,8 +1,12 @@
 import type { ServerTextKey } from './server-en.ts';
+import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
 import { UI_TEXTS_HI } from './ui-hi.ts';
 
 /** Hindi of every text in server-en.ts, with the same parameters; the compiler refuses a missing key. */
 export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
+  ...asTexts('workflowState.', WORKFLOW_STATE_NAMES.hi),
+  ...asTexts('grievanceState.', GRIEVANCE_STATE_NAMES.hi),
+  ...asTexts('role.', ROLE_NAMES.hi),
   accessDenied: UI_TEXTS_HI.accessDenied,
   activationInvalid: UI_TEXTS_HI.activationInvalid,
   categoryAuditRecorded: UI_TEXTS_HI.categoryAuditRecorded,
@@ -150,17 +154,17 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   rekycDue: 'आपका आवधिक पुनः सत्यापन (री-केवाईसी) {{requestNumber}} देय है: अपनी प्रोफ़ाइल जाँचें, जो बदला है उसे अपडेट करें, और सबमिट करें।',
   rekycDueWithRemarks:
     'आपका आवधिक पुनः सत्यापन (री-केवाईसी) {{requestNumber}} देय है: अपनी प्रोफ़ाइल जाँचें, जो बदला है उसे अपडेट करें, और सबमिट करें। {{remarks}}',
-  customerNotEditable: 'इस ग्राहक का अनुरोध {{state}} पर है: इसे केवल ड्राफ़्ट के रूप में या वापस भेजे जाने पर बदला जा सकता है।',
+  customerNotEditable: 'इस ग्राहक का अनुरोध “{{state}}” पर है: इसे केवल ड्राफ़्ट के रूप में या वापस भेजे जाने पर बदला जा सकता है।',
   customerNotFound: 'ऐसा कोई ग्राहक नहीं है।',
   customerBranchTaken: 'इस ग्राहक की {{name}} नाम की शाखा पहले से है।',
   nothingToSync: 'पार्टनर {{partnerNumber}} के पास सिंक करने के लिए कोई प्रोफ़ाइल या अनुरोध नहीं है।',
   categoryNotFound: 'कोई व्यवसाय श्रेणी {{categoryCode}} नहीं है।',
-  workflowWrongState: 'यह अनुरोध {{state}} पर है: वहाँ यह कार्रवाई नहीं की जा सकती।',
-  workflowWrongStateAtDesk: 'यह अनुरोध {{state}} पर है, {{desk}} की प्रतीक्षा में: वहाँ यह कार्रवाई नहीं की जा सकती।',
+  workflowWrongState: 'यह अनुरोध “{{state}}” पर है: वहाँ यह कार्रवाई नहीं की जा सकती।',
+  workflowWrongStateAtDesk: 'यह अनुरोध “{{state}}” पर है, {{desk}} की प्रतीक्षा में: वहाँ यह कार्रवाई नहीं की जा सकती।',
   workflowNotYourDesk: 'यह अनुरोध {{desk}} की प्रतीक्षा में है; आपकी भूमिका इस पर कार्रवाई नहीं कर सकती।',
   workflowNotYourRequest: 'आपकी भूमिका इस अनुरोध पर कार्रवाई नहीं कर सकती।',
   workflowRemarksRequired: 'कृपया अपनी टिप्पणी दें: वह दर्ज की जाती है और पार्टनर को भेजी जाती है।',
-  workflowMoved: 'किसी और ने इस अनुरोध पर पहले कार्रवाई कर दी: यह अब {{state}} पर है। क्या बदला, यह देखने के लिए इसे फिर से लोड करें।',
+  workflowMoved: 'किसी और ने इस अनुरोध पर पहले कार्रवाई कर दी: यह अब “{{state}}” पर है। क्या बदला, यह देखने के लिए इसे फिर से लोड करें।',
   workflowSentBack: 'आपका ऑनबोर्डिंग अनुरोध {{requestNumber}} बदलाव के लिए वापस भेजा गया: {{remarks}}',
   workflowApproved: 'आपका ऑनबोर्डिंग अनुरोध {{requestNumber}} स्वीकृत हो गया है। आपका स्वागत है।',
   workflowRejected: 'आपका ऑनबोर्डिंग अनुरोध {{requestNumber}} अस्वीकार कर दिया गया: {{remarks}}',
@@ -174,11 +178,12 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   supportSubmitted: 'आपका प्रश्न सबमिट हो गया है, अपने प्रश्न पर अपडेट के लिए कृपया ई-मेल देखें',
   supportAttachmentSignedIn: 'केवल साइन-इन किए हुए पार्टनर ही फ़ाइल संलग्न कर सकते हैं',
   grievanceNotFound: 'ऐसी कोई शिकायत नहीं है।',
-  grievanceWrongState: 'यह शिकायत {{state}} है: यह चरण अभी नहीं लिया जा सकता।',
+  grievanceWrongState: 'यह शिकायत “{{state}}” स्थिति में है: यह चरण अभी नहीं लिया जा सकता।',
   grievanceNotYours: 'इस शिकायत पर यह चरण आपका नहीं है।',
   grievanceRemarksRequired: 'कृपया कारण बताएँ: आपके शब्द शिकायत के इतिहास में दर्ज होते हैं।',
   grievanceReopenWindow: 'कोई शिकायत हल या बंद होने के {{days}} दिनों के भीतर ही फिर से खोली जा सकती है; कृपया नई शिकायत दर्ज करें।',
-  grievanceMoved: 'किसी और ने इस शिकायत पर पहले कार्रवाई कर दी: यह अब {{state}} है। क्या बदला, यह देखने के लिए इसे फिर से लोड करें।',
+  grievanceMoved:
+    'किसी और ने इस शिकायत पर पहले कार्रवाई कर दी: यह अब “{{state}}” स्थिति में है। क्या बदला, यह देखने के लिए इसे फिर से लोड करें।',
   rfqNotFound: 'आपके व्यवसाय के लिए ऐसा कोई RFQ या नीलामी खुली नहीं है।',
   rfqNotOpen: 'बोली अभी शुरू नहीं हुई है: यह {{openingAt}} पर खुलेगी।',
   rfqClosed: 'बोली {{closingAt}} पर बंद हो गई; अब बोलियाँ नहीं ली जातीं।',

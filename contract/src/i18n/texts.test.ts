@@ -53,9 +53,18 @@ describe('the server catalogue', () => {
     expect(MESSAGES.otpInvalid(3)).toBe('Invalid OTP. 3 attempts left.');
     expect(MESSAGES.signinDelayed(1)).toMatch(/in 1 second or/);
     expect(MESSAGES.signinDelayed(300)).toMatch(/in 5 minutes or/);
-    expect(MESSAGES.workflowWrongState('AT_DESK', 'Buyer')).toBe(
-      'This request is at AT_DESK, waiting for the buyer: that action cannot be taken there.',
+    expect(MESSAGES.workflowWrongState('BUYER_REVIEW', 'BUYER')).toBe(
+      'This request is at “Buyer review”, waiting for the Buyer: that action cannot be taken there.',
     );
+  });
+
+  it('names states and roles inside a sentence in the sentence’s language, and a code it does not know as itself', () => {
+    expect(say(TEXTS.workflowWrongState('BUYER_REVIEW', 'BUYER'), 'hi')).toBe(
+      'यह अनुरोध “क्रेता समीक्षा” पर है, क्रेता की प्रतीक्षा में: वहाँ यह कार्रवाई नहीं की जा सकती।',
+    );
+    expect(say(TEXTS.grievanceMoved('IN_REVIEW'), 'hi')).toContain('“समीक्षा में”');
+    expect(say(TEXTS.grievanceMoved('IN_REVIEW'))).toContain('it is now at “In review”.');
+    expect(say(TEXTS.workflowMoved('SOMEWHERE_NEW'))).toContain('it is now at “SOMEWHERE_NEW”.');
   });
 
   it('chooses plural forms by the language’s rules and fills parameters', () => {

@@ -5,7 +5,8 @@ import { SERVER_TEXTS_HI } from './server-hi.ts';
 type PluralForm = 'one' | 'other';
 /** A text's name without its plural suffix: `otpInvalid` for `otpInvalid_one` and `otpInvalid_other`. */
 export type TextKey = (ServerTextKey extends infer K ? (K extends `${infer Base}_${PluralForm}` ? Base : K) : never) | MessageKey;
-export type TextParams = Readonly<Record<string, string | number>>;
+/** A parameter may itself be a text (a state's name): it is said in the sentence's language. */
+export type TextParams = Readonly<Record<string, string | number | Text>>;
 
 /**
  * A server message by name and parameters, not yet in a language: the error handler and the
@@ -37,5 +38,10 @@ export function say(message: Text | string, language: Language = 'en'): string {
   const form = typeof count === 'number' ? (pluralRules[language].select(count) as PluralForm) : undefined;
   const template = (form && (catalogue[`${message.key}_${form}`] ?? catalogue[`${message.key}_other`])) ?? catalogue[message.key];
   if (template === undefined) throw new Error(`No text ${message.key} in ${language}`);
-  return interpolate(template, message.params);
+  const params =
+    message.params &&
+    Object.fromEntries(
+      Object.entries(message.params).map(([name, value]) => [name, isText(value) ? say(value, language) : value]),
+    );
+  return interpolate(template, params);
 }

@@ -187,6 +187,7 @@ describe('the sweeper of unused files', () => {
       'ReferenceItem.attributes': 'reference data',
       'Currency.units': 'reference data',
       'OnboardingQuestion.options': 'the choices of a question',
+      'OnboardingQuestion.optionsHi': 'the choices of a question, in Hindi',
       'AdminAudit.before': 'a record of what changed, not a form',
       'AdminAudit.after': 'a record of what changed, not a form',
       'Customer.address': 'an address',

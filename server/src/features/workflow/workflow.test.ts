@@ -134,7 +134,7 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
     expect(codes).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.error().failureMessage).toMatch(
-      /^Someone else acted on this request first: it is now at (CATEGORISATION|SENT_BACK)\./,
+      /^Someone else acted on this request first: it is now at “(Categorisation|Sent back)”\./,
     );
     expect(await db.workflowRecord.count({ where: { requestNumber } })).toBe(2);
   });

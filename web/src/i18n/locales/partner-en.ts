@@ -1,3 +1,5 @@
+import { GRIEVANCE_STATE_NAMES } from '@pp/contract';
+
 /**
  * Texts of the partner area (the partner-sidebar pages, reminders, the bell's reminder wording),
  * in English; they load with those pages (i18n/index.ts), so /home does not carry them.
@@ -126,12 +128,12 @@ export const partnerTextsEn = {
     'grievance.attach': 'Attach documents',
     'grievance.by.PARTNER': 'You',
     'grievance.by.STAFF': 'The group',
-    'grievance.state.DRAFT': 'Draft',
-    'grievance.state.SUBMITTED': 'Submitted',
-    'grievance.state.IN_REVIEW': 'In review',
-    'grievance.state.RESOLVED': 'Resolved',
-    'grievance.state.REOPENED': 'Reopened',
-    'grievance.state.CLOSED': 'Closed',
+    'grievance.state.DRAFT': GRIEVANCE_STATE_NAMES.en.DRAFT,
+    'grievance.state.SUBMITTED': GRIEVANCE_STATE_NAMES.en.SUBMITTED,
+    'grievance.state.IN_REVIEW': GRIEVANCE_STATE_NAMES.en.IN_REVIEW,
+    'grievance.state.RESOLVED': GRIEVANCE_STATE_NAMES.en.RESOLVED,
+    'grievance.state.REOPENED': GRIEVANCE_STATE_NAMES.en.REOPENED,
+    'grievance.state.CLOSED': GRIEVANCE_STATE_NAMES.en.CLOSED,
     'grievance.action.DRAFT': 'Drafted',
     'grievance.action.SUBMIT': 'Submitted',
     'grievance.action.CHANGE_REASON': 'Change the reason',

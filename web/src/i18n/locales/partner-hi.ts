@@ -1,3 +1,4 @@
+import { GRIEVANCE_STATE_NAMES } from '@pp/contract';
 import type { TranslationsOf } from './en.ts';
 import type { partnerTextsEn } from './partner-en.ts';
 
@@ -126,12 +127,12 @@ export const partnerTextsHi: TranslationsOf<typeof partnerTextsEn> = {
     'grievance.attach': 'दस्तावेज़ संलग्न करें',
     'grievance.by.PARTNER': 'आप',
     'grievance.by.STAFF': 'समूह',
-    'grievance.state.DRAFT': 'ड्राफ्ट',
-    'grievance.state.SUBMITTED': 'सबमिट की गई',
-    'grievance.state.IN_REVIEW': 'समीक्षा में',
-    'grievance.state.RESOLVED': 'हल हो गई',
-    'grievance.state.REOPENED': 'फिर से खोली गई',
-    'grievance.state.CLOSED': 'बंद',
+    'grievance.state.DRAFT': GRIEVANCE_STATE_NAMES.hi.DRAFT,
+    'grievance.state.SUBMITTED': GRIEVANCE_STATE_NAMES.hi.SUBMITTED,
+    'grievance.state.IN_REVIEW': GRIEVANCE_STATE_NAMES.hi.IN_REVIEW,
+    'grievance.state.RESOLVED': GRIEVANCE_STATE_NAMES.hi.RESOLVED,
+    'grievance.state.REOPENED': GRIEVANCE_STATE_NAMES.hi.REOPENED,
+    'grievance.state.CLOSED': GRIEVANCE_STATE_NAMES.hi.CLOSED,
     'grievance.action.DRAFT': 'ड्राफ्ट बनाया',
     'grievance.action.SUBMIT': 'सबमिट किया',
     'grievance.action.CHANGE_REASON': 'कारण बदलें',
