@@ -10,5 +10,6 @@ export function noticeTo(
   partnerId: number,
   text: Text,
 ): { partnerId: number; description: string; params: Prisma.InputJsonObject } {
-  return { partnerId, description: say(text), params: { ...text } };
+  // A text is JSON: a key, and parameters that are strings, numbers or texts again.
+  return { partnerId, description: say(text), params: { ...text } as Prisma.InputJsonObject };
 }

@@ -26,7 +26,9 @@ export default async function referenceRoutes(app: FastifyInstance) {
   addRoute(app, r.countryCurrencies, async ({ params, language }) =>
     ok(await reference.countryCurrencies(db, params.countryCode, language)),
   );
-  addRoute(app, r.currencyUnits, async ({ params }) => ok(await reference.currencyUnits(db, params.currencyCode)));
+  addRoute(app, r.currencyUnits, async ({ params, language }) =>
+    ok(await reference.currencyUnits(db, params.currencyCode, language)),
+  );
   addRoute(app, r.banks, async () => ok(await reference.banks(db)));
   addRoute(app, r.banksByName, async ({ params }) => ok(await reference.banks(db, params.name)));
   addRoute(app, r.bankAccountCategories, async ({ language }) =>

@@ -94,10 +94,11 @@ export const countryCurrencies = async (db: Db, countryCode: number, language: L
     currencyOut(language),
   );
 
-export async function currencyUnits(db: Db, currencyCode: string) {
+export async function currencyUnits(db: Db, currencyCode: string, language: Language = 'en') {
   const currency = await db.currency.findUnique({ where: { currencyCode } });
   if (!currency) throw NotFound(TEXTS.notInList('currency'));
-  return currency.units as { unitCode: string; unitName: string; multiplier: number }[];
+  const units = currency.units as { unitCode: string; unitName: string; unitNameHi?: string; multiplier: number }[];
+  return units.map(({ unitNameHi, ...unit }) => ({ ...unit, unitName: nameIn(language, unit.unitName, unitNameHi) }));
 }
 
 export const banks = (db: Db, nameContains?: string) =>

@@ -55,7 +55,14 @@ describe('reference data of the onboarding forms', () => {
     const inr = (await callApi(app, r.countryCurrencies, { params: { countryCode: 100 }, headers: auth })).json().response;
     expect(inr).toEqual([{ currencyCode: 'INR', currencyName: 'Indian rupee', symbol: '₹' }]);
     const units = (await callApi(app, r.currencyUnits, { params: { currencyCode: 'INR' }, headers: auth })).json().response;
-    expect(units.map((u) => u.unitCode)).toEqual(['LAKH', 'CRORE']);
+    expect(units).toEqual([
+      { unitCode: 'LAKH', unitName: 'Lakh', multiplier: 100000 },
+      { unitCode: 'CRORE', unitName: 'Crore', multiplier: 10000000 },
+    ]);
+    const hindiUnits = (
+      await callApi(app, r.currencyUnits, { params: { currencyCode: 'INR' }, headers: { ...auth, 'accept-language': 'hi' } })
+    ).json().response;
+    expect(hindiUnits.map((u) => u.unitName)).toEqual(['लाख', 'करोड़']);
     const pf = (await callApi(app, r.pfOffices, { headers: auth })).json().response;
     expect(pf).toContainEqual(expect.objectContaining({ officeCode: 'MHBAN', stateName: 'Maharashtra' }));
   });
