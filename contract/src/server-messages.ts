@@ -202,7 +202,7 @@ export const TEXTS = {
 const named =
   <P extends string>(prefix: P, names: Readonly<Record<string, string>>) =>
   (code: string): Text | string =>
-    code in names ? text(`${prefix}${code}` as TextKey) : code;
+    Object.hasOwn(names, code) ? text(`${prefix}${code}` as TextKey) : code;
 const workflowStateName = named('workflowState.', WORKFLOW_STATE_NAMES.en);
 const grievanceStateName = named('grievanceState.', GRIEVANCE_STATE_NAMES.en);
 const roleName = named('role.', ROLE_NAMES.en);

@@ -65,6 +65,7 @@ describe('the server catalogue', () => {
     expect(say(TEXTS.grievanceMoved('IN_REVIEW'), 'hi')).toContain('“समीक्षा में”');
     expect(say(TEXTS.grievanceMoved('IN_REVIEW'))).toContain('it is now at “In review”.');
     expect(say(TEXTS.workflowMoved('SOMEWHERE_NEW'))).toContain('it is now at “SOMEWHERE_NEW”.');
+    expect(say(TEXTS.workflowMoved('toString'))).toContain('it is now at “toString”.');
   });
 
   it('chooses plural forms by the language’s rules and fills parameters', () => {
