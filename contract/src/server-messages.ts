@@ -196,6 +196,21 @@ export const TEXTS = {
   notYourUpload: text('notYourUpload'),
   grievanceForwarded: (number: string, remarks: string) => text('grievanceForwarded', { number, remarks }),
   grievanceResolved: (number: string, remarks: string) => text('grievanceResolved', { number, remarks }),
+  // What the voice WebSocket tells the user, in the language the page names on the socket's address.
+  voiceSessionOver: (seconds: number) => text('voiceSessionOver', { seconds }),
+  voiceStartFirst: text('voiceStartFirst'),
+  voiceOddBytes: text('voiceOddBytes'),
+  voiceTooLong: (seconds: number) => text('voiceTooLong', { seconds }),
+  voiceControlTooBig: text('voiceControlTooBig'),
+  voiceMalformed: (detail: string) => text('voiceMalformed', { detail }),
+  voiceNoEngine: text('voiceNoEngine'),
+  voiceLanguageUnsupported: (lang: string) => text('voiceLanguageUnsupported', { lang }),
+  voiceNothingToStop: text('voiceNothingToStop'),
+  voiceNotRecognised: text('voiceNotRecognised'),
+  voiceOriginRefused: text('voiceOriginRefused'),
+  voiceBusy: text('voiceBusy'),
+  voiceTooManySockets: text('voiceTooManySockets'),
+  voiceIdle: (seconds: number) => text('voiceIdle', { seconds }),
 } as const;
 
 /** A state or a role by its name in the sentence's language (a nested text); a code the catalogue does not know as itself. */

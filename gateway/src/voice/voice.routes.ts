@@ -3,7 +3,6 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
   VOICE_ENGINE_SAMPLE_RATE_HZ,
-  VOICE_MESSAGES,
   VOICE_SOCKET_PATH,
   chatLanguageSchema,
   isAllowedOrigin,
@@ -12,6 +11,7 @@ import {
   type Text,
   type TextKey,
   type TextParams,
+  TEXTS,
 } from '@pp/contract';
 import { errorBody, socketLanguage } from '@pp/platform';
 import { RecognitionBusyError, type RecognitionPool } from './recognition-pool.ts';
@@ -70,7 +70,7 @@ export default async function voiceRoutes(
   // A page of another site must not open the socket (ASVS 5 4.4.2): refused before the upgrade.
   const preValidation = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isAllowedOrigin(request.headers.origin, opts.allowedOrigins))
-      await reply.code(403).send(errorBody(403, say(VOICE_MESSAGES.originRefused, socketLanguage(request))));
+      await reply.code(403).send(errorBody(403, say(TEXTS.voiceOriginRefused, socketLanguage(request))));
   };
   /** Open sockets per client address. */
   const open = new Map<string, number>();
@@ -85,7 +85,7 @@ export default async function voiceRoutes(
     const client = request.ip;
     const mine = open.get(client) ?? 0;
     if (mine >= limits.maxSocketsPerClient || openTotal >= limits.maxSockets) {
-      refuse(mine >= limits.maxSocketsPerClient ? VOICE_MESSAGES.tooManySockets : VOICE_MESSAGES.busy);
+      refuse(mine >= limits.maxSocketsPerClient ? TEXTS.voiceTooManySockets : TEXTS.voiceBusy);
       socket.close(CLOSE_TRY_AGAIN);
       return;
     }
@@ -94,14 +94,14 @@ export default async function voiceRoutes(
 
     let session: Session | null = null;
     const lifetime = setTimeout(() => {
-      refuse(VOICE_MESSAGES.sessionOver(limits.maxSessionMs / 1000));
+      refuse(TEXTS.voiceSessionOver(limits.maxSessionMs / 1000));
       socket.close(1000);
     }, limits.maxSessionMs);
     let idle: NodeJS.Timeout;
     const stillThere = () => {
       clearTimeout(idle);
       idle = setTimeout(() => {
-        refuse(VOICE_MESSAGES.idle(limits.idleMs / 1000));
+        refuse(TEXTS.voiceIdle(limits.idleMs / 1000));
         socket.close(1000);
       }, limits.idleMs);
     };
@@ -148,19 +148,19 @@ export default async function voiceRoutes(
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       stillThere();
       if (isBinary) {
-        if (!session) return refuse(VOICE_MESSAGES.startFirst);
-        if (data.length % 2 !== 0) return refuse(VOICE_MESSAGES.oddBytes);
+        if (!session) return refuse(TEXTS.voiceStartFirst);
+        if (data.length % 2 !== 0) return refuse(TEXTS.voiceOddBytes);
         const pcm = new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.length));
         const resampled = session.resampler.processInt16(pcm);
         session.chunks.push(resampled);
         session.samples += resampled.length;
         if (session.samples > limits.maxSpeechSeconds * VOICE_ENGINE_SAMPLE_RATE_HZ) {
           session = null;
-          return refuse(VOICE_MESSAGES.tooLong(limits.maxSpeechSeconds));
+          return refuse(TEXTS.voiceTooLong(limits.maxSpeechSeconds));
         }
         return partial();
       }
-      if (data.length > limits.maxControlBytes) return refuse(VOICE_MESSAGES.controlTooBig);
+      if (data.length > limits.maxControlBytes) return refuse(TEXTS.voiceControlTooBig);
       let control: z.infer<typeof controlSchema>;
       try {
         const parsed = controlSchema.safeParse(JSON.parse(data.toString('utf8')));
@@ -168,12 +168,12 @@ export default async function voiceRoutes(
           throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; '));
         control = parsed.data;
       } catch (error) {
-        return refuse(VOICE_MESSAGES.malformed(error instanceof Error ? error.message : String(error)));
+        return refuse(TEXTS.voiceMalformed(error instanceof Error ? error.message : String(error)));
       }
       if (control.type === 'start') {
-        if (!opts.recognizer) return refuse(VOICE_MESSAGES.noEngine);
+        if (!opts.recognizer) return refuse(TEXTS.voiceNoEngine);
         if (!opts.recognizer.supports(control.lang)) {
-          return refuse(VOICE_MESSAGES.languageUnsupported(control.lang));
+          return refuse(TEXTS.voiceLanguageUnsupported(control.lang));
         }
         session = {
           language: control.lang,
@@ -187,16 +187,16 @@ export default async function voiceRoutes(
       }
       const s = session;
       session = null;
-      if (!s) return refuse(VOICE_MESSAGES.nothingToStop);
+      if (!s) return refuse(TEXTS.voiceNothingToStop);
       // Waiting for its turn in the pool is not idleness.
       clearTimeout(idle);
       opts
         .recognizer!.final(audio(s), s.language)
         .then((text) => send({ type: 'final', text }))
         .catch((error: unknown) => {
-          if (error instanceof RecognitionBusyError) return refuse(VOICE_MESSAGES.busy);
+          if (error instanceof RecognitionBusyError) return refuse(TEXTS.voiceBusy);
           app.log.error({ err: error }, 'recognition failed');
-          refuse(VOICE_MESSAGES.notRecognised);
+          refuse(TEXTS.voiceNotRecognised);
         })
         .finally(() => socket.readyState === socket.OPEN && stillThere());
     });

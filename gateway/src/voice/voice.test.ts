@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { VOICE_LANGUAGE_PARAM, VOICE_MESSAGES, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, say } from '@pp/contract';
+import { TEXTS, VOICE_LANGUAGE_PARAM, VOICE_SOCKET_PATH, VOICE_INPUT_SAMPLE_RATE_HZ, say } from '@pp/contract';
 import { buildTestApp } from '@pp/testing';
 import { buildGateway } from '../app.ts';
 import { loadGatewayConfig } from '../config.ts';
@@ -171,9 +171,9 @@ describe('voice WebSocket', () => {
       return { message, code: await closed };
     };
     const a = [await connect(url, PORTAL_ORIGIN, '127.0.0.71'), await connect(url, PORTAL_ORIGIN, '127.0.0.71')];
-    expect(await refused('127.0.0.71')).toEqual({ message: say(VOICE_MESSAGES.tooManySockets), code: 1013 });
+    expect(await refused('127.0.0.71')).toEqual({ message: say(TEXTS.voiceTooManySockets), code: 1013 });
     const b = await connect(url, PORTAL_ORIGIN, '127.0.0.72');
-    expect(await refused('127.0.0.73')).toEqual({ message: say(VOICE_MESSAGES.busy), code: 1013 });
+    expect(await refused('127.0.0.73')).toEqual({ message: say(TEXTS.voiceBusy), code: 1013 });
     // A closed socket frees its place.
     a[0]!.socket.close();
     await new Promise((resolve) => a[0]!.socket.once('close', resolve));

@@ -1,7 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, TEXTS, VOICE_MESSAGES, isAllowedOrigin, say } from '@pp/contract';
+import { GATEWAY_BODY_LIMIT_BYTES, GATEWAY_PREFIX, TEXTS, isAllowedOrigin, say } from '@pp/contract';
 import { errorBody, requestLanguage, socketLanguage } from '@pp/platform';
 
 /**
@@ -36,7 +36,7 @@ export default fp(
       websocket: true,
       preValidation: (request, reply, done) => {
         if (isUpgrade(request) && !isAllowedOrigin(request.headers.origin, app.config.allowedOrigins)) {
-          void reply.code(403).send(errorBody(403, say(VOICE_MESSAGES.originRefused, socketLanguage(request))));
+          void reply.code(403).send(errorBody(403, say(TEXTS.voiceOriginRefused, socketLanguage(request))));
           return;
         }
         // The gateway refuses such a body as soon as it sees its length and closes the connection
