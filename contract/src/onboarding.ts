@@ -444,7 +444,7 @@ export function rowData(parsed: Record<string, unknown>): Record<string, unknown
   return data;
 }
 
-export const IDENTIFIER_KINDS = ['PAN', 'GST', 'TAN', 'VAT', 'CIN', 'LLPIN', 'UDYAM', 'BANK'] as const;
+export const IDENTIFIER_KINDS = ['PAN', 'GST', 'TAN', 'VAT', 'CIN', 'LLPIN', 'UDYAM', 'BANK', 'MOBILE', 'EMAIL'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
 /** The numbers of a profile by which a duplicate at another partner is found. */
@@ -453,6 +453,8 @@ export function identifiersOf(p: {
   vat: Partial<Vat> | null;
   gstins: readonly Partial<Gstin>[];
   bankAccounts: readonly Partial<BankAccount>[];
+  /** A contact's mobile or e-mail at another partner is a forensics signal too (issue 24). */
+  contacts: readonly Partial<Pick<Contact, 'mobile' | 'email'>>[];
 }): { kind: IdentifierKind; value: string }[] {
   const out = new Map<string, { kind: IdentifierKind; value: string }>();
   const add = (kind: IdentifierKind, value: string | null | undefined) => {
@@ -468,6 +470,10 @@ export function identifiersOf(p: {
   for (const b of p.bankAccounts) {
     const bank = b.ifsc ?? b.swiftCode;
     if (bank && b.accountNumber) add('BANK', bankIdentifier(bank, b.accountNumber));
+  }
+  for (const c of p.contacts) {
+    add('MOBILE', c.mobile);
+    add('EMAIL', c.email?.toLowerCase());
   }
   return [...out.values()];
 }

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'allowAdminAddBank',
   'allowViewGrievanceDashboard',
   'allowViewCustomerDashboard',
+  /** Ours, not section 6's: the forensics pages (numbers partners share) and reading any profile to compare. */
+  'viewForensics',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -23,7 +25,7 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   ADMIN: [...PERMISSIONS],
   SEGREGATOR: [],
   CATEGORIZER: [],
-  FORENSICS: ['allowViewGrievanceDashboard'],
+  FORENSICS: ['viewForensics', 'allowViewGrievanceDashboard'],
   REPORTS: ['reportsAdmin', 'allowViewGrievanceDashboard'],
 };
 
@@ -34,7 +36,8 @@ export function hasPermission(role: UserRole, permission: Permission): boolean {
 /**
  * Who reads a submitted profile and its documents. A workflow role reads the requests waiting at
  * its desk and those it acted on; a role allowed to edit the vendor master reads any (the summary
- * page's admin view, `/isAdmin/true`, and the admin actions).
+ * page's admin view, `/isAdmin/true`, and the admin actions); forensics reads any, to compare the
+ * two partners of a shared number, but never as admin.
  */
 export const REVIEW_ANY_REQUEST: Permission = 'allowEditVendorMaster';
 
@@ -46,7 +49,7 @@ export function mayReviewRequest(
 ): boolean {
   if (role === 'PARTNER') return false;
   if (hasPermission(role, REVIEW_ANY_REQUEST)) return true;
-  return !asAdmin && (request.desk === role || actedOnIt);
+  return !asAdmin && (request.desk === role || actedOnIt || hasPermission(role, 'viewForensics'));
 }
 
 /** Where each staff role lands after login (GET /api/dashboard/redirection); our choice, the spec names the pages only. */

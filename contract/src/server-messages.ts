@@ -211,6 +211,7 @@ export const TEXTS = {
   voiceBusy: text('voiceBusy'),
   voiceTooManySockets: text('voiceTooManySockets'),
   voiceIdle: (seconds: number) => text('voiceIdle', { seconds }),
+  numberNotShared: (value: string) => text('numberNotShared', { value }),
 } as const;
 
 /** A state or a role by its name in the sentence's language (a nested text); a code the catalogue does not know as itself. */

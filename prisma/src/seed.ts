@@ -222,7 +222,13 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
   }
 
   for (const s of demo.staff) {
-    if (await db.userAccount.findUnique({ where: { username: s.username } })) continue;
+    const existing = await db.userAccount.findUnique({ where: { username: s.username }, select: { displayName: true } });
+    if (existing) {
+      // Names seeded before are put right (they once carried the role, which pages show beside them).
+      if (existing.displayName !== s.displayName)
+        await db.userAccount.update({ where: { username: s.username }, data: { displayName: s.displayName } });
+      continue;
+    }
     await db.userAccount.create({
       data: {
         username: s.username,
@@ -555,6 +561,7 @@ async function seedProfile(
     vat: parts.vat ?? null,
     gstins: lists.gstins ?? [],
     bankAccounts: lists.bankAccounts ?? [],
+    contacts: lists.contacts ?? [],
   });
   await db.partnerIdentifier.createMany({ data: identifiers.map((i) => ({ ...i, partnerId, profileId: profile.id })) });
 }

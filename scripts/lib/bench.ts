@@ -72,6 +72,8 @@ export async function startBenchStack(name: string, port: number) {
   await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     db,
+    url: database.url,
+    filesDir,
     server,
     base: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     stop: async () => {

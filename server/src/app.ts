@@ -20,6 +20,7 @@ import testimonialRoutes from './features/testimonials/testimonials.routes.ts';
 import companyRoutes from './features/companies/companies.routes.ts';
 import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
+import forensicsRoutes from './features/forensics/forensics.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
 import workflowRoutes from './features/workflow/workflow.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(workflowRoutes);
       await partnerApi.register(adminRoutes);
       await partnerApi.register(customerRoutes);
+      await partnerApi.register(forensicsRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -58,16 +58,18 @@ let partnerAuth: Record<string, string>;
 const staffAuth = new Map<string, Record<string, string>>();
 let requestNumber: string;
 let partnerNumber: string;
+let planted: { duplicateBankAccounts: number; duplicateGstins: number };
 
 beforeAll(async () => {
   await seed(db);
-  await loadDemo({
+  const loaded = await loadDemo({
     databaseUrl: url,
     fileStoreDir: await mkdtemp(path.join(os.tmpdir(), 'plans-files-')),
     seed: 1,
     partners: PARTNERS,
     today: new Date().toISOString().slice(0, 10),
   });
+  planted = loaded.summary!;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ relname: string }>(
@@ -92,7 +94,8 @@ beforeAll(async () => {
   requestNumber = waiting!.requestNumber;
   await client.end();
   partnerAuth = (await signIn(app, busiest!.username, password)).auth;
-  for (const role of ['buyer', 'admin', 'approver']) staffAuth.set(role, (await signIn(app, `demo.${role}01`, password)).auth);
+  for (const role of ['buyer', 'admin', 'approver', 'forensics'])
+    staffAuth.set(role, (await signIn(app, `demo.${role}01`, password)).auth);
 }, 180_000);
 
 /** Calls an endpoint and answers the big tables its statements read whole. */
@@ -176,10 +179,37 @@ describe('the plans of every list and search over the demo set', () => {
     ['admin audit of a partner', 'admin', api.admin.audit, () => ({ query: { pageNo: 1, pageSize: 20, partnerNumber } })],
     ['a request’s history', 'buyer', api.workflow.messages, () => ({ params: { requestNumber } })],
     ['statutory look-ups of a request', 'buyer', api.review.dtValidation, () => ({ body: { requestNumber } })],
+    ['forensics dashboard', 'forensics', api.forensics.dashboard, () => ({})],
+    ['forensics dashboard of a company', 'forensics', api.forensics.dashboard, () => ({ query: { companyCode: 1 } })],
+    ['shared GSTINs', 'forensics', api.forensics.comparison, () => ({ params: { kind: 'gst' } })],
+    [
+      'shared bank accounts, searched',
+      'forensics',
+      api.forensics.comparison,
+      () => ({ params: { kind: 'bank' }, query: { searchTerm: 'steel', review: 'open', companyCode: 1 } }),
+    ],
+    ['shared e-mails', 'forensics', api.forensics.comparison, () => ({ params: { kind: 'email' } })],
   ];
   for (const [name, role, endpoint, input] of staffCalls) {
     it(`staff: ${name}`, async () => {
       expect(await seqScansOfCall(endpoint, { ...input(), headers: staffAuth.get(role)! })).toEqual([]);
     });
   }
+});
+
+describe('forensics over the demo set', () => {
+  it('counts exactly the shared bank accounts and GSTINs the loader planted', async () => {
+    const res = await callApi(app, api.forensics.dashboard, { headers: staffAuth.get('forensics')! });
+    const kinds = Object.fromEntries(res.json().response.kinds.map((k) => [k.kind, k.sharedNumbers]));
+    expect(planted.duplicateBankAccounts).toBeGreaterThan(0);
+    expect(planted.duplicateGstins).toBeGreaterThan(0);
+    expect(kinds.bank).toBe(planted.duplicateBankAccounts);
+    expect(kinds.gst).toBe(planted.duplicateGstins);
+    const gst = await callApi(app, api.forensics.comparison, {
+      params: { kind: 'gst' },
+      query: { pageSize: 100 },
+      headers: staffAuth.get('forensics')!,
+    });
+    expect(gst.json().response.total).toBe(planted.duplicateGstins);
+  });
 });

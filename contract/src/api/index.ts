@@ -9,6 +9,7 @@ import { customerEndpoints } from './customers.ts';
 import { faqEndpoints } from './faq.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { filesEndpoints } from './files.ts';
+import { forensicsEndpoints } from './forensics.ts';
 import { grievanceEndpoints } from './grievances.ts';
 import { healthEndpoints } from './health.ts';
 import { mailboxEndpoints } from './mailbox.ts';
@@ -35,6 +36,7 @@ export * from './customers.ts';
 export * from './faq.ts';
 export * from './feedback.ts';
 export * from './files.ts';
+export * from './forensics.ts';
 export * from './grievances.ts';
 export * from './health.ts';
 export * from './mailbox.ts';
@@ -61,6 +63,7 @@ export const api = {
   customers: customerEndpoints,
   faq: faqEndpoints,
   feedback: feedbackEndpoints,
+  forensics: forensicsEndpoints,
   files: filesEndpoints,
   grievances: grievanceEndpoints,
   health: healthEndpoints,

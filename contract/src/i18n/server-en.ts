@@ -227,6 +227,7 @@ export const SERVER_TEXTS_EN = {
   voiceBusy: 'Voice input is busy right now. Please try again in a moment, or type your question.',
   voiceTooManySockets: 'Too many voice sessions are open from your network. Please close one and try again.',
   voiceIdle: 'The voice session was closed after {{seconds}} seconds without audio.',
+  numberNotShared: 'These two partners do not both hold {{value}} now.',
 } as const;
 
 export type ServerTextKey = keyof typeof SERVER_TEXTS_EN;

@@ -215,4 +215,5 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   voiceBusy: 'आवाज़ इनपुट अभी व्यस्त है। कृपया थोड़ी देर में फिर से प्रयास करें, या अपना प्रश्न लिखें।',
   voiceTooManySockets: 'आपके नेटवर्क से बहुत सारे आवाज़ सत्र खुले हैं। कृपया एक बंद करें और फिर से प्रयास करें।',
   voiceIdle: 'बिना ऑडियो के {{seconds}} सेकंड के बाद आवाज़ सत्र बंद कर दिया गया।',
+  numberNotShared: 'ये दोनों पार्टनर अब {{value}} नहीं रखते।',
 };

@@ -13,7 +13,7 @@ import {
   requestTitleOf,
   rowData,
   WORKFLOW_RULES,
-  bankIdentifier,
+  identifiersOf,
   feedbackPeriodOf,
   financialYears,
   grievanceNumberOf,
@@ -537,7 +537,7 @@ interface DemoRun {
   /** Approved partners by company and business, for the RFQ bids at the end. */
   bidders: Map<string, number[]>;
   fileCount: number;
-  /** The last partner's bank account and first GSTIN, which the planted duplicates copy. */
+  /** The bank account and first GSTIN of the last partner whose profile registered them: the planted duplicates copy them. */
   previousBank: { ifsc: string; accountNumber: string } | null;
   previousGstin: string | null;
 }
@@ -735,6 +735,7 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
   // Statutory numbers and accounts, shared by the partner's profiles.
   const year0 = r.int(1975, year - 3);
   const gstins: string[] = [];
+  let planted = false;
   if (domestic) {
     gstins.push(gstinOf(home!.gst, pan!));
     if (r.chance(0.35)) gstins.push(gstinOf(r.pick(ref.states.filter((s) => s.gst !== home!.gst)).gst, pan!));
@@ -742,16 +743,16 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
     if (i % DUPLICATE_GSTIN_EVERY === DUPLICATE_GSTIN_EVERY - 1 && run.previousGstin) {
       gstins.push(run.previousGstin);
       summary.duplicateGstins += 1;
+      planted = true;
     }
-    run.previousGstin = gstins[0]!;
   }
   const bank = r.pick(ref.ifscs);
   let account = { ifsc: bank.ifsc, accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`, bankName: bank.bankName };
   if (i % DUPLICATE_BANK_EVERY === DUPLICATE_BANK_EVERY - 1 && run.previousBank) {
     account = { ...run.previousBank, bankName: ref.ifscs.find((b) => b.ifsc === run.previousBank!.ifsc)!.bankName };
     summary.duplicateBankAccounts += 1;
+    planted = true;
   }
-  run.previousBank = { ifsc: account.ifsc, accountNumber: account.accountNumber };
   const registration = { PVT: 'cin', PUB: 'cin', LLP: 'llpin', PART: 'frn' } as Partial<Record<string, string>>;
   const statutory = domestic
     ? stored(EMPTY.statutory, {
@@ -791,15 +792,18 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
     gstins,
     account,
     statutory,
+    /** It copies the previous partner's numbers: its first profile registers them, so forensics finds each one planted. */
+    planted,
   };
 }
 
 /**
  * One profile of a partner (its m-th company and business): the mapping, the parts and rows as the
  * forms would have saved them, the answers, the workflow's history, the alerts, and for an approved
- * one the business it does with the group.
+ * one the business it does with the group. Answers whether the profile was filled in (only a
+ * filled one registers the partner's numbers).
  */
-function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business: Business) {
+function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business: Business): boolean {
   const { summary, t, todayMs } = run;
   const { id, userId, partnerNumber, org, createdMs } = p;
   const staffOf = staffPicker(run);
@@ -826,7 +830,7 @@ function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business:
   const requestNumber =
     actions.length > 0 ? demoRequestNumber('ONBOARDING', business.companyCode, startMs, t.next('requestNumber')) : null;
   const fileAt = createdMs + DAY;
-  const filled = actions.length > 0 || r.chance(0.6);
+  const filled = actions.length > 0 || r.chance(0.6) || (m === 0 && p.planted);
 
   profileContentOf(run, r, p, { profileId, business, filled, fileAt, startMs, actions });
 
@@ -897,6 +901,7 @@ function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business:
 
   // An approved partner (also one whose re-KYC is under way) does business with the group.
   if (approved) approvedBusinessOf(run, r, p, m, business);
+  return filled;
 }
 
 /** A profile's parts and rows as the forms would have saved them, its answers and the numbers it registers. */
@@ -978,19 +983,19 @@ function profileContentOf(
       email,
     }),
   );
+  let accountsContact: { mobile: string; email: string } | null = null;
   if (filled) {
     const accountsPerson = `${r.pick(names.firstNames)} ${r.pick(names.surnames)}`;
-    row(
-      'contacts',
-      stored(EMPTY.contacts, {
-        departmentCode: 'ACCTS',
-        salutation: r.pick(['MR', 'MS']),
-        name: accountsPerson,
-        designation: 'Accounts Manager',
-        mobile: mobileOf(r),
-        email: `accounts@${slug}.example.com`,
-      }),
-    );
+    const accounts = {
+      departmentCode: 'ACCTS',
+      salutation: r.pick(['MR', 'MS']),
+      name: accountsPerson,
+      designation: 'Accounts Manager',
+      mobile: mobileOf(r),
+      email: `accounts.${email.split('@')[0]}@${slug}.example.com`,
+    };
+    row('contacts', stored(EMPTY.contacts, accounts));
+    accountsContact = accounts;
     for (const gstin of gstins)
       row(
         'gstins',
@@ -1051,20 +1056,16 @@ function profileContentOf(
     }
   }
 
-  // Numbers other partners may share (forensics): the identifier registry.
+  // Numbers other partners may share (forensics): the identifier registry, as a saved profile builds it.
   if (filled) {
-    const ids: [string, string][] = [];
-    if (statutory)
-      for (const kind of ['pan', 'tan', 'cin', 'llpin', 'udyamNumber'] as const)
-        if (statutory[kind])
-          ids.push([
-            { pan: 'PAN', tan: 'TAN', cin: 'CIN', llpin: 'LLPIN', udyamNumber: 'UDYAM' }[kind],
-            statutory[kind] as string,
-          ]);
-    if (vatNumber) ids.push(['VAT', vatNumber]);
-    for (const g of gstins) ids.push(['GST', g]);
-    ids.push(['BANK', bankIdentifier(account.ifsc, account.accountNumber)]);
-    for (const [kind, value] of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
+    const ids = identifiersOf({
+      statutory,
+      vat: vatNumber ? { vatNumber } : null,
+      gstins: gstins.map((gstin) => ({ gstin })),
+      bankAccounts: [account],
+      contacts: [{ mobile, email }, ...(accountsContact ? [accountsContact] : [])],
+    });
+    for (const { kind, value } of ids) t.add('PartnerIdentifier', [t.id('PartnerIdentifier'), kind, value, id, profileId]);
   }
 }
 
@@ -1248,7 +1249,13 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     // Each partner draws from its own source, in this order, so the same input makes the same rows.
     const r = new Random(seedOf(input.seed, i, 0));
     const p = partnerOf(run, r, i);
-    for (const [m, business] of p.mappings.entries()) profileOf(run, r, p, m, business);
+    let registered = false;
+    for (const [m, business] of p.mappings.entries()) registered = profileOf(run, r, p, m, business) || registered;
+    // Only numbers a profile registered are there for a later partner to copy.
+    if (registered) {
+      run.previousBank = { ifsc: p.account.ifsc, accountNumber: p.account.accountNumber };
+      run.previousGstin = p.gstins[0] ?? run.previousGstin;
+    }
     // A request to work with the other company, now and then.
     if (!p.second && r.chance(0.02)) companyRequestOf(run, r, p);
     // Support queries and chat callbacks.

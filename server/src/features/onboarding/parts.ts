@@ -61,7 +61,10 @@ export async function saveGeneral(deps: Deps, auth: PartnerAuth, body: { general
     if (body.contacts) checkContacts(checks, body.contacts);
     await checks.run(tx, profile.partnerId, deps.now());
     if (g) await writeData(tx, profile.id, 'general', g);
-    if (body.contacts) await saveRows(tx, profile, 'contacts', body.contacts);
+    if (body.contacts) {
+      await saveRows(tx, profile, 'contacts', body.contacts);
+      await syncIdentifiers(tx, profile);
+    }
     return generalModule(tx, profile);
   });
 }
@@ -318,10 +321,13 @@ export async function saveBranches(deps: Deps, auth: PartnerAuth, rows: Row[]) {
 
 // ---- Deletes ------------------------------------------------------------------------------------
 
+/** Lists whose rows carry numbers another partner may share (identifiersOf reads them). */
+const IDENTIFYING_LISTS = new Set<OnboardingListName>(['bankAccounts', 'contacts', 'gstins']);
+
 export function deleteListRow<L extends OnboardingListName>(deps: Deps, auth: PartnerAuth, list: L, id: number) {
   return lockCurrent(deps.db, auth, async (tx, profile) => {
     const rows = await deleteRow(tx, profile, list, id);
-    if (list === 'bankAccounts') await syncIdentifiers(tx, profile);
+    if (IDENTIFYING_LISTS.has(list)) await syncIdentifiers(tx, profile);
     return rows;
   });
 }

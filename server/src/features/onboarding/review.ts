@@ -67,7 +67,7 @@ export async function reviewModules(db: Db, categoryCode: string) {
   return listModules(db);
 }
 
-/** The statutory look-up of each kind of number a profile registers; bank accounts have none. */
+/** The statutory look-up of each kind of number a profile registers; bank accounts and contacts have none. */
 const LOOKUP_OF: Record<IdentifierKind, StatutoryKind | null> = {
   PAN: 'pan',
   GST: 'gst',
@@ -77,6 +77,8 @@ const LOOKUP_OF: Record<IdentifierKind, StatutoryKind | null> = {
   LLPIN: 'llpin',
   UDYAM: 'msme',
   BANK: null,
+  MOBILE: null,
+  EMAIL: null,
 };
 
 /**

@@ -167,13 +167,14 @@ export async function deleteRow<L extends OnboardingListName>(
 
 /** Rebuilds the profile's identifiers (PAN, GSTINs, bank accounts, …) after a save that may change them. */
 export async function syncIdentifiers(tx: Tx, profile: Profile): Promise<void> {
-  const [statutory, vat, gstins, bankAccounts] = await readTogether(tx, [
+  const [statutory, vat, gstins, bankAccounts, contacts] = await readTogether(tx, [
     () => readPart(tx, profile.id, 'statutory'),
     () => readPart(tx, profile.id, 'vat'),
     () => readList(tx, profile.id, 'gstins'),
     () => readList(tx, profile.id, 'bankAccounts'),
+    () => readList(tx, profile.id, 'contacts'),
   ]);
-  const identifiers = identifiersOf({ statutory, vat, gstins, bankAccounts });
+  const identifiers = identifiersOf({ statutory, vat, gstins, bankAccounts, contacts });
   await tx.partnerIdentifier.deleteMany({ where: { profileId: profile.id } });
   await tx.partnerIdentifier.createMany({
     data: identifiers.map((i) => ({ ...i, partnerId: profile.partnerId, profileId: profile.id })),

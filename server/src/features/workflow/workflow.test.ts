@@ -192,7 +192,8 @@ describe("who of the staff reads a request's status and history", () => {
     return status;
   }
 
-  it('lets a role read a request waiting at its desk or one it acted on, the admin any, and no one else', async () => {
+  it('lets a role read a request waiting at its desk or one it acted on, the admin and forensics any, and no one else', async () => {
+    const readsAny = (role: Exclude<UserRole, 'PARTNER'>) => role === 'ADMIN' || role === 'FORENSICS';
     const { requestNumber } = await submittedPartner();
     const path: [state: string, desk: Exclude<UserRole, 'PARTNER'>][] = [
       ['SEGREGATION', 'SEGREGATOR'],
@@ -205,7 +206,7 @@ describe("who of the staff reads a request's status and history", () => {
     for (const [state, desk] of path) {
       for (const role of STAFF) {
         const status = await reads(await onlooker(role), requestNumber);
-        const expected = role === desk || role === 'ADMIN' ? 200 : 403;
+        const expected = role === desk || readsAny(role) ? 200 : 403;
         expect(status.statusCode, `${role} on a request at ${desk}`).toBe(expected);
         if (expected === 403) expect(status.error().failureMessage).toBe(MESSAGES.workflowNotYourDesk(desk));
         else expect(status.json().response).toMatchObject({ requestNumber, state, desk });
@@ -214,10 +215,10 @@ describe("who of the staff reads a request's status and history", () => {
       expect((await take(desk, 'approve', requestNumber, state)).statusCode).toBe(200);
       actedOn.push(desk);
     }
-    // Approved: no desk any more; those who acted and the admin still read it.
+    // Approved: no desk any more; those who acted, the admin and forensics still read it.
     for (const role of STAFF) {
       const status = await reads(await onlooker(role), requestNumber);
-      expect(status.statusCode, `${role} on an approved request`).toBe(role === 'ADMIN' ? 200 : 403);
+      expect(status.statusCode, `${role} on an approved request`).toBe(readsAny(role) ? 200 : 403);
     }
     for (const role of actedOn) expect((await reads(await staff(role), requestNumber)).statusCode).toBe(200);
   });

@@ -9,12 +9,7 @@ export const companyRequestsQuery = queryOptions({
   queryFn: () => callData(api.companies.history),
 });
 
-/** The group companies and each one's businesses (the registration's own reference calls). */
-export const groupCompaniesQuery = queryOptions({
-  queryKey: [...companyKeys.all, 'companies'],
-  queryFn: () => callData(api.registration.companies),
-  staleTime: Infinity,
-});
+/** Each group company's businesses (the registration's own reference call). */
 export const businessesQuery = (companyCode: number | null) =>
   queryOptions({
     queryKey: [...companyKeys.all, 'businesses', companyCode],

@@ -1,0 +1,214 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, api, bankIdentifier } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createTestDatabase,
+  freshIp,
+  signIn,
+  withReferenceData,
+  workflowFixtures,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+const f = api.forensics;
+const { staff, submittedPartner } = workflowFixtures(app, db);
+/** The account every profile of completeDomesticProfile gives: the partners below share it. */
+const SHARED_ACCOUNT = bankIdentifier('SBIN0000018', '000123456789');
+
+let first: Awaited<ReturnType<typeof submittedPartner>>;
+let second: Awaited<ReturnType<typeof submittedPartner>>;
+beforeAll(async () => {
+  await withReferenceData(db);
+  first = await submittedPartner();
+  second = await submittedPartner();
+});
+
+const bankPairs = async (query: Record<string, string | number> = {}, role: 'FORENSICS' | 'ADMIN' = 'FORENSICS') => {
+  const res = await callApi(app, f.comparison, { params: { kind: 'bank' }, query, headers: await staff(role) });
+  expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+  return res.json().response;
+};
+
+describe('forensics: partners that hold the same number', () => {
+  it('pairs two partners that registered one bank account, the first registered first, with a link to each request', async () => {
+    const page = await bankPairs();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      kind: 'bank',
+      value: SHARED_ACCOUNT,
+      first: { partnerNumber: first.partner.partnerNumber, requestNumber: first.requestNumber, companyCodes: [1] },
+      second: { partnerNumber: second.partner.partnerNumber, requestNumber: second.requestNumber, accountStatus: 'ACTIVE' },
+      review: null,
+    });
+    expect(page.items[0]!.foundAt).toBe(second.partner.createdAt.toISOString());
+    // Their Udyam number and contacts' mobiles and e-mails are shared too; each has a PAN and GSTIN of its own.
+    const headers = await staff('FORENSICS');
+    const values = async (kind: 'email' | 'msme') =>
+      (await callApi(app, f.comparison, { params: { kind }, headers }))
+        .json()
+        .response.items.map((p) => p.value)
+        .sort();
+    expect(await values('email')).toEqual(['accounts@example.com', 'sales@example.com']);
+    expect(await values('msme')).toEqual(['UDYAM-MH-18-0012345']);
+    for (const kind of ['gst', 'pan'] as const)
+      expect((await callApi(app, f.comparison, { params: { kind }, headers })).json().response.total).toBe(0);
+  });
+
+  it('counts shared numbers per kind and company, with the month they became shared', async () => {
+    const res = await callApi(app, f.dashboard, { headers: await staff('FORENSICS') });
+    expect(res.statusCode).toBe(200);
+    const { kinds, companies, trend } = res.json().response;
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k]));
+    expect(byKind.bank).toMatchObject({ sharedNumbers: 1, pairs: 1 });
+    expect(byKind.email).toMatchObject({ sharedNumbers: 2, pairs: 2 });
+    expect(byKind.mobile).toMatchObject({ sharedNumbers: 2, pairs: 2 });
+    expect(byKind.gst).toMatchObject({ sharedNumbers: 0, pairs: 0 });
+    expect(companies).toEqual([
+      expect.objectContaining({ companyCode: 1, counts: expect.objectContaining({ bank: 1, email: 2 }) }),
+    ]);
+    expect(trend).toHaveLength(12);
+    expect(trend.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), counts: expect.objectContaining({ bank: 1 }) });
+    expect(trend.slice(0, -1).every((m) => m.counts.bank === 0)).toBe(true);
+
+    const elsewhere = await callApi(app, f.dashboard, { query: { companyCode: 8 }, headers: await staff('FORENSICS') });
+    expect(elsewhere.json().response.kinds.every((k) => k.sharedNumbers === 0)).toBe(true);
+  });
+
+  it('searches the pairs by number, name or partner number, and filters them by company', async () => {
+    expect((await bankPairs({ searchTerm: second.partner.organizationName.toUpperCase() })).total).toBe(1);
+    expect((await bankPairs({ searchTerm: '000123456789' })).total).toBe(1);
+    expect((await bankPairs({ searchTerm: first.partner.partnerNumber })).total).toBe(1);
+    expect((await bankPairs({ searchTerm: 'no such partner' })).total).toBe(0);
+    expect((await bankPairs({ companyCode: 1 })).total).toBe(1);
+    expect((await bankPairs({ companyCode: 8 })).total).toBe(0);
+  });
+
+  it('records a verdict with remarks, replaces it when the pair is reviewed again, and filters by it', async () => {
+    const headers = await staff('FORENSICS');
+    const body = {
+      kind: 'bank' as const,
+      value: SHARED_ACCOUNT,
+      partnerNumbers: [second.partner.partnerNumber, first.partner.partnerNumber] as [string, string],
+      verdict: 'GENUINE_GROUP' as const,
+      remarks: 'Both are units of one group; the parent pays from this account.',
+    };
+    const res = await callApi(app, f.review, { body, headers });
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    expect(res.json().response.review).toMatchObject({ verdict: 'GENUINE_GROUP', remarks: body.remarks });
+    expect((await bankPairs({ review: 'open' })).total).toBe(0);
+    expect((await bankPairs({ review: 'GENUINE_GROUP' })).total).toBe(1);
+
+    const again = await callApi(app, f.review, {
+      body: { ...body, verdict: 'DUPLICATE', remarks: 'Same directors and address: registered twice.' },
+      headers: await staff('ADMIN'),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await db.forensicReview.count()).toBe(1);
+    const [pair] = (await bankPairs({ review: 'DUPLICATE' })).items;
+    expect(pair!.review).toMatchObject({ verdict: 'DUPLICATE', reviewerName: expect.stringMatching(/^staff_/) });
+    const dashboard = (await callApi(app, f.dashboard, { headers })).json().response;
+    expect(dashboard.kinds.find((k) => k.kind === 'bank')).toMatchObject({ duplicate: 1, genuineGroup: 0 });
+  });
+
+  it('pairs every two of three holders, and lets forensics read each profile it compares', async () => {
+    const third = await submittedPartner();
+    const page = await bankPairs();
+    expect(page.total).toBe(3);
+    // Newest first: the two pairs the third partner made, then the reviewed one.
+    expect(page.items.map((p) => p.second.partnerNumber)).toEqual([
+      third.partner.partnerNumber,
+      third.partner.partnerNumber,
+      second.partner.partnerNumber,
+    ]);
+    expect((await bankPairs({ pageSize: 2, pageNo: 2 })).items).toHaveLength(1);
+    const profile = await callApi(app, api.review.part, {
+      params: { part: 'summary', requestNumber: third.requestNumber },
+      headers: await staff('FORENSICS'),
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+});
+
+describe('forensics: the numbers a saved profile registers', () => {
+  it("registers a contact's e-mail of the longest length the form takes, and forgets a contact deleted", async () => {
+    const { partner, username } = await createPartnerUser(db);
+    const headers = { ...(await signIn(app, username)).auth, ...freshIp() };
+    const email = `${'a'.repeat(80)}@example-group.in`;
+    expect(email.length).toBeLessThanOrEqual(100);
+    const save = await callApi(app, api.onboarding.saveGeneral, {
+      body: {
+        contacts: [{ departmentCode: 'ACCTS', name: 'Asha Rao', designation: 'Accounts Manager', mobile: '9876500009', email }],
+      },
+      headers,
+    });
+    expect(save.statusCode, JSON.stringify(save.error())).toBe(200);
+    const held = () => db.partnerIdentifier.count({ where: { partnerId: partner.id, kind: 'EMAIL', value: email } });
+    expect(await held()).toBe(1);
+    const contact = save.json().response.contacts.find((c) => c.email === email)!;
+    const removed = await callApi(app, api.onboarding.deleteContact, { body: { id: contact.id }, headers });
+    expect(removed.statusCode, JSON.stringify(removed.error())).toBe(200);
+    expect(await held()).toBe(0);
+  });
+});
+
+describe('forensics: who may call, and bad input', () => {
+  it('refuses staff without viewForensics, partners and anonymous callers', async () => {
+    for (const role of ['BUYER', 'REPORTS'] as const) {
+      const res = await callApi(app, f.dashboard, { headers: await staff(role) });
+      expect(res.statusCode).toBe(403);
+      expect(res.error().failureMessage).toBe(MESSAGES.permissionRequired('viewForensics'));
+    }
+    expect((await callApi(app, f.comparison, { params: { kind: 'gst' }, headers: first.headers })).statusCode).toBe(403);
+    expect((await callApi(app, f.comparison, { params: { kind: 'gst' }, headers: freshIp() })).statusCode).toBe(401);
+    const review = await callApi(app, f.review, {
+      body: { kind: 'bank', value: SHARED_ACCOUNT, partnerNumbers: ['A', 'B'], verdict: 'DUPLICATE', remarks: 'Looks the same' },
+      headers: first.headers,
+    });
+    expect(review.statusCode).toBe(403);
+    expect(await db.forensicReview.count({ where: { remarks: 'Looks the same' } })).toBe(0);
+  });
+
+  it('names the field of a bad kind, page, filter or review', async () => {
+    const headers = await staff('FORENSICS');
+    const field = async (res: Promise<{ statusCode: number; error(): { fieldErrors?: { field: string }[] } }>) => {
+      const answer = await res;
+      expect(answer.statusCode).toBe(400);
+      return answer.error().fieldErrors?.[0]?.field;
+    };
+    expect(await field(callApi(app, f.comparison, { params: { kind: 'iban' as 'gst' }, headers }))).toBe('kind');
+    expect(await field(callApi(app, f.comparison, { params: { kind: 'gst' }, query: { pageSize: 1000 }, headers }))).toBe(
+      'pageSize',
+    );
+    expect(await field(callApi(app, f.comparison, { params: { kind: 'gst' }, query: { review: 'maybe' }, headers }))).toBe(
+      'review',
+    );
+    expect(await field(callApi(app, f.dashboard, { query: { companyCode: 'one' as unknown as number }, headers }))).toBe(
+      'companyCode',
+    );
+    const body = {
+      kind: 'bank' as const,
+      value: SHARED_ACCOUNT,
+      partnerNumbers: [first.partner.partnerNumber, second.partner.partnerNumber] as [string, string],
+      verdict: 'GENUINE_GROUP' as const,
+      remarks: 'Checked with the buyer.',
+    };
+    expect(await field(callApi(app, f.review, { body: { ...body, remarks: 'ok' }, headers }))).toBe('remarks');
+    expect(
+      await field(
+        callApi(app, f.review, { body: { ...body, partnerNumbers: [body.partnerNumbers[0], body.partnerNumbers[0]] }, headers }),
+      ),
+    ).toBe('partnerNumbers');
+    expect(
+      await field(callApi(app, f.review, { body: { ...body, partnerNumbers: ['NOPE1', body.partnerNumbers[1]] }, headers })),
+    ).toBe('partnerNumbers.0');
+    const notShared = await callApi(app, f.review, { body: { ...body, value: 'SBIN0000018:999' }, headers });
+    expect(notShared.statusCode).toBe(400);
+    expect(notShared.error()).toMatchObject({
+      failureMessage: `value: ${MESSAGES.numberNotShared('SBIN0000018:999')}`,
+      fieldErrors: [{ field: 'value' }],
+    });
+  });
+});
