@@ -99,14 +99,17 @@ test.describe('route guards for a signed-in partner', () => {
     await expect(page).toHaveURL(pageUrl('dashboard'));
   });
 
-  test('a partner is refused the customer registration page with the access-denied alert', async ({ signedIn: page }) => {
-    await page.goto(webUrl('customerRegistration'));
-    await expect(page.getByRole('alert')).toHaveText(
-      'Access Denied!. You are not allowed to access the requested page. please contact support',
-    );
-    await page.getByRole('button', { name: 'Ok' }).click();
-    await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
-  });
+  for (const staffPage of ['customerRegistration', 'workbench', 'forensicsDashboard'] as const)
+    test(`a partner is refused ${staffPage} with the access-denied alert`, async ({ signedIn: page }) => {
+      await page.goto(webUrl(staffPage));
+      await expect(page.getByRole('alert')).toHaveText(
+        'Access Denied!. You are not allowed to access the requested page. please contact support',
+      );
+      // Nothing of the staff page showed behind the alert.
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Ok' }).click();
+      await expect(page).toHaveURL(new RegExp(`${EXTERNAL_LOGIN_PATH}$`));
+    });
 
   test('the partner area uses the partner header and sidebar; /partnerDashboard reaches it too', async ({
     signedIn: page,

@@ -30,12 +30,16 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
 
   // The segregator finds it on its desk, reviews the profile, its documents and statutory look-ups, and passes it on.
   const segregator = await staffSignIn(browser, 'demo.segregator', 'SEGREGATION', /\/segregator$/);
+  await expect(segregator.getByRole('heading', { level: 1 })).toHaveText('Segregator');
   await segregator.getByRole('searchbox').fill(partnerNumber);
   await segregator.getByRole('link', { name: `Review ${requestNumber}` }).click();
   await expect(segregator.getByRole('heading', { level: 1 })).toHaveText(`Request ${requestNumber}`);
   const checks = segregator.getByRole('table', { name: 'Statutory look-ups' });
   await expect(checks.getByRole('row', { name: /^PAN/ })).toContainText('Valid');
-  await expect(segregator.getByRole('region', { name: 'Documents' })).toContainText('pan.pdf');
+  // Each document under what it is, not only its file's name; the desk's page under its own name.
+  const documents = segregator.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByRole('term').filter({ hasText: /^PAN card$/ })).toBeVisible();
+  await expect(documents).toContainText('pan.pdf');
   // Codes read as the forms name them.
   const generalCard = segregator.getByRole('region', { name: 'General details' });
   await expect(generalCard).toContainText('Private limited company');
@@ -79,9 +83,13 @@ test('a submitted profile goes through every desk: sent back by the buyer, fixed
   const history = buyer.getByRole('table', { name: 'History' });
   await expect(history.getByRole('row')).toHaveCount(6);
   await expect(history).toContainText('Please give the number of employees as on 31 March.');
+  // Each step names its actor and role once.
+  await expect(history).toContainText('Anita Sharma (Buyer)');
+  await expect(history).not.toContainText('(Buyer) (Buyer)');
   await act(buyer, 'Forward for approval', 'Approval');
 
   const approver = await staffSignIn(browser, 'demo.approver', 'APPROVAL', /\/partnerApprovalPage$/);
+  await expect(approver.getByRole('heading', { level: 1 })).toHaveText('Partner Approval');
   await approver.getByRole('searchbox').fill(partnerNumber);
   await approver.getByRole('link', { name: `Review ${requestNumber}` }).click();
   await expect(approver).toHaveURL(new RegExp(`/partnerApprovalPage\\?requestNumber=${requestNumber}$`));

@@ -39,4 +39,12 @@ describe('the route guards of spec section 2', () => {
     expect(decide('staffCustomerAdmin')).toEqual({ kind: 'check', permission: 'customerAdmin' });
     expect(decide('staffGrievanceDashboard')).toEqual({ kind: 'check', permission: 'grievanceDashboard' });
   });
+
+  it("deny a partner's session every staff page, without asking the server", () => {
+    signedIn({ role: 'PARTNER', userStatus: 'Approved' });
+    expect(decide('staff')).toEqual({ kind: 'denied' });
+    expect(decide('staffCustomerAdmin')).toEqual({ kind: 'denied' });
+    expect(decide('staffGrievanceDashboard')).toEqual({ kind: 'denied' });
+    expect(decide('open')).toEqual({ kind: 'allow' });
+  });
 });

@@ -12,11 +12,14 @@ type Decision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'external' }
+  /** A partner's session on a staff page: the denial of spec section 2, without asking the server. */
+  | { kind: 'denied' }
   | { kind: 'check'; permission: 'customerAdmin' | 'grievanceDashboard' };
 
 /** The guards of spec section 2, decided from the session alone where they can be. */
-export function decide(guard: GuardName, current: Pick<SessionSnapshot, 'token' | 'userStatus'>): Decision {
+export function decide(guard: GuardName, current: Pick<SessionSnapshot, 'token' | 'userStatus' | 'role'>): Decision {
   const hasToken = Boolean(current.token);
+  const partner = current.role === 'PARTNER';
   const status = current.userStatus;
   switch (guard) {
     case 'open':
@@ -33,16 +36,30 @@ export function decide(guard: GuardName, current: Pick<SessionSnapshot, 'token' 
       return status === blocked ? { kind: 'redirect', to: href('home') } : { kind: 'allow' };
     }
     case 'staff':
-      return hasToken ? { kind: 'allow' } : { kind: 'external' };
+      return !hasToken ? { kind: 'external' } : partner ? { kind: 'denied' } : { kind: 'allow' };
     case 'staffCustomerAdmin':
-      return hasToken ? { kind: 'check', permission: 'customerAdmin' } : { kind: 'external' };
+      return !hasToken ? { kind: 'external' } : partner ? { kind: 'denied' } : { kind: 'check', permission: 'customerAdmin' };
     case 'staffGrievanceDashboard':
-      return hasToken ? { kind: 'check', permission: 'grievanceDashboard' } : { kind: 'external' };
+      return !hasToken
+        ? { kind: 'external' }
+        : partner
+          ? { kind: 'denied' }
+          : { kind: 'check', permission: 'grievanceDashboard' };
   }
 }
 
 function ExternalLogin() {
   useEffect(() => leaveApp(webConfig.externalLoginUrl), []);
+  return null;
+}
+
+async function deny() {
+  await showAlert(i18next.t('messages:accessDenied'));
+  leaveApp(webConfig.externalLoginUrl);
+}
+
+function Denied() {
+  useEffect(() => void deny(), []);
   return null;
 }
 
@@ -56,10 +73,7 @@ function PermissionCheck({ permission, children }: { permission: 'customerAdmin'
       .then(async (holds) => {
         if (!active) return;
         if (holds) setAllowed(true);
-        else {
-          await showAlert(i18next.t('messages:accessDenied'));
-          leaveApp(webConfig.externalLoginUrl);
-        }
+        else await deny();
       })
       .catch(async (error: unknown) => {
         if (!active || error instanceof SessionEndedError) return;
@@ -98,6 +112,8 @@ export function Guard({ guard, children }: { guard: GuardName; children: ReactNo
       return <Navigate to={decision.to} replace />;
     case 'external':
       return <ExternalLogin />;
+    case 'denied':
+      return <Denied />;
     case 'check':
       return <PermissionCheck permission={decision.permission}>{children}</PermissionCheck>;
   }

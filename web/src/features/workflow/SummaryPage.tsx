@@ -10,7 +10,17 @@ import { reviewQueries } from './api.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
-import { Card, FINANCIAL_PART_NAMES, Fields, ProfileContext, Rows, type Files, type Value } from './summary/profile-values.tsx';
+import {
+  Card,
+  FINANCIAL_PART_NAMES,
+  Fields,
+  ProfileContext,
+  Rows,
+  documentKindsOf,
+  useLabel,
+  type Files,
+  type Value,
+} from './summary/profile-values.tsx';
 import { History, StatutoryChecks } from './summary/request-parts.tsx';
 import { CompanyRequestSummary, CustomerSummary } from './summary/OtherRequests.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -25,6 +35,7 @@ export default function SummaryPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { role } = useSession();
+  const label = useLabel();
   const requestNumber = params.get('requestNumber')?.trim().toUpperCase() ?? '';
   const asAdmin = role !== null && hasPermission(role, REVIEW_ANY_REQUEST);
   const valid = REQUEST_NUMBER_PATTERN.test(requestNumber);
@@ -67,6 +78,7 @@ export default function SummaryPage() {
   if (!profile.data || !status.data) return <Loading text={t('summary.loading')} className="container py-4 text-muted" />;
   const p = profile.data;
   const files: Files = new Map((p.files ?? []).map((f) => [f.uniqueId, f]));
+  const documentKinds = documentKindsOf(p, label);
   const lists = Object.entries(p.lists ?? {}) as [string, Record<string, Value>[]][];
   const financial = p.financial;
 
@@ -172,13 +184,16 @@ export default function SummaryPage() {
               {files.size === 0 ? (
                 <p className="small text-muted mb-0">{t('summary.noRows')}</p>
               ) : (
-                <ul className="small mb-0">
+                <dl className="small mb-0">
                   {[...files.values()].map((f) => (
-                    <li key={f.uniqueId}>
-                      <FileLink file={f} />
-                    </li>
+                    <div key={f.uniqueId} className="mb-1">
+                      <dt className="fw-normal text-muted">{documentKinds.get(f.uniqueId) ?? t('summary.otherDocument')}</dt>
+                      <dd className="mb-0">
+                        <FileLink file={f} />
+                      </dd>
+                    </div>
                   ))}
-                </ul>
+                </dl>
               )}
             </Card>
           </div>

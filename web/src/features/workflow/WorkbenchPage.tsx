@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
  * with the company's open requests counted by state.
  */
 export default function WorkbenchPage() {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'routes']);
   const { companyCode } = useSession();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -32,12 +32,14 @@ export default function WorkbenchPage() {
   const page = data?.page;
   // The approval page opens its requests in itself; every other queue opens them on the summary page.
   const { pathname } = useLocation();
-  const reviewKey = findRoute(pathname)?.key === 'partnerApproval' ? 'partnerApproval' : 'summaryPage';
+  const route = findRoute(pathname)?.key ?? 'workbench';
+  const reviewKey = route === 'partnerApproval' ? 'partnerApproval' : 'summaryPage';
   const reviewHref = (requestNumber: string) => href(reviewKey, { requestNumber });
 
   return (
     <section className="container py-4">
-      <h1 className="h3 page-title mb-1">{t('workbench.title')}</h1>
+      {/* Each desk's page under its own name: Segregator, Categorizer, Workbench, Partner Approval. */}
+      <h1 className="h3 page-title mb-1">{t(`routes:title.${route}`)}</h1>
       <p className="text-muted">{t('workbench.lead')}</p>
       {data && (
         <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t('workbench.counts')} role="group">

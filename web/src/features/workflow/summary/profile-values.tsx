@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINANCIAL_PARTS, type StoredFileInfo } from '@pp/contract';
+import { FINANCIAL_PARTS, type ReviewedProfile, type StoredFileInfo } from '@pp/contract';
 import { FIELD_SPECS, type FieldSpec } from '../../../forms/profile-field-specs.ts';
 import { useOptions, type OptionSource, type ProfileKey } from '../../../forms/profile-options.ts';
 import { useTextByKey } from '../../../i18n/index.ts';
@@ -62,6 +62,33 @@ export function useLabel() {
     const label = text(key);
     return label === key ? name : label;
   };
+}
+
+/**
+ * What each file of a profile is, for the documents card: the label of the field that holds it
+ * (with the row's number in a list) or the question it answers; a file the profile no longer names
+ * has none.
+ */
+export function documentKindsOf(p: ReviewedProfile, label: (scope: string, name: string) => string): Map<string, string> {
+  const kinds = new Map<string, string>();
+  const fields = (scope: string, value: Record<string, Value> | null | undefined, row?: number) => {
+    for (const [name, id] of Object.entries(value ?? {}))
+      if (FILE_FIELD.test(name) && typeof id === 'string' && !kinds.has(id))
+        kinds.set(id, row === undefined ? label(scope, name) : `${label(scope, name)} (${row})`);
+  };
+  const rows = (scope: string, list: readonly Record<string, Value>[] | undefined) =>
+    (list ?? []).forEach((row, i) => fields(scope, row, i + 1));
+  fields('general', p.general);
+  fields('address', p.address);
+  fields('statutory', p.statutory);
+  fields('vat', p.vat);
+  for (const [name, list] of Object.entries(p.lists ?? {})) rows(name, list);
+  for (const part of FINANCIAL_PART_NAMES) rows(part, p.financial?.[part]);
+  for (const q of p.questions ?? [])
+    for (const f of q.answer?.files ?? []) if (!kinds.has(f.uniqueId)) kinds.set(f.uniqueId, q.text);
+  fields('acceptance', p.acceptance);
+  fields('tdsDeclaration', p.tdsDeclaration);
+  return kinds;
 }
 
 export function Fields({
