@@ -63,6 +63,7 @@ export const addBankBranchBodySchema = z
       .default(null),
   })
   .strict();
+export type AddBankBranchBody = z.output<typeof addBankBranchBodySchema>;
 
 const companyParams = z.object({ companyCode: companyCodeParam });
 const list = <T extends z.ZodType>(item: T) => envelope(z.array(item));

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DOMESTIC_COUNTRY_CODE, api, type NewBranchBody } from '@pp/contract';
+import { api, type NewBranchBody } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const branchKeys = { all: ['branch-details'] as const };
@@ -9,12 +9,7 @@ export const branchDetailsQuery = queryOptions({
   queryFn: () => callData(api.onboarding.branchDetails),
 });
 
-/** Branches are in India (the onboarding form's rule): its states, and a state's cities. */
-export const statesQuery = queryOptions({
-  queryKey: ['reference', 'states', DOMESTIC_COUNTRY_CODE],
-  queryFn: () => callData(api.reference.states, { params: { countryCode: DOMESTIC_COUNTRY_CODE } }),
-  staleTime: Infinity,
-});
+/** Branches are in India (the onboarding form's rule): a state's cities (the states: indianStatesQuery). */
 export const citiesQuery = (stateId: number | null) =>
   queryOptions({
     queryKey: ['reference', 'cities', stateId],

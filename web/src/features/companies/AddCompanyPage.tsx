@@ -8,7 +8,7 @@ import { applyFailure } from '../../forms/failure.ts';
 import { FormAlert, SelectField, TextAreaField } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { href } from '../../routing/routes.ts';
-import { groupCompaniesQuery } from '../../api/companies.ts';
+import { groupCompaniesQuery } from '../../api/reference.ts';
 import { addCompany, businessesQuery, companyKeys, companyRequestsQuery, resubmitCompany } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 

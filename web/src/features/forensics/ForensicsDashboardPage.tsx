@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FORENSIC_KIND_NAMES } from '@pp/contract';
-import { groupCompaniesQuery } from '../../api/companies.ts';
+import { groupCompaniesQuery } from '../../api/reference.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { href } from '../../routing/routes.ts';
 import { forensicDashboardQuery } from './api.ts';

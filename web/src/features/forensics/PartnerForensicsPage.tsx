@@ -9,7 +9,7 @@ import {
   type ForensicPair,
   type ForensicPartner,
 } from '@pp/contract';
-import { groupCompaniesQuery } from '../../api/companies.ts';
+import { groupCompaniesQuery } from '../../api/reference.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';

@@ -17,6 +17,10 @@ import { applyFailure } from '../../forms/failure.ts';
 import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber, blankAsUndefined } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { adminAuditQuery, takeAdminAction, workflowKeys } from './api.ts';
+import { BankMasterForm } from './BankMasterForm.tsx';
+
+/** Save bank master: an action on the IFSC master, not on this partner, with a form of its own. */
+const BANK_MASTER = 'saveBankMaster';
 
 /** 'choice': one of the profile's own rows (bank accounts, GSTINs, certificates), given by the page. */
 type Kind = 'text' | 'number' | 'date' | 'checkbox' | 'select' | 'choice';
@@ -237,9 +241,10 @@ export function AdminActions({
 }) {
   const { t } = useTranslation('staff');
   const allowed = ADMIN_ACTION_NAMES.filter((a) => hasPermission(role, ADMIN_ACTION_PERMISSIONS[a]));
-  const [action, setAction] = useState<AdminActionName | ''>('');
+  const bankMaster = hasPermission(role, 'allowAdminAddBank');
+  const [action, setAction] = useState<AdminActionName | typeof BANK_MASTER | ''>('');
   const audit = useQuery({ ...adminAuditQuery(partnerNumber), enabled: hasPermission(role, 'allowEditVendorMaster') });
-  if (allowed.length === 0) return null;
+  if (allowed.length === 0 && !bankMaster) return null;
   return (
     <section className="card mb-3" aria-labelledby="sum-admin">
       <div className="card-body">
@@ -253,7 +258,7 @@ export function AdminActions({
           id="admin-action"
           className="form-select form-select-sm mb-2"
           value={action}
-          onChange={(e) => setAction(e.target.value as AdminActionName | '')}
+          onChange={(e) => setAction(e.target.value as AdminActionName | typeof BANK_MASTER | '')}
         >
           <option value="">{t('admin.choose')}</option>
           {allowed.map((a) => (
@@ -261,8 +266,10 @@ export function AdminActions({
               {t(`admin.action.${a}`)}
             </option>
           ))}
+          {bankMaster && <option value={BANK_MASTER}>{t('admin.action.saveBankMaster')}</option>}
         </select>
-        {action && (
+        {action === BANK_MASTER && <BankMasterForm />}
+        {action && action !== BANK_MASTER && (
           <ActionForm
             key={action}
             action={action}

@@ -13,6 +13,14 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/api/state/country/')) {
+        return new Response(JSON.stringify({ response: [{ stateId: 27, stateName: 'Maharashtra', gstStateCode: '27' }] }));
+      }
+      if (url.endsWith('/api/admin/bank-branches')) {
+        const branch = JSON.parse(init?.body as string) as Record<string, unknown>;
+        bodies.push({ url, body: branch });
+        return new Response(JSON.stringify({ response: { ...branch, bankCode: 'HDFC', bankName: 'HDFC Bank' } }));
+      }
       if (url.includes('/api/adminAction/audit')) {
         return new Response(JSON.stringify({ response: { items: [], total: 0, pageNo: 1, pageSize: 20, nextCursor: null } }));
       }
@@ -36,12 +44,12 @@ function serve() {
   return bodies;
 }
 
-async function renderActions() {
-  signedIn({ role: 'ADMIN', userStatus: 'Approved' });
+async function renderActions(role: 'ADMIN' | 'FINANCE' = 'ADMIN') {
+  signedIn({ role, userStatus: 'Approved' });
   renderInApp(
     <AdminActions
       // eslint-disable-next-line jsx-a11y/aria-role -- the staff role, not an ARIA one
-      role="ADMIN"
+      role={role}
       partnerNumber="P000042"
       requestNumber={REQUEST}
       address={{ line1: '12 Nagar Road', line2: null, countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' }}
@@ -111,5 +119,36 @@ describe('admin actions', () => {
       requestNumber: REQUEST,
       address: { line1: '14 Nagar Road', countryCode: 1, stateId: 27, cityId: 401, postalCode: '411014' },
     });
+  });
+
+  it('gives the finance desk its two actions: payment in favour of, and the bank master', async () => {
+    const bodies = serve();
+    const card = await renderActions('FINANCE');
+    const actions = within(card.getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(actions).toEqual(['Choose…', 'Payment in favour of', 'Save bank master (add an IFSC branch)']);
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'saveBankMaster');
+    await userEvent.type(card.getByLabelText(/^IFSC/), 'hdfc0009999');
+    await userEvent.type(card.getByLabelText(/^Branch name/), 'Baner');
+    await userEvent.type(card.getByLabelText(/^Branch address/), '12 Baner Road, Pune');
+    await userEvent.type(card.getByLabelText(/^City/), 'Pune');
+    await userEvent.selectOptions(card.getByLabelText(/^State/), '27');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByRole('status')).toHaveTextContent('Branch HDFC0009999 of HDFC Bank is in the bank master.');
+    expect(bodies).toEqual([
+      {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest's matcher
+        url: expect.stringMatching(/\/api\/admin\/bank-branches$/),
+        body: {
+          ifsc: 'HDFC0009999',
+          branchName: 'Baner',
+          address: '12 Baner Road, Pune',
+          cityName: 'Pune',
+          stateId: 27,
+          micr: null,
+        },
+      },
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, type AdminActionBody, type AdminActionName, type Endpoint, type WorkflowActionInput } from '@pp/contract';
+import {
+  api,
+  type AddBankBranchBody,
+  type AdminActionBody,
+  type AdminActionName,
+  type Endpoint,
+  type WorkflowActionInput,
+} from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const workflowKeys = {
@@ -86,3 +93,6 @@ export function takeAdminAction(name: AdminActionName, body: AdminActionBody<Adm
 /** A staff decision on a request (approve, send back, reject), with the state the page showed. */
 export const decideRequest = (verb: 'approve' | 'sendBack' | 'reject', body: WorkflowActionInput) =>
   callData(api.workflow[verb], { body });
+
+/** Save bank master: a branch added to the IFSC master (recorded in the admin audit by the server). */
+export const saveBankMaster = (body: AddBankBranchBody) => callData(api.reference.addBankBranch, { body });

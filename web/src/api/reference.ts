@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DOMESTIC_COUNTRY_CODE, api } from '@pp/contract';
+import { callData } from './client.ts';
+
+/** The group's companies (they change with a release, not while a page is open). */
+export const groupCompaniesQuery = queryOptions({
+  queryKey: ['group-companies'],
+  queryFn: () => callData(api.registration.companies),
+  staleTime: Infinity,
+});
+
+/** India's states (branches and the IFSC master are Indian). */
+export const indianStatesQuery = queryOptions({
+  queryKey: ['reference', 'states', DOMESTIC_COUNTRY_CODE],
+  queryFn: () => callData(api.reference.states, { params: { countryCode: DOMESTIC_COUNTRY_CODE } }),
+  staleTime: Infinity,
+});
