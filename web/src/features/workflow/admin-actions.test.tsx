@@ -48,7 +48,6 @@ async function renderActions(role: 'ADMIN' | 'FINANCE' = 'ADMIN') {
   signedIn({ role, userStatus: 'Approved' });
   renderInApp(
     <AdminActions
-      // eslint-disable-next-line jsx-a11y/aria-role -- the staff role, not an ARIA one
       role={role}
       partnerNumber="P000042"
       requestNumber={REQUEST}
