@@ -54,7 +54,7 @@ export default function ForensicsDashboardPage() {
                     <p className="small mb-2">{t('forensics.sharedNumbers', { count: k.sharedNumbers })}</p>
                     <p className="small text-muted mb-2">
                       {t('forensics.pairsSummary', {
-                        pairs: k.pairs,
+                        count: k.pairs,
                         open: k.pairs - k.genuineGroup - k.duplicate,
                         duplicate: k.duplicate,
                       })}
