@@ -118,7 +118,7 @@ export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
     'admin.action.registeredAddress': 'पंजीकृत पता बदलें',
     'admin.action.saveBankMaster': 'बैंक मास्टर सहेजें (IFSC शाखा जोड़ें)',
     'bankMaster.lead': 'यहाँ जोड़ी गई शाखा से ही उस IFSC वाले पार्टनर बैंक खातों की जाँच होती है।',
-    'bankMaster.ifsc': 'IFSC',
+    'bankMaster.ifsc': 'आईएफ़एससी (IFSC)',
     'bankMaster.branchName': 'शाखा का नाम',
     'bankMaster.address': 'शाखा का पता',
     'bankMaster.cityName': 'शहर',
