@@ -49,7 +49,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(outage|replicas)\.spec\.ts/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      // The design page's approved pictures were drawn by the host's Chromium and fonts; the
+      // containers' browser is another build with other fonts, so it does not compare them.
+      testIgnore: process.env.E2E_BASE_URL ? /(outage|replicas|design)\.spec\.ts/ : /(outage|replicas)\.spec\.ts/,
+    },
     ...(E2E_REPLICAS > 1
       ? [{ name: 'replicas', use: { browserName: 'chromium' as const }, testMatch: /replicas\.spec\.ts/ }]
       : []),

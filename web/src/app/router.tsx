@@ -39,6 +39,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   categorizer: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
   summaryPage: lazyPage(() => import('../features/workflow/SummaryPage.tsx')),
   partnerApproval: lazyPage(() => import('../features/workflow/SummaryPage.tsx')),
+  designPage: lazyPage(() => import('./design/DesignPage.tsx')),
   forensicsDashboard: lazyPage(() => import('../features/forensics/ForensicsDashboardPage.tsx')),
   partnerForensics: lazyPage(() => import('../features/forensics/PartnerForensicsPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),

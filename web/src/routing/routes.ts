@@ -152,7 +152,8 @@ export const ROUTES = {
   vendorDetails: staff(WEB_PATHS.vendorDetails),
   partnerApproval: staff(WEB_PATHS.partnerApproval, 'staff', 'partnerapproval'),
   getSession: staff(WEB_PATHS.getSession, 'open'),
-  designPage: staff(WEB_PATHS.designPage, 'open'),
+  // The gallery shows the help flaps too, as the partner pages have them.
+  designPage: { ...staff(WEB_PATHS.designPage, 'open'), help: true },
   // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
   mailbox: {
     path: WEB_PATHS.mailbox,
