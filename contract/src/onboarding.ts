@@ -444,7 +444,11 @@ export function rowData(parsed: Record<string, unknown>): Record<string, unknown
   return data;
 }
 
-export const IDENTIFIER_KINDS = ['PAN', 'GST', 'TAN', 'VAT', 'CIN', 'LLPIN', 'UDYAM', 'BANK', 'MOBILE', 'EMAIL'] as const;
+/** The numbers of a profile's statutory details and bank accounts: the summary page's look-ups check them. */
+export const STATUTORY_IDENTIFIER_KINDS = ['PAN', 'GST', 'TAN', 'VAT', 'CIN', 'LLPIN', 'UDYAM', 'BANK'] as const;
+export type StatutoryIdentifierKind = (typeof STATUTORY_IDENTIFIER_KINDS)[number];
+/** Every number forensics compares: the statutory ones and the contacts' mobiles and e-mails. */
+export const IDENTIFIER_KINDS = [...STATUTORY_IDENTIFIER_KINDS, 'MOBILE', 'EMAIL'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 
 /** The numbers of a profile by which a duplicate at another partner is found. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { IDENTIFIER_KINDS, ONBOARDING_MODULE_CODES, categoryCodeParam } from '../onboarding.ts';
+import { ONBOARDING_MODULE_CODES, STATUTORY_IDENTIFIER_KINDS, categoryCodeParam } from '../onboarding.ts';
 import { onboardingModuleSchema, onboardingProfileSchema, questionSchema } from './onboarding.ts';
 import { requestNumberSchema } from './workflow.ts';
 
@@ -50,7 +50,7 @@ const reviewPart = (path: string, summary: string) =>
 
 /** What the statutory look-ups found for one number of a profile under review. */
 export const dtValidationItemSchema = z.object({
-  kind: z.enum(IDENTIFIER_KINDS),
+  kind: z.enum(STATUTORY_IDENTIFIER_KINDS),
   value: z.string(),
   /** Its structure and check digit pass (bank accounts: always true; there is nothing to compute). */
   valid: z.boolean(),

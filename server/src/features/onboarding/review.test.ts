@@ -109,6 +109,9 @@ describe('POST /api/getDtValidation', () => {
       organizationName: first.partner.organizationName,
     });
     expect(bank.duplicates.length).toBe(new Set(bank.duplicates.map((d) => d.partnerNumber)).size);
+    // The contacts' mobiles and e-mails, shared too, are for forensics: no statutory number among these.
+    expect(items.map((i) => i.kind)).not.toContain('EMAIL');
+    expect(items.map((i) => i.kind)).not.toContain('MOBILE');
   });
 
   it('is refused to a partner, to another desk, and names a bad body field', async () => {

@@ -1,7 +1,8 @@
 import {
   TEXTS,
   type DtValidationItem,
-  type IdentifierKind,
+  STATUTORY_IDENTIFIER_KINDS,
+  type StatutoryIdentifierKind,
   type OnboardingModuleCode,
   type ReviewPart,
   type ReviewedProfile,
@@ -67,8 +68,8 @@ export async function reviewModules(db: Db, categoryCode: string) {
   return listModules(db);
 }
 
-/** The statutory look-up of each kind of number a profile registers; bank accounts and contacts have none. */
-const LOOKUP_OF: Record<IdentifierKind, StatutoryKind | null> = {
+/** The statutory look-up of each kind of number a profile registers; bank accounts have none. */
+const LOOKUP_OF: Record<StatutoryIdentifierKind, StatutoryKind | null> = {
   PAN: 'pan',
   GST: 'gst',
   TAN: 'tan',
@@ -77,8 +78,6 @@ const LOOKUP_OF: Record<IdentifierKind, StatutoryKind | null> = {
   LLPIN: 'llpin',
   UDYAM: 'msme',
   BANK: null,
-  MOBILE: null,
-  EMAIL: null,
 };
 
 /**
@@ -92,7 +91,11 @@ export async function dtValidation(
   say: (message: Message) => string,
 ): Promise<DtValidationItem[]> {
   const profile = await reviewedProfile(deps.db, auth, input.requestNumber, input.isAdmin ?? false);
-  const numbers = await deps.db.partnerIdentifier.findMany({ where: { profileId: profile.id }, orderBy: { id: 'asc' } });
+  // The contacts' mobiles and e-mails are registered too (forensics compares them), but are no statutory numbers.
+  const numbers = await deps.db.partnerIdentifier.findMany({
+    where: { profileId: profile.id, kind: { in: [...STATUTORY_IDENTIFIER_KINDS] } },
+    orderBy: { id: 'asc' },
+  });
   const holders = await deps.db.partnerIdentifier.findMany({
     where: {
       partnerId: { not: profile.partnerId },
@@ -107,7 +110,7 @@ export async function dtValidation(
   });
   return Promise.all(
     numbers.map(async (n) => {
-      const kind = n.kind as IdentifierKind;
+      const kind = n.kind as StatutoryIdentifierKind;
       const lookup = LOOKUP_OF[kind];
       const check = lookup
         ? await checkStatutory(deps, auth, { kind: lookup, value: n.value, partnersId: profile.partnerId }, say)
