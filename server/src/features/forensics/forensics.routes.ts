@@ -9,5 +9,5 @@ export default async function forensicsRoutes(app: FastifyInstance) {
   const { db } = app;
   addRoute(app, f.dashboard, async ({ query }) => ok(await forensicDashboard(db, query, app.now())));
   addRoute(app, f.comparison, async ({ params, query, language }) => ok(await comparison(db, params.kind, query, language)));
-  addRoute(app, f.review, async ({ auth, body, language }) => ok(await reviewPair(db, auth, body, language)));
+  addRoute(app, f.review, async ({ auth, body, language }) => ok(await reviewPair(db, auth, body, language, app.now())));
 }

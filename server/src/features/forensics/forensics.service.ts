@@ -14,6 +14,7 @@ import {
 } from '@pp/contract';
 import { Prisma, type Db } from '@pp/db';
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
+import { partnerByNumber } from '../../lib/admin-audit.ts';
 
 /** One partner holding a shared number: the companies of its profiles that hold it, its newest request. */
 interface Holder {
@@ -47,7 +48,7 @@ async function sharedHolders(
     SELECT s.kind, s.value, h."partnerId", h.companies, h."requestNumber", pt."createdAt"
       FROM shared s
       CROSS JOIN LATERAL (
-        SELECT i."partnerId", array_agg(DISTINCT p."companyCode") AS companies,
+        SELECT i."partnerId", array_agg(DISTINCT p."companyCode" ORDER BY p."companyCode") AS companies,
                (array_agg(p."requestNumber" ORDER BY p."submittedAt" DESC) FILTER (WHERE p."requestNumber" IS NOT NULL))[1]
                  AS "requestNumber"
           FROM "PartnerIdentifier" i JOIN "OnboardingProfile" p ON p.id = i."profileId"
@@ -57,11 +58,23 @@ async function sharedHolders(
       JOIN "Partner" pt ON pt.id = h."partnerId"`;
   if (filter.companyCode === undefined) return holders;
   // A number counts for a company when any of its holders registered it there.
-  const inCompany = new Set(
-    holders.filter((h) => h.companies.includes(filter.companyCode!)).map((h) => `${h.kind}\u0000${h.value}`),
-  );
-  return holders.filter((h) => inCompany.has(`${h.kind}\u0000${h.value}`));
+  return [...byNumber(holders).values()].filter((group) => group.some((h) => h.companies.includes(filter.companyCode!))).flat();
 }
+
+/** The holders of each number, the one registered first first. */
+function byNumber(holders: Holder[]): Map<string, Holder[]> {
+  const groups = new Map<string, Holder[]>();
+  for (const h of holders) {
+    const key = `${h.kind}\u0000${h.value}`;
+    const group = groups.get(key);
+    if (group) group.push(h);
+    else groups.set(key, [h]);
+  }
+  for (const group of groups.values()) group.sort(registeredBefore);
+  return groups;
+}
+
+const registeredBefore = (a: Holder, b: Holder) => a.createdAt.getTime() - b.createdAt.getTime() || a.partnerId - b.partnerId;
 
 interface RawPair {
   kind: ForensicKind;
@@ -70,32 +83,26 @@ interface RawPair {
   second: Holder;
 }
 
-const registeredBefore = (a: Holder, b: Holder) => a.createdAt.getTime() - b.createdAt.getTime() || a.partnerId - b.partnerId;
-
 /** Every two holders of a number make a pair, the one registered first named first. */
 function pairsOf(holders: Holder[]): RawPair[] {
-  const byNumber = new Map<string, Holder[]>();
-  for (const h of holders) {
-    const key = `${h.kind}\u0000${h.value}`;
-    byNumber.set(key, [...(byNumber.get(key) ?? []), h]);
-  }
   const pairs: RawPair[] = [];
-  for (const group of byNumber.values()) {
-    group.sort(registeredBefore);
+  for (const group of byNumber(holders).values())
     for (let i = 0; i < group.length; i++)
       for (let j = i + 1; j < group.length; j++)
         pairs.push({ kind: KIND_OF[group[i]!.kind]!, value: group[i]!.value, first: group[i]!, second: group[j]! });
-  }
   return pairs;
 }
 
+type Reviews = Map<string, NonNullable<ForensicPair['review']>>;
 const pairKey = (kind: string, value: string, a: number, b: number) =>
   `${kind}\u0000${value}\u0000${Math.min(a, b)}\u0000${Math.max(a, b)}`;
+const reviewOf = (reviews: Reviews, p: RawPair) =>
+  reviews.get(pairKey(FORENSIC_KINDS[p.kind], p.value, p.first.partnerId, p.second.partnerId)) ?? null;
 
 /** The verdicts given on the pairs of these numbers, by pair (read by the reviews' unique index). */
-async function reviewsOf(db: Db, holders: Holder[]) {
-  const numbers = [...new Map(holders.map((h) => [`${h.kind}\u0000${h.value}`, h])).values()];
-  if (numbers.length === 0) return new Map<string, NonNullable<ForensicPair['review']>>();
+async function reviewsOf(db: Db, holders: Holder[]): Promise<Reviews> {
+  const numbers = [...byNumber(holders).values()].map((group) => group[0]!);
+  if (numbers.length === 0) return new Map();
   const rows = await db.$queryRaw<
     (NonNullable<ForensicPair['review']> & {
       kind: string;
@@ -142,7 +149,7 @@ function partnerOf(h: Holder, p: PartnerRow, language: Language): ForensicPartne
     countryName: nameIn(language, p.country.countryName, p.country.countryNameHi),
     registeredAt: p.createdAt.toISOString(),
     accountStatus: p.account?.status ?? null,
-    companyCodes: [...h.companies].sort((a, b) => a - b),
+    companyCodes: h.companies,
     requestNumber: h.requestNumber,
   };
 }
@@ -156,43 +163,34 @@ export async function forensicDashboard(
   now: Date,
 ): Promise<ForensicDashboard> {
   const holders = await sharedHolders(db, FORENSIC_KIND_NAMES, query);
-  const pairs = pairsOf(holders);
   const reviews = await reviewsOf(db, holders);
   const zero = () => Object.fromEntries(FORENSIC_KIND_NAMES.map((k) => [k, 0])) as Record<ForensicKind, number>;
 
   const kinds = FORENSIC_KIND_NAMES.map((kind) => ({ kind, sharedNumbers: 0, pairs: 0, genuineGroup: 0, duplicate: 0 }));
   const byKind = new Map(kinds.map((k) => [k.kind, k]));
-  for (const p of pairs) {
+  for (const p of pairsOf(holders)) {
     const k = byKind.get(p.kind)!;
     k.pairs += 1;
-    const verdict = reviews.get(pairKey(FORENSIC_KINDS[p.kind], p.value, p.first.partnerId, p.second.partnerId))?.verdict;
+    const verdict = reviewOf(reviews, p)?.verdict;
     if (verdict === 'GENUINE_GROUP') k.genuineGroup += 1;
     if (verdict === 'DUPLICATE') k.duplicate += 1;
   }
 
-  // Per number: the companies holding it, and the month its second holder registered.
-  const numbers = new Map<string, { kind: ForensicKind; companies: Set<number>; dates: Date[] }>();
-  for (const h of holders) {
-    const key = `${h.kind}\u0000${h.value}`;
-    const n = numbers.get(key) ?? { kind: KIND_OF[h.kind]!, companies: new Set<number>(), dates: [] };
-    h.companies.forEach((c) => n.companies.add(c));
-    n.dates.push(h.createdAt);
-    numbers.set(key, n);
-  }
   const months: string[] = [];
   for (let i = FORENSIC_TREND_MONTHS - 1; i >= 0; i--)
     months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1))));
   const trend = new Map(months.map((m) => [m, zero()]));
   const perCompany = new Map<number, Record<ForensicKind, number>>();
-  for (const n of numbers.values()) {
-    byKind.get(n.kind)!.sharedNumbers += 1;
-    const found = n.dates.sort((a, b) => a.getTime() - b.getTime())[1]!;
-    const month = trend.get(monthOf(found));
-    if (month) month[n.kind] += 1;
-    for (const c of n.companies) {
+  for (const group of byNumber(holders).values()) {
+    const kind = KIND_OF[group[0]!.kind]!;
+    byKind.get(kind)!.sharedNumbers += 1;
+    // It became shared when its second holder registered.
+    const month = trend.get(monthOf(group[1]!.createdAt));
+    if (month) month[kind] += 1;
+    for (const c of new Set(group.flatMap((h) => h.companies))) {
       if (query.companyCode !== undefined && c !== query.companyCode) continue;
       const counts = perCompany.get(c) ?? zero();
-      counts[n.kind] += 1;
+      counts[kind] += 1;
       perCompany.set(c, counts);
     }
   }
@@ -224,7 +222,7 @@ async function describePairs(db: Db, pairs: RawPair[], holders: Holder[], langua
     foundAt: p.second.createdAt.toISOString(),
     first: partnerOf(p.first, partners.get(p.first.partnerId)!, language),
     second: partnerOf(p.second, partners.get(p.second.partnerId)!, language),
-    review: reviews.get(pairKey(FORENSIC_KINDS[p.kind], p.value, p.first.partnerId, p.second.partnerId)) ?? null,
+    review: reviewOf(reviews, p),
   }));
 }
 
@@ -274,20 +272,16 @@ export async function reviewPair(
   auth: AuthContext,
   input: ForensicReviewInput,
   language: Language,
+  now: Date,
 ): Promise<ForensicPair> {
-  const partners = await db.partner.findMany({
-    where: { partnerNumber: { in: input.partnerNumbers } },
-    select: { id: true, partnerNumber: true },
-  });
+  const ids: number[] = [];
   for (const [i, number] of input.partnerNumbers.entries())
-    if (!partners.some((p) => p.partnerNumber === number))
-      throw Invalid(`partnerNumbers.${i}`, TEXTS.partnerNumberUnknown(number));
+    ids.push((await partnerByNumber(db, number, `partnerNumbers.${i}`)).id);
   const holders = await sharedHolders(db, [input.kind], { value: input.value });
-  const ids = partners.map((p) => p.id);
   const pair = pairsOf(holders).find((p) => ids.includes(p.first.partnerId) && ids.includes(p.second.partnerId));
   if (!pair) throw Invalid('value', TEXTS.numberNotShared(input.value));
   const [a, b] = [Math.min(...ids), Math.max(...ids)];
-  const verdict = { verdict: input.verdict, remarks: input.remarks, reviewerId: auth.userId, reviewedAt: new Date() };
+  const verdict = { verdict: input.verdict, remarks: input.remarks, reviewerId: auth.userId, reviewedAt: now };
   await db.forensicReview.upsert({
     where: {
       kind_value_partnerIdA_partnerIdB: { kind: FORENSIC_KINDS[input.kind], value: input.value, partnerIdA: a, partnerIdB: b },
