@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FORENSIC_KIND_NAMES, WORKFLOW_STATES, ruleSchema, type ForensicDashboard, type StoredFileInfo } from '@pp/contract';
+import { Card } from '../../components/Card.tsx';
 import { FilePicker } from '../../components/FilePicker.tsx';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -41,17 +42,12 @@ const TREND: ForensicDashboard['trend'] = Array.from({ length: 12 }, (_, i) => (
   ) as ForensicDashboard['trend'][number]['counts'],
 }));
 
-function Specimen({ title, children }: { title: string; children: ReactNode }) {
-  const id = `design-${title.replace(/\W+/g, '-').toLowerCase()}`;
+/** One component's specimens, under a card titled by what they are (ids stay put when the language changes). */
+function Specimen({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card shadow-sm mb-4" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
+    <Card id={`design-${id}`} title={title} className="card shadow-sm mb-4">
+      {children}
+    </Card>
   );
 }
 
@@ -119,7 +115,7 @@ export default function DesignPage() {
       <h1 className="h3 page-title mb-1">{t('design.title')}</h1>
       <p className="text-muted">{t('design.lead')}</p>
 
-      <Specimen title={t('design.fields')}>
+      <Specimen id="fields" title={t('design.fields')}>
         <div className="row g-4">
           <div className="col-lg-6">
             <SampleForm checked />
@@ -130,7 +126,7 @@ export default function DesignPage() {
         </div>
       </Specimen>
 
-      <Specimen title={t('design.filePicker')}>
+      <Specimen id="filePicker" title={t('design.filePicker')}>
         <div className="row g-4">
           <div className="col-lg-6">
             <FilePicker id="design-files" label={t('design.withFiles')} files={files} onChange={setFiles} />
@@ -142,7 +138,7 @@ export default function DesignPage() {
         </div>
       </Specimen>
 
-      <Specimen title={t('design.lists')}>
+      <Specimen id="lists" title={t('design.lists')}>
         <div className="row g-2 mb-3">
           <div className="col-md-6">
             <SearchBox label={t('design.search')} value={search} onChange={setSearch} />
@@ -161,7 +157,7 @@ export default function DesignPage() {
         <Pager pageNo={pageNo} pageSize={20} total={95} totalText={t('design.total', { count: 95 })} onPage={setPageNo} />
       </Specimen>
 
-      <Specimen title={t('design.badges')}>
+      <Specimen id="badges" title={t('design.badges')}>
         <div className="d-flex flex-wrap gap-2">
           {WORKFLOW_STATES.map((s) => (
             <RequestStateBadge key={s} state={s} />
@@ -169,7 +165,7 @@ export default function DesignPage() {
         </div>
       </Specimen>
 
-      <Specimen title={t('design.modal')}>
+      <Specimen id="modal" title={t('design.modal')}>
         <button type="button" className="btn btn-outline-primary" onClick={() => setModal(true)}>
           {t('design.openModal')}
         </button>
@@ -180,7 +176,7 @@ export default function DesignPage() {
         )}
       </Specimen>
 
-      <Specimen title={t('design.chart')}>
+      <Specimen id="chart" title={t('design.chart')}>
         <ForensicTrendChart trend={TREND} />
       </Specimen>
     </section>

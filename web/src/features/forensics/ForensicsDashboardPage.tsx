@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FORENSIC_KIND_NAMES } from '@pp/contract';
-import { groupCompaniesQuery } from '../../api/reference.ts';
+import { CompanyFilter } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { href } from '../../routing/routes.ts';
 import { forensicDashboardQuery } from './api.ts';
@@ -16,7 +16,6 @@ import { ForensicTrendChart } from './ForensicTrendChart.tsx';
 export default function ForensicsDashboardPage() {
   const { t } = useTranslation('staff');
   const [companyCode, setCompanyCode] = useState<number | null>(null);
-  const companies = useQuery(groupCompaniesQuery).data ?? [];
   const { data, isFetching } = useQuery(forensicDashboardQuery(companyCode));
 
   return (
@@ -25,19 +24,12 @@ export default function ForensicsDashboardPage() {
       <p className="text-muted">{t('forensics.dashboardLead')}</p>
       <div className="row mb-3">
         <div className="col-md-4">
-          <select
-            className="form-select"
-            aria-label={t('forensics.company')}
-            value={companyCode ?? ''}
-            onChange={(e) => setCompanyCode(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">{t('forensics.allCompanies')}</option>
-            {companies.map((c) => (
-              <option key={c.companyCode} value={c.companyCode}>
-                {c.companyName}
-              </option>
-            ))}
-          </select>
+          <CompanyFilter
+            label={t('forensics.company')}
+            anyLabel={t('forensics.allCompanies')}
+            value={companyCode}
+            onChange={setCompanyCode}
+          />
         </div>
       </div>
       {!data ? (

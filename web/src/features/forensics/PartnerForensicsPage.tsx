@@ -9,8 +9,7 @@ import {
   type ForensicPair,
   type ForensicPartner,
 } from '@pp/contract';
-import { groupCompaniesQuery } from '../../api/reference.ts';
-import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
+import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
@@ -85,7 +84,6 @@ export default function PartnerForensicsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const searchTerm = useSettled(search, SEARCH_DELAY_MS);
   const [pageNo, setPageNo] = usePageNo(`${kind}|${companyCode}|${review}|${searchTerm}`);
-  const companies = useQuery(groupCompaniesQuery).data ?? [];
   const { data: page, isFetching } = useQuery(
     comparisonQuery({ kind, companyCode, review, searchTerm, pageNo, pageSize: PAGE_SIZE }),
   );
@@ -120,19 +118,12 @@ export default function PartnerForensicsPage() {
       </nav>
       <div className="row g-2 mb-3">
         <div className="col-md-4">
-          <select
-            className="form-select"
-            aria-label={t('forensics.company')}
-            value={companyCode ?? ''}
-            onChange={(e) => setParam('companyCode', e.target.value === '' ? null : e.target.value)}
-          >
-            <option value="">{t('forensics.allCompanies')}</option>
-            {companies.map((c) => (
-              <option key={c.companyCode} value={c.companyCode}>
-                {c.companyName}
-              </option>
-            ))}
-          </select>
+          <CompanyFilter
+            label={t('forensics.company')}
+            anyLabel={t('forensics.allCompanies')}
+            value={companyCode}
+            onChange={(code) => setParam('companyCode', code === null ? null : String(code))}
+          />
         </div>
         <div className="col-md-3">
           <FilterSelect

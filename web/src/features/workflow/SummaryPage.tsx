@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { REQUEST_NUMBER_PATTERN, REVIEW_ANY_REQUEST, hasPermission } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
+import { Card } from '../../components/Card.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { useSession } from '../../session/session.ts';
@@ -11,7 +12,6 @@ import { AdminActions } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
 import {
-  Card,
   FINANCIAL_PART_NAMES,
   Fields,
   ProfileContext,

@@ -6,7 +6,8 @@ import { FormAlert } from '../../../forms/fields.tsx';
 import { reviewQueries } from '../api.ts';
 import { RequestActions } from '../RequestActions.tsx';
 
-import { Card, Fields, ProfileContext, Rows } from './profile-values.tsx';
+import { Card } from '../../../components/Card.tsx';
+import { Fields, ProfileContext, Rows } from './profile-values.tsx';
 import { History } from './request-parts.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 

@@ -149,16 +149,3 @@ export function Rows({ scope, rows, files }: { scope: string; rows: readonly Rec
     </div>
   );
 }
-
-export function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="card mb-3" aria-labelledby={id}>
-      <div className="card-body">
-        <h2 id={id} className="h5">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
