@@ -5,6 +5,9 @@ import {
   GRIEVANCE_REOPEN_DAYS,
   GRIEVANCE_STATES,
   grievanceActionsFor,
+  grievanceAnsweredAfter,
+  grievanceDueAfter,
+  grievanceDueAt,
   grievanceTransition,
   type GrievanceAction,
   type GrievanceState,
@@ -110,5 +113,29 @@ describe('the grievance lifecycle', () => {
     expect(USER_ROLES.filter((r) => r !== 'PARTNER' && grievanceActionsFor('SUBMITTED', r).length > 0)).toEqual(
       USER_ROLES.filter((r) => r !== 'PARTNER' && hasPermission(r, 'allowViewGrievanceDashboard')),
     );
+  });
+});
+
+describe('deadlines', () => {
+  const at = new Date('2026-11-01T10:00:00Z');
+  const days = (d: Date) => (d.getTime() - at.getTime()) / DAY;
+
+  it('starts at submission and reopening, moves with a reason change, stays otherwise', () => {
+    expect(days(grievanceDueAfter('SUBMIT', { reasonCode: 'PORTAL_ISSUE', dueAt: null }, at)!)).toBe(3);
+    const due = grievanceDueAt('PAYMENT_DELAY', at);
+    expect(days(grievanceDueAfter('CHANGE_REASON', { reasonCode: 'PAYMENT_DELAY', dueAt: due }, at, 'ORDER_DISPUTE')!)).toBe(15);
+    expect(grievanceDueAfter('FORWARD', { reasonCode: 'PAYMENT_DELAY', dueAt: due }, at)).toBe(due);
+    const reopened = new Date('2026-12-01T10:00:00Z');
+    expect(grievanceDueAfter('REOPEN', { reasonCode: 'PAYMENT_DELAY', dueAt: due }, reopened)).toEqual(
+      grievanceDueAt('PAYMENT_DELAY', reopened),
+    );
+  });
+
+  it('is answered when it leaves the open states, and not while open again', () => {
+    expect(grievanceAnsweredAfter('IN_REVIEW', 'RESOLVED', null, at)).toBe(at);
+    expect(grievanceAnsweredAfter('SUBMITTED', 'CLOSED', null, at)).toBe(at);
+    // Accepting a resolution keeps the time the group answered.
+    expect(grievanceAnsweredAfter('RESOLVED', 'CLOSED', at, new Date())).toBe(at);
+    expect(grievanceAnsweredAfter('RESOLVED', 'REOPENED', at, new Date())).toBeNull();
   });
 });

@@ -26,6 +26,58 @@ export const GRIEVANCE_REASONS = [
 ] as const;
 export type GrievanceReason = (typeof GRIEVANCE_REASONS)[number];
 
+/**
+ * Days the group gives itself to settle a grievance, per reason: counted from its submission (a
+ * reason change recounts from there), and afresh from a reopening. Ours: the spec names no deadline.
+ */
+export const GRIEVANCE_DUE_DAYS: Record<GrievanceReason, number> = {
+  PAYMENT_DELAY: 7,
+  PAYMENT_SHORT: 10,
+  INVOICE_REJECTED: 7,
+  ORDER_DISPUTE: 15,
+  QUALITY_DISPUTE: 15,
+  DOCUMENT_ISSUE: 10,
+  PORTAL_ISSUE: 3,
+  OTHER: 15,
+};
+const DAY_MS = 86_400_000;
+export const grievanceDueAt = (reason: GrievanceReason, from: Date): Date =>
+  new Date(from.getTime() + GRIEVANCE_DUE_DAYS[reason] * DAY_MS);
+
+/**
+ * The deadline after a step: a submission or a reopening starts one; a reason change moves it by the
+ * difference of the two reasons' days (the count still starts where it started); other steps keep it.
+ */
+export function grievanceDueAfter(
+  action: GrievanceAction,
+  g: { reasonCode: GrievanceReason; dueAt: Date | null },
+  now: Date,
+  newReason?: GrievanceReason,
+): Date | null {
+  if (action === 'SUBMIT' || action === 'REOPEN') return grievanceDueAt(g.reasonCode, now);
+  if (action === 'CHANGE_REASON' && newReason && g.dueAt)
+    return new Date(g.dueAt.getTime() + (GRIEVANCE_DUE_DAYS[newReason] - GRIEVANCE_DUE_DAYS[g.reasonCode]) * DAY_MS);
+  return g.dueAt;
+}
+
+/** When a grievance was answered after a step: now when it leaves the open states, none when it is open again. */
+export function grievanceAnsweredAfter(
+  from: GrievanceState,
+  to: GrievanceState,
+  answeredAt: Date | null,
+  now: Date,
+): Date | null {
+  if (isGrievanceOpen(from) && !isGrievanceOpen(to)) return now;
+  return isGrievanceOpen(to) ? null : answeredAt;
+}
+
+/** An open grievance whose deadline is this close is due soon (the dashboards warn of it). */
+export const GRIEVANCE_DUE_SOON_DAYS = 2;
+/** An open grievance due before this (and not yet overdue) is due soon. */
+export const grievanceDueSoonUntil = (now: Date) => new Date(now.getTime() + GRIEVANCE_DUE_SOON_DAYS * DAY_MS);
+/** The ages (days since submission) the dashboards group open grievances by: up to 7, up to 15, up to 30, over 30. */
+export const GRIEVANCE_AGEING_DAYS = [7, 15, 30] as const;
+
 /** A resolved or closed grievance may be reopened within this many days of it. */
 export const GRIEVANCE_REOPEN_DAYS = 30;
 /** The permission that lets staff work grievances (section 6). */
@@ -42,7 +94,10 @@ interface GrievanceRule {
   remarks: 'required' | 'optional';
 }
 
-const OPEN: readonly GrievanceState[] = ['SUBMITTED', 'IN_REVIEW', 'REOPENED'];
+/** States in which a grievance waits for the group: these count against a deadline. */
+export const GRIEVANCE_OPEN_STATES = ['SUBMITTED', 'IN_REVIEW', 'REOPENED'] as const satisfies readonly GrievanceState[];
+const OPEN: readonly GrievanceState[] = GRIEVANCE_OPEN_STATES;
+export const isGrievanceOpen = (state: string): boolean => (OPEN as readonly string[]).includes(state);
 
 export const GRIEVANCE_RULES: readonly GrievanceRule[] = [
   { action: 'SUBMIT', from: ['DRAFT'], to: 'SUBMITTED', actor: 'PARTNER', remarks: 'optional' },
@@ -82,7 +137,7 @@ export function grievanceTransition(
   if (actorOf(role) !== rule.actor) return { ok: false, reason: 'NOT_YOURS_TO_TAKE', state };
   if (rule.remarks === 'required' && !options.remarks?.trim()) return { ok: false, reason: 'REMARKS_REQUIRED' };
   if (action === 'REOPEN' && options.settledAt && options.now) {
-    const days = (options.now.getTime() - options.settledAt.getTime()) / 86_400_000;
+    const days = (options.now.getTime() - options.settledAt.getTime()) / DAY_MS;
     if (days > GRIEVANCE_REOPEN_DAYS) return { ok: false, reason: 'REOPEN_WINDOW_PASSED', days: GRIEVANCE_REOPEN_DAYS };
   }
   return { ok: true, state: rule.to ?? state };
@@ -97,9 +152,6 @@ export function grievanceActionsFor(state: GrievanceState, role: UserRole): Grie
 /** Whether remarks must be given with an action. */
 export const grievanceRemarksRequired = (action: GrievanceAction) =>
   GRIEVANCE_RULES.some((r) => r.action === action && r.remarks === 'required');
-
-/** States in which a grievance waits for the group (the staff's open list). */
-export const GRIEVANCE_OPEN_STATES = OPEN;
 
 /** The lifecycle as a Mermaid state diagram, as docs/grievances.md shows it. */
 export function grievanceDiagram(): string {

@@ -3,6 +3,8 @@ import {
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
   feedbackPeriodOf,
+  DOMESTIC_COUNTRY_CODE,
+  grievanceDueAt,
   grievanceNumberOf,
   grievanceTitleOf,
   identifiersOf,
@@ -389,6 +391,9 @@ async function seedDemoGrievances(db: Db, username: string): Promise<void> {
         createdAt: first,
         submittedAt: submitted ? new Date(now - submitted[5] * day) : null,
         settledAt: resolved ? new Date(now - resolved[5] * day) : null,
+        dueAt: submitted ? grievanceDueAt(g.reasonCode, new Date(now - submitted[5] * day)) : null,
+        answeredAt: resolved ? new Date(now - resolved[5] * day) : null,
+        international: partner.countryCode !== DOMESTIC_COUNTRY_CODE,
         steps: {
           create: g.steps.map(([action, fromState, toState, byPartner, remarks, daysAgo]) => ({
             action,

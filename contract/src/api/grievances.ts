@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
-import { GRIEVANCE_ACTIONS, GRIEVANCE_PERMISSION, GRIEVANCE_REASONS, GRIEVANCE_STATES } from '../grievance.ts';
+import { envelope, idParamSchema } from '../envelope.ts';
+import {
+  GRIEVANCE_ACTIONS,
+  GRIEVANCE_AGEING_DAYS,
+  GRIEVANCE_PERMISSION,
+  GRIEVANCE_REASONS,
+  GRIEVANCE_STATES,
+} from '../grievance.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import { storedFileSchema } from './files.ts';
 
@@ -71,6 +77,12 @@ export const grievanceItemSchema = z.object({
   createdAt: z.iso.datetime(),
   submittedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
+  /** The deadline while the group owes an answer (GRIEVANCE_DUE_DAYS); null for a draft. */
+  dueAt: z.iso.datetime().nullable(),
+  /** Open and past its deadline, by the server's clock. */
+  overdue: z.boolean(),
+  /** When the group last answered it (resolved, or the partner withdrew it); null while open. */
+  answeredAt: z.iso.datetime().nullable(),
 });
 export type GrievanceItem = z.infer<typeof grievanceItemSchema>;
 
@@ -100,6 +112,59 @@ export type GrievanceDetail = z.infer<typeof grievanceDetailSchema>;
 
 export const grievanceListQuerySchema = pageQuerySchema.extend({ state: z.enum(GRIEVANCE_STATES).optional() });
 export type GrievanceListQuery = z.output<typeof grievanceListQuerySchema>;
+
+/** Which partners' grievances a staff page oversees: India's (/GrievanceDashboard) or the rest of the world's. */
+export const GRIEVANCE_SCOPES = ['domestic', 'international'] as const;
+export type GrievanceScope = (typeof GRIEVANCE_SCOPES)[number];
+/** Open grievances past their deadline, or within GRIEVANCE_DUE_SOON_DAYS of it. */
+export const GRIEVANCE_DEADLINE_FILTERS = ['overdue', 'dueSoon'] as const;
+
+const staffFilters = {
+  /** Both when absent. */
+  scope: z.enum(GRIEVANCE_SCOPES).optional(),
+  /** Every company's when absent. */
+  companyCode: idParamSchema.optional(),
+};
+
+/** The staff list: a page of the scope's grievances, by company, state, reason and deadline. */
+export const grievanceStaffListQuerySchema = grievanceListQuerySchema
+  .extend({
+    ...staffFilters,
+    reasonCode: z.enum(GRIEVANCE_REASONS).optional(),
+    deadline: z.enum(GRIEVANCE_DEADLINE_FILTERS).optional(),
+  })
+  .strict();
+export type GrievanceStaffListQuery = z.output<typeof grievanceStaffListQuerySchema>;
+
+const count = z.number().int().nonnegative();
+const deadlineCounts = { open: count, overdue: count, dueSoon: count };
+
+export const grievanceMetricsSchema = z.object({
+  /** Grievances in each state but DRAFT (drafts are the partner's alone). */
+  byState: z.record(z.enum(GRIEVANCE_STATES), count),
+  ...deadlineCounts,
+  /** Settled (resolved or closed) after their deadline, of all settled. */
+  settled: count,
+  settledLate: count,
+  /** Open grievances by days since submission: up to each of GRIEVANCE_AGEING_DAYS, then over the last. */
+  ageing: z.array(z.object({ upToDays: z.number().int().nullable(), ...deadlineCounts })),
+  reasons: z.array(
+    z.object({
+      reasonCode: z.enum(GRIEVANCE_REASONS),
+      ...deadlineCounts,
+      settled: count,
+      /** Mean days from submission to settlement, one decimal; null when none is settled. */
+      averageDaysToSettle: z.number().nullable(),
+    }),
+  ),
+  companies: z.array(z.object({ companyCode: z.number().int(), companyName: z.string(), ...deadlineCounts, settled: count })),
+  /** Submitted and settled per month (YYYY-MM), the last GRIEVANCE_TREND_MONTHS months. */
+  trend: z.array(z.object({ month: z.string(), submitted: count, settled: count })),
+});
+export type GrievanceMetrics = z.output<typeof grievanceMetricsSchema>;
+export const GRIEVANCE_TREND_MONTHS = 12;
+/** The ageing buckets' upper bounds, as the metrics answer them (null: over the last). */
+export const GRIEVANCE_AGEING_BOUNDS: (number | null)[] = [...GRIEVANCE_AGEING_DAYS, null];
 
 const onGrievance = z.object({ grievanceNumber: grievanceNumberSchema });
 const partnerStep = <B extends z.ZodType = typeof grievanceStepBodySchema>(path: string, summary: string, body?: B) =>
@@ -172,11 +237,21 @@ export const grievanceEndpoints = {
     method: 'GET',
     path: '/api/opengrievance/list',
     summary:
-      "Grievances of the session's company for staff, newest first, paged, by state, searched by number, subject or partner",
+      'Grievances for staff, newest first, paged: domestic or international, by company, state, reason and deadline, searched by number, subject or partner',
     tags: ['grievances'],
     access: { permission: GRIEVANCE_PERMISSION },
-    query: grievanceListQuerySchema,
+    query: grievanceStaffListQuerySchema,
     response: envelope(paged(grievanceItemSchema)),
+  }),
+  metrics: endpoint({
+    method: 'GET',
+    path: '/api/opengrievance/metrics',
+    summary:
+      'Grievance metrics of the dashboards: per state, open ones by age and against their deadlines, per reason and company, the monthly trend',
+    tags: ['grievances'],
+    access: { permission: GRIEVANCE_PERMISSION },
+    query: z.object(staffFilters).strict(),
+    response: envelope(grievanceMetricsSchema),
   }),
   openDetail: endpoint({
     method: 'GET',

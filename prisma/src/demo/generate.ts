@@ -2,7 +2,10 @@ import {
   DOMESTIC_COUNTRY_CODE,
   GRIEVANCE_REASONS,
   GRIEVANCE_RULES,
+  grievanceAnsweredAfter,
+  grievanceDueAfter,
   grievanceTransition,
+  isGrievanceOpen,
   type GrievanceAction,
   type GrievanceState,
   ONBOARDING_LISTS,
@@ -184,6 +187,9 @@ export const DEMO_TABLES = {
     'createdAt',
     'submittedAt',
     'settledAt',
+    'dueAt',
+    'answeredAt',
+    'international',
     'updatedAt',
   ],
   GrievanceStep: [
@@ -1088,6 +1094,7 @@ function approvedBusinessOf(run: DemoRun, r: Random, p: DemoPartner, m: number, 
     org,
     partnerNumber,
     companyCode: business.companyCode,
+    international: !p.domestic,
     todayMs,
     staffOf: staffOf(r),
     file: (name, ms) => file(id, userId, 'GRV', name, ms),
@@ -1341,6 +1348,14 @@ const GRIEVANCE_PATHS: GrievanceAction[][] = [
   ['SUBMIT', 'FORWARD', 'RESOLVE', 'REOPEN'],
   ['SUBMIT', 'FORWARD', 'RESOLVE', 'CLOSE'],
 ];
+/** Where a path leaves a grievance. */
+const endOf = (path: GrievanceAction[]) =>
+  path.reduce<GrievanceState>(
+    (state, action) => GRIEVANCE_RULES.find((rule) => rule.action === action && rule.from.includes(state))!.to ?? state,
+    'DRAFT',
+  );
+const GRIEVANCE_PATHS_WAITING = GRIEVANCE_PATHS.filter((path) => isGrievanceOpen(endOf(path)));
+const GRIEVANCE_PATHS_DONE = GRIEVANCE_PATHS.filter((path) => !isGrievanceOpen(endOf(path)));
 const GRIEVANCE_REMARKS: Partial<Record<GrievanceAction, string>> = {
   FORWARD: 'Passed to the department concerned.',
   RESOLVE: 'Resolved: the amount was released in the last payment run.',
@@ -1366,22 +1381,27 @@ function grievancesOf(
     org: string;
     partnerNumber: string;
     companyCode: number;
+    international: boolean;
     todayMs: number;
     staffOf: (role: UserRole) => Actor;
     file: (name: string, ms: number) => string;
   },
 ) {
   if (!r.chance(0.3)) return;
-  const actions = r.pick(GRIEVANCE_PATHS);
+  // Three in four are settled (or a draft); those still waiting were raised in the last three weeks.
+  const actions = r.chance(0.75) ? r.pick(GRIEVANCE_PATHS_DONE) : r.pick(GRIEVANCE_PATHS_WAITING);
+  const waiting = GRIEVANCE_PATHS_WAITING.includes(actions);
   const reasonCode = r.pick(GRIEVANCE_REASONS);
   const subject = GRIEVANCE_SUBJECTS[reasonCode]!;
-  let ms = p.todayMs - r.int(10, 300) * DAY;
+  let ms = p.todayMs - (waiting ? r.int(actions.length * 3 + 1, 21) : r.int(10, 300)) * DAY;
   const createdMs = ms;
   const grievanceNumber = grievanceNumberOf(p.companyCode, new Date(ms), DEMO_NUMBER_BASE + t.next('grievanceNumber'));
   const grievanceId = t.id('Grievance');
   const fileIds = r.chance(0.3) ? [p.file('supporting-document.pdf', ms)] : [];
   let submittedMs: number | null = null;
   let settledMs: number | null = null;
+  let dueAt: Date | null = null;
+  let answeredAt: Date | null = null;
   const staff = p.staffOf('BUYER');
   const step = (
     action: string,
@@ -1408,13 +1428,15 @@ function grievancesOf(
   let state: GrievanceState = 'DRAFT';
   step('DRAFT', null, state, true, null, fileIds);
   for (const action of actions) {
-    ms += r.int(1, 8) * DAY;
+    ms += r.int(1, waiting ? 3 : 8) * DAY;
     const byPartner = GRIEVANCE_RULES.find((rule) => rule.action === action)!.actor === 'PARTNER';
     const remarks = GRIEVANCE_REMARKS[action] ?? null;
     const result = grievanceTransition(state, action, byPartner ? 'PARTNER' : staff.role, { remarks });
     if (!result.ok) throw new Error(`demo: a grievance cannot ${action} from ${state}: ${result.reason}`);
     if (action === 'SUBMIT') submittedMs = ms;
     if (result.state === 'RESOLVED' || result.state === 'CLOSED') settledMs = ms;
+    dueAt = grievanceDueAfter(action, { reasonCode, dueAt }, new Date(ms));
+    answeredAt = grievanceAnsweredAfter(state, result.state, answeredAt, new Date(ms));
     step(action, state, result.state, byPartner, remarks, []);
     state = result.state;
   }
@@ -1433,6 +1455,9 @@ function grievancesOf(
     iso(createdMs),
     submittedMs === null ? null : iso(submittedMs),
     settledMs === null ? null : iso(settledMs),
+    dueAt === null ? null : iso(dueAt.getTime()),
+    answeredAt === null ? null : iso(answeredAt.getTime()),
+    p.international,
     iso(ms),
   ]);
 }

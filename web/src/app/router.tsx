@@ -42,6 +42,9 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   designPage: lazyPage(() => import('./design/DesignPage.tsx')),
   forensicsDashboard: lazyPage(() => import('../features/forensics/ForensicsDashboardPage.tsx')),
   partnerForensics: lazyPage(() => import('../features/forensics/PartnerForensicsPage.tsx')),
+  // One page for both: the route says whose grievances (India's partners or the rest of the world's).
+  grievanceDashboard: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
+  grievanceInternational: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
   partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),

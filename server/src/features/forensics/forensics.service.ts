@@ -15,6 +15,7 @@ import {
 import { Prisma, type Db } from '@pp/db';
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
+import { lastMonths, monthOf } from '../../lib/months.ts';
 
 /** One partner holding a shared number: the companies of its profiles that hold it, its newest request. */
 interface Holder {
@@ -154,8 +155,6 @@ function partnerOf(h: Holder, p: PartnerRow, language: Language): ForensicPartne
   };
 }
 
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-
 /** GET /api/forensics/dashboard: shared numbers per kind and company, and when they became shared. */
 export async function forensicDashboard(
   db: Db,
@@ -176,9 +175,7 @@ export async function forensicDashboard(
     if (verdict === 'DUPLICATE') k.duplicate += 1;
   }
 
-  const months: string[] = [];
-  for (let i = FORENSIC_TREND_MONTHS - 1; i >= 0; i--)
-    months.push(monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1))));
+  const months = lastMonths(now, FORENSIC_TREND_MONTHS);
   const trend = new Map(months.map((m) => [m, zero()]));
   const perCompany = new Map<number, Record<ForensicKind, number>>();
   for (const group of byNumber(holders).values()) {

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
-import { deleteDraft, grievanceDetail, grievanceSteps, listGrievances, saveDraft } from './grievances.service.ts';
+import { grievanceMetrics } from './grievance-metrics.ts';
+import {
+  deleteDraft,
+  grievanceDetail,
+  grievanceSteps,
+  listGrievances,
+  listStaffGrievances,
+  saveDraft,
+} from './grievances.service.ts';
 
 export default async function grievanceRoutes(app: FastifyInstance) {
   const g = api.grievances;
@@ -13,10 +21,15 @@ export default async function grievanceRoutes(app: FastifyInstance) {
   addRoute(app, g.close, async ({ auth, body }) => ok(await grievanceSteps.close(app.db, auth, body, app.now())));
   addRoute(app, g.reopen, async ({ auth, body }) => ok(await grievanceSteps.reopen(app.db, auth, body, app.now())));
   addRoute(app, g.changeReason, async ({ auth, body }) => ok(await grievanceSteps.changeReason(app.db, auth, body, app.now())));
-  addRoute(app, g.list, async ({ auth, query }) => ok(await listGrievances(app.db, auth, query)));
-  addRoute(app, g.detail, async ({ auth, params }) => ok(await grievanceDetail(app.db, auth, params.grievanceNumber)));
-  addRoute(app, g.openList, async ({ auth, query }) => ok(await listGrievances(app.db, auth, query)));
-  addRoute(app, g.openDetail, async ({ auth, params }) => ok(await grievanceDetail(app.db, auth, params.grievanceNumber)));
+  addRoute(app, g.list, async ({ auth, partnerId, query }) =>
+    ok(await listGrievances(app.db, { ...auth, partnerId }, query, app.now())),
+  );
+  addRoute(app, g.detail, async ({ auth, params }) => ok(await grievanceDetail(app.db, auth, params.grievanceNumber, app.now())));
+  addRoute(app, g.openList, async ({ query }) => ok(await listStaffGrievances(app.db, query, app.now())));
+  addRoute(app, g.metrics, async ({ query }) => ok(await grievanceMetrics(app.db, query, app.now())));
+  addRoute(app, g.openDetail, async ({ auth, params }) =>
+    ok(await grievanceDetail(app.db, auth, params.grievanceNumber, app.now())),
+  );
   addRoute(app, g.forward, async ({ auth, body }) => ok(await grievanceSteps.forward(app.db, auth, body, app.now())));
   addRoute(app, g.resolve, async ({ auth, body }) => ok(await grievanceSteps.resolve(app.db, auth, body, app.now())));
 }

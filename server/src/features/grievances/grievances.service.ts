@@ -1,11 +1,17 @@
 import { noticeTo } from '../../lib/notices.ts';
 import {
+  DOMESTIC_COUNTRY_CODE,
   GRIEVANCE_DESCRIPTION_MIN,
+  GRIEVANCE_OPEN_STATES,
   TEXTS,
   grievanceActionsFor,
+  grievanceAnsweredAfter,
+  grievanceDueAfter,
+  grievanceDueSoonUntil,
   grievanceNumberOf,
   grievanceTitleOf,
   grievanceTransition,
+  isGrievanceOpen,
   type GrievanceAction,
   type GrievanceDetail,
   type GrievanceDraftBody,
@@ -13,6 +19,7 @@ import {
   type GrievanceListQuery,
   type GrievanceReason,
   type GrievanceReasonChangeBody,
+  type GrievanceStaffListQuery,
   type GrievanceState,
   type GrievanceStepBody,
   type Paged,
@@ -43,7 +50,7 @@ function refusal(result: Exclude<ReturnType<typeof grievanceTransition>, { ok: t
   }
 }
 
-const item = (g: GrievanceRow): GrievanceItem => ({
+const item = (g: GrievanceRow, now: Date): GrievanceItem => ({
   grievanceNumber: g.grievanceNumber,
   companyCode: g.companyCode,
   reasonCode: g.reasonCode as GrievanceReason,
@@ -54,14 +61,17 @@ const item = (g: GrievanceRow): GrievanceItem => ({
   createdAt: g.createdAt.toISOString(),
   submittedAt: g.submittedAt?.toISOString() ?? null,
   updatedAt: g.updatedAt.toISOString(),
+  dueAt: g.dueAt?.toISOString() ?? null,
+  overdue: isGrievanceOpen(g.state) && g.dueAt !== null && g.dueAt < now,
+  answeredAt: g.answeredAt?.toISOString() ?? null,
 });
 
-async function detail(db: Db | Tx, g: GrievanceRow, auth: AuthContext): Promise<GrievanceDetail> {
+async function detail(db: Db | Tx, g: GrievanceRow, auth: AuthContext, now: Date): Promise<GrievanceDetail> {
   const steps = await db.grievanceStep.findMany({ where: { grievanceId: g.id }, orderBy: { id: 'asc' } });
   const files = await filesInfo(db, [...g.fileIds, ...steps.flatMap((s) => s.fileIds)]);
   const docs = (ids: string[]) => ids.flatMap((id) => files.get(id) ?? []);
   return {
-    ...item(g),
+    ...item(g, now),
     description: g.description,
     documents: docs(g.fileIds),
     settledAt: g.settledAt?.toISOString() ?? null,
@@ -126,7 +136,7 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
         data: { ...fields, title: grievanceTitleOf({ grievanceNumber: g.grievanceNumber, subject: body.subject }, partner) },
       });
       if (count === 0) throw Conflict(TEXTS.grievanceNotDraft);
-      return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
+      return detail(tx, await find(tx, auth, g.grievanceNumber), auth, now);
     }
     const [{ next }] = await tx.$queryRaw<[{ next: bigint }]>`SELECT nextval('grievance_number_seq') AS next`;
     const companyCode = auth.companyCode ?? partner.currentCompanyCode ?? 1;
@@ -137,6 +147,7 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
         grievanceNumber,
         partnerId: auth.partnerId,
         companyCode,
+        international: partner.countryCode !== DOMESTIC_COUNTRY_CODE,
         state: 'DRAFT',
         title: grievanceTitleOf({ grievanceNumber, subject: body.subject }, partner),
         createdAt: now,
@@ -144,7 +155,7 @@ export async function saveDraft(db: Db, auth: AuthContext & { partnerId: number 
       },
       include: withPartner,
     });
-    return detail(tx, created, auth);
+    return detail(tx, created, auth, now);
   });
 }
 
@@ -182,6 +193,8 @@ async function step(
         ...(action === 'SUBMIT' ? { submittedAt: now } : {}),
         ...(settles ? { settledAt: now } : {}),
         ...(body.reasonCode ? { reasonCode: body.reasonCode } : {}),
+        dueAt: grievanceDueAfter(action, { reasonCode: g.reasonCode as GrievanceReason, dueAt: g.dueAt }, now, body.reasonCode),
+        answeredAt: grievanceAnsweredAfter(from, result.state, g.answeredAt, now),
       },
     });
     if (count === 0) {
@@ -210,7 +223,7 @@ async function step(
           ? TEXTS.grievanceResolved(g.grievanceNumber, remarks)
           : null;
     if (notice) await tx.notification.create({ data: { ...noticeTo(g.partnerId, notice), createdAt: now } });
-    return detail(tx, await find(tx, auth, g.grievanceNumber), auth);
+    return detail(tx, await find(tx, auth, g.grievanceNumber), auth, now);
   });
 }
 
@@ -224,23 +237,12 @@ export const grievanceSteps = {
   resolve: (db: Db, auth: AuthContext, body: GrievanceStepBody, now: Date) => step(db, auth, 'RESOLVE', body, now),
 };
 
-export async function grievanceDetail(db: Db, auth: AuthContext, grievanceNumber: string): Promise<GrievanceDetail> {
-  return detail(db, await find(db, auth, grievanceNumber), auth);
+export async function grievanceDetail(db: Db, auth: AuthContext, grievanceNumber: string, now: Date): Promise<GrievanceDetail> {
+  return detail(db, await find(db, auth, grievanceNumber), auth, now);
 }
 
-/**
- * A page of grievances, newest first: the partner's own in the session's company, or for staff the
- * session company's (drafts are the partner's alone), by state, searched by number, subject or partner.
- */
-export async function listGrievances(db: Db, auth: AuthContext, query: GrievanceListQuery): Promise<Paged<GrievanceItem>> {
-  const term = query.searchTerm || undefined;
-  const where: Prisma.GrievanceWhereInput = {
-    ...(auth.role === 'PARTNER'
-      ? { partnerId: auth.partnerId!, ...(auth.companyCode === null ? {} : { companyCode: auth.companyCode }) }
-      : { ...(auth.companyCode === null ? {} : { companyCode: auth.companyCode }), state: { not: 'DRAFT' } }),
-    ...(query.state ? { state: query.state } : {}),
-    ...(term ? { title: { contains: term, mode: 'insensitive' } } : {}),
-  };
+/** A page of grievances matching `where`, newest first. */
+async function grievancePage(db: Db, where: Prisma.GrievanceWhereInput, query: GrievanceListQuery, now: Date) {
   const page = await keysetPage<GrievanceRow, number>(query, {
     total: () => db.grievance.count({ where }),
     rows: ({ after, skip, take }) =>
@@ -253,5 +255,52 @@ export async function listGrievances(db: Db, auth: AuthContext, query: Grievance
       }),
     keyOf: (g) => g.id,
   });
-  return { ...page, items: page.items.map(item) };
+  return { ...page, items: page.items.map((g) => item(g, now)) };
+}
+
+const searched = (term: string | undefined): Prisma.GrievanceWhereInput =>
+  term ? { title: { contains: term, mode: 'insensitive' } } : {};
+
+/** The partner's own grievances in the session's company, by state, searched by number or subject. */
+export async function listGrievances(
+  db: Db,
+  auth: AuthContext & { partnerId: number },
+  query: GrievanceListQuery,
+  now: Date,
+): Promise<Paged<GrievanceItem>> {
+  return grievancePage(
+    db,
+    {
+      partnerId: auth.partnerId,
+      ...(auth.companyCode === null ? {} : { companyCode: auth.companyCode }),
+      ...(query.state ? { state: query.state } : {}),
+      ...searched(query.searchTerm || undefined),
+    },
+    query,
+    now,
+  );
+}
+
+/** Open grievances past their deadline, or due soon (GRIEVANCE_DUE_SOON_DAYS). */
+export const deadlineWhere = (deadline: 'overdue' | 'dueSoon', now: Date): Prisma.GrievanceWhereInput => ({
+  state: { in: [...GRIEVANCE_OPEN_STATES] },
+  dueAt: deadline === 'overdue' ? { lt: now } : { gte: now, lt: grievanceDueSoonUntil(now) },
+});
+
+/**
+ * The staff list: every company's grievances but drafts (the partner's alone), domestic or
+ * international, by company, state, reason and deadline, searched by number, subject or partner.
+ */
+export async function listStaffGrievances(db: Db, query: GrievanceStaffListQuery, now: Date): Promise<Paged<GrievanceItem>> {
+  const where: Prisma.GrievanceWhereInput = {
+    AND: [
+      { state: query.state ?? { not: 'DRAFT' } },
+      query.scope ? { international: query.scope === 'international' } : {},
+      query.companyCode === undefined ? {} : { companyCode: query.companyCode },
+      query.reasonCode ? { reasonCode: query.reasonCode } : {},
+      query.deadline ? deadlineWhere(query.deadline, now) : {},
+      searched(query.searchTerm || undefined),
+    ],
+  };
+  return grievancePage(db, where, query, now);
 }

@@ -265,3 +265,125 @@ describe('lists', () => {
     expect(bad.error().failureMessage).toMatch(/^state: /);
   });
 });
+
+describe('the staff dashboards', () => {
+  const DAY = 86_400_000;
+  /** A submitted grievance of a new partner (abroad when `countryCode` is given). */
+  async function submitted(reasonCode: 'PAYMENT_DELAY' | 'PORTAL_ISSUE' | 'ORDER_DISPUTE', countryCode?: number) {
+    const p = await partner();
+    if (countryCode) await db.partner.update({ where: { id: p.partner.id }, data: { countryCode } });
+    const draft = await ok(
+      callApi(app, g.saveDraft, { headers: p.auth, body: { reasonCode, subject: 'Dashboard case', description: DESCRIPTION } }),
+    );
+    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
+    return { ...p, number: draft.grievanceNumber };
+  }
+  const metrics = async (headers: Record<string, string>, query: Record<string, string | number> = {}) =>
+    ok(callApi(app, g.metrics, { headers, query }));
+
+  it('counts against deadlines by reason, moves them with reason changes and reopenings, and separates the world from India', async () => {
+    const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
+    const before = {
+      domestic: await metrics(staff, { scope: 'domestic' }),
+      world: await metrics(staff, { scope: 'international' }),
+    };
+    const start = clock.now();
+    const late = await submitted('PAYMENT_DELAY');
+    const quick = await submitted('PORTAL_ISSUE');
+    const foreign = await submitted('ORDER_DISPUTE', abroad);
+
+    const detail = async (number: string, headers = staff) =>
+      ok(callApi(app, g.openDetail, { headers, params: { grievanceNumber: number } }));
+    expect((await detail(late.number)).dueAt).toBe(new Date(start.getTime() + 7 * DAY).toISOString());
+    expect((await detail(quick.number)).dueAt).toBe(new Date(start.getTime() + 3 * DAY).toISOString());
+    // A reason change moves the deadline by the two reasons' difference: 3 days → 15.
+    await ok(
+      callApi(app, g.changeReason, {
+        headers: quick.auth,
+        body: { grievanceNumber: quick.number, reasonCode: 'ORDER_DISPUTE', remarks: 'About the order after all' },
+      }),
+    );
+    expect((await detail(quick.number)).dueAt).toBe(new Date(start.getTime() + 15 * DAY).toISOString());
+
+    // Eight days on, the payment delay is overdue, the order dispute is not.
+    clock.advance(8 * DAY);
+    const later = (await signIn(app, (await createStaffUser(db, 'APPROVER')).username)).auth;
+    const overdue = await ok(
+      callApi(app, g.openList, { headers: later, query: { scope: 'domestic', deadline: 'overdue', pageSize: 100 } }),
+    );
+    expect(overdue.items.map((i) => i.grievanceNumber)).toContain(late.number);
+    expect(overdue.items.map((i) => i.grievanceNumber)).not.toContain(quick.number);
+    expect(overdue.items.every((i) => i.overdue)).toBe(true);
+    const world = await ok(callApi(app, g.openList, { headers: later, query: { scope: 'international', pageSize: 100 } }));
+    expect(world.items.map((i) => i.grievanceNumber)).toContain(foreign.number);
+    expect(world.items.map((i) => i.grievanceNumber)).not.toContain(late.number);
+
+    const domestic = await metrics(later, { scope: 'domestic' });
+    expect(domestic.open - before.domestic.open).toBe(2);
+    expect(domestic.byState.SUBMITTED - before.domestic.byState.SUBMITTED).toBe(2);
+    expect(domestic.overdue - before.domestic.overdue).toBeGreaterThanOrEqual(1);
+    const reason = (m: typeof domestic, code: string) => m.reasons.find((r) => r.reasonCode === code)!;
+    expect(reason(domestic, 'PAYMENT_DELAY').overdue - reason(before.domestic, 'PAYMENT_DELAY').overdue).toBe(1);
+    expect(reason(domestic, 'ORDER_DISPUTE').open - reason(before.domestic, 'ORDER_DISPUTE').open).toBe(1);
+    // Both are 8 days old: the second ageing bucket (8–15 days), where older ones may have moved too.
+    expect(domestic.ageing.map((a) => a.upToDays)).toEqual([7, 15, 30, null]);
+    const aged = (m: typeof domestic) => m.ageing.reduce((sum, a) => sum + a.open, 0);
+    expect(aged(domestic) - aged(before.domestic)).toBe(2);
+    expect(domestic.ageing[1]!.open - before.domestic.ageing[1]!.open).toBeGreaterThanOrEqual(2);
+    expect(domestic.companies.find((c) => c.companyCode === 1)).toMatchObject({ companyName: expect.any(String) });
+    const worldMetrics = await metrics(later, { scope: 'international' });
+    expect(worldMetrics.open - before.world.open).toBe(1);
+
+    // Resolved late: counted as settled late, the answer's days averaged; reopened: a new deadline.
+    await ok(callApi(app, g.resolve, { headers: later, body: { grievanceNumber: late.number, remarks: 'Paid today.' } }));
+    const resolved = await detail(late.number, later);
+    expect(resolved).toMatchObject({ overdue: false, answeredAt: clock.now().toISOString() });
+    const after = await metrics(later, { scope: 'domestic' });
+    expect(after.settledLate - before.domestic.settledLate).toBe(1);
+    expect(reason(after, 'PAYMENT_DELAY').averageDaysToSettle).not.toBeNull();
+    expect(after.trend).toHaveLength(12);
+    expect(after.trend.at(-1)!.settled).toBeGreaterThanOrEqual(1);
+    const { auth: partnerLater } = await signIn(app, late.username);
+    await ok(callApi(app, g.reopen, { headers: partnerLater, body: { grievanceNumber: late.number, remarks: 'Short by half' } }));
+    expect(await detail(late.number, later)).toMatchObject({
+      state: 'REOPENED',
+      answeredAt: null,
+      dueAt: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
+    });
+  });
+
+  it('filters by company, reason and state; refuses the wrong caller and names the bad filter', async () => {
+    const one = await submitted('PAYMENT_DELAY');
+    const list = await ok(
+      callApi(app, g.openList, {
+        headers: staff,
+        query: { companyCode: 1, reasonCode: 'PAYMENT_DELAY', state: 'SUBMITTED', searchTerm: one.partner.partnerNumber },
+      }),
+    );
+    expect(list.items.map((i) => i.grievanceNumber)).toEqual([one.number]);
+    expect(
+      (await ok(callApi(app, g.openList, { headers: staff, query: { companyCode: 8, searchTerm: one.partner.partnerNumber } })))
+        .total,
+    ).toBe(0);
+    expect((await metrics(staff, { companyCode: 8 })).open).toBe(0);
+
+    const segregator = (await signIn(app, (await createStaffUser(db, 'SEGREGATOR')).username)).auth;
+    expect((await callApi(app, g.metrics, { headers: segregator })).statusCode).toBe(403);
+    expect((await callApi(app, g.metrics, { headers: one.auth })).statusCode).toBe(403);
+    expect((await callApi(app, g.metrics)).statusCode).toBe(401);
+    const reports = (await signIn(app, (await createStaffUser(db, 'REPORTS')).username)).auth;
+    expect((await callApi(app, g.metrics, { headers: reports })).statusCode).toBe(200);
+    for (const [endpoint, query, field] of [
+      [g.metrics, { scope: 'mars' }, 'scope'],
+      [g.metrics, { companyCode: 'one' }, 'companyCode'],
+      [g.metrics, { when: 'now' }, ''],
+      [g.openList, { deadline: 'yesterday' }, 'deadline'],
+      [g.openList, { reasonCode: 'BORED' }, 'reasonCode'],
+      [g.openList, { scope: 'domestic', pageSize: 1000 }, 'pageSize'],
+    ] as const) {
+      const res = await callApi(app, endpoint, { headers: staff, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.error().failureMessage).toMatch(new RegExp(`^${field}`));
+    }
+  });
+});

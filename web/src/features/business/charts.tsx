@@ -17,6 +17,7 @@ import type { ChartData } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary, OrdersChart, ReceivedVsOutstanding, TopCategories } from '@pp/contract';
 import { rupees, shortRupees } from '../../lib/money.ts';
+import { monthLabel } from '../../lib/months.ts';
 
 // Only what these four charts draw, so the dashboard's chunk carries no more of Chart.js than that.
 ChartJS.register(
@@ -34,10 +35,6 @@ ChartJS.register(
 );
 
 const COLORS = { primary: '#0d6efd', teal: '#20c997', orange: '#fd7e14', red: '#dc3545', grey: '#adb5bd', indigo: '#6610f2' };
-
-/** "2026-04" as the reader's short month: Apr 26. */
-const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'short', year: '2-digit' });
 
 /** Bars and a line over the same months (react-chartjs-2's mixed chart). */
 type MixedData = ChartData<'bar' | 'line', number[], string>;

@@ -2,15 +2,12 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, Lin
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { FORENSIC_KIND_NAMES, type ForensicDashboard } from '@pp/contract';
+import { monthLabel } from '../../lib/months.ts';
 
 // Only what the stacked bars draw, so this page's chunk carries no more of Chart.js than that.
 ChartJS.register(BarController, BarElement, CategoryScale, Legend, LinearScale, Tooltip);
 
 const KIND_COLORS = ['#0d6efd', '#20c997', '#fd7e14', '#6610f2', '#dc3545', '#6c757d'];
-
-/** "2026-04" as the reader's short month: Apr 26. */
-const monthLabel = (month: string, language: string) =>
-  new Date(`${month}-01T00:00:00`).toLocaleDateString(language, { month: 'short', year: '2-digit' });
 
 /** The numbers that became shared each month, stacked by kind. */
 export function ForensicTrendChart({ trend }: { trend: ForensicDashboard['trend'] }) {

@@ -18,42 +18,63 @@ import { FilePicker } from '../../components/FilePicker.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { FormAlert, SelectField, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { grievanceKeys, grievanceQuery, takeGrievanceStep } from './api.ts';
-import { Documents, PARTNER_STEPS, StateBadge, when } from './shared.tsx';
+import {
+  grievanceKeys,
+  grievanceQuery,
+  staffGrievanceKeys,
+  staffGrievanceQuery,
+  takeGrievanceStep,
+  takeStaffGrievanceStep,
+} from './api.ts';
+import { DueBadge, Documents, PARTNER_STEPS, STAFF_STEPS, StateBadge, when, type Audience } from './shared.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { Modal } from '../../components/Modal.tsx';
 
-/** What a partner's step sends: its contract body, with remarks required where the lifecycle asks for them. */
-function stepSchema(action: (typeof PARTNER_STEPS)[number]) {
+type Step = (typeof PARTNER_STEPS)[number] | (typeof STAFF_STEPS)[number];
+const isStaffStep = (action: Step): action is (typeof STAFF_STEPS)[number] => (STAFF_STEPS as readonly Step[]).includes(action);
+
+/** What a step sends: its contract body, with remarks required where the lifecycle asks for them. */
+function stepSchema(action: Step) {
   const body = action === 'CHANGE_REASON' ? grievanceReasonChangeBodySchema : grievanceStepBodySchema;
   return grievanceRemarksRequired(action)
     ? body.refine((b) => Boolean(b.remarks), { path: ['remarks'], error: 'validation.required' })
     : body;
 }
 
-/** One of the partner's steps on an open grievance: its remarks (and reason, for a reason change) and documents. */
-function StepForm({ grievance, action }: { grievance: GrievanceDetail; action: (typeof PARTNER_STEPS)[number] }) {
-  const { t } = useTranslation(['partner', 'common']);
+type StepBody = z.output<typeof grievanceStepBodySchema> & { reasonCode?: GrievanceReason };
+
+/**
+ * One step on an open grievance: its remarks (and reason, for a reason change) and documents. A
+ * staff step is confirmed first, naming where the grievance goes: the partner is told at once.
+ */
+function StepForm({ grievance, action }: { grievance: GrievanceDetail; action: Step }) {
+  const { t } = useTranslation(isStaffStep(action) ? ['partner', 'staff', 'common'] : ['partner', 'common']);
   const client = useQueryClient();
   const [schema] = useState(() => stepSchema(action));
   const form = useContractForm(schema, { defaultValues: { grievanceNumber: grievance.grievanceNumber, fileIds: [] } });
   const [files, setFiles] = useState<StoredFileInfo[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<StepBody | null>(null);
   const take = useMutation({
-    mutationFn: (body: z.output<typeof grievanceStepBodySchema> & { reasonCode?: GrievanceReason }) =>
-      takeGrievanceStep(action, body),
+    mutationFn: (body: StepBody) =>
+      isStaffStep(action) ? takeStaffGrievanceStep(action, body) : takeGrievanceStep(action, body),
     onMutate: () => setAlert(null),
     onSuccess: async () => {
       form.reset();
       setFiles([]);
-      await client.invalidateQueries({ queryKey: grievanceKeys.all });
+      await client.invalidateQueries({ queryKey: isStaffStep(action) ? staffGrievanceKeys.all : grievanceKeys.all });
     },
     onError: (error) => setAlert(applyFailure(form, error)),
   });
   const id = `step-${action}`;
+  const label = isStaffStep(action) ? t(`staff:grievances.step.${action}`) : t(`grievance.action.${action}`);
   return (
-    <section className="border rounded p-3 mb-3 bg-white" aria-label={t(`grievance.action.${action}`)}>
+    <section className="border rounded p-3 mb-3 bg-white" aria-label={label}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={(e) => void form.handleSubmit((body) => take.mutate(body))(e)}>
+        <form
+          noValidate
+          onSubmit={(e) => void form.handleSubmit((body) => (isStaffStep(action) ? setConfirming(body) : take.mutate(body)))(e)}
+        >
           <FormAlert message={alert} />
           {action === 'CHANGE_REASON' && (
             <SelectField
@@ -71,7 +92,7 @@ function StepForm({ grievance, action }: { grievance: GrievanceDetail; action: (
           <TextAreaField
             id={`${id}-remarks`}
             name="remarks"
-            label={t(`grievance.remarks.${action}`)}
+            label={isStaffStep(action) ? t(`staff:grievances.remarks.${action}`) : t(`grievance.remarks.${action}`)}
             required={grievanceRemarksRequired(action)}
             rows={2}
             maxLength={GRIEVANCE_REMARKS_MAX}
@@ -96,27 +117,49 @@ function StepForm({ grievance, action }: { grievance: GrievanceDetail; action: (
             className={`btn ${action === 'CLOSE' ? 'btn-outline-secondary' : 'btn-primary'}`}
             disabled={take.isPending}
           >
-            {t(`grievance.action.${action}`)}
+            {label}
           </button>
         </form>
       </FormProvider>
+      {confirming && (
+        <Modal
+          title={t('staff:grievances.confirmTitle', { action: label })}
+          onOk={() => {
+            take.mutate(confirming);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          {t('staff:grievances.confirm', {
+            number: grievance.grievanceNumber,
+            next: t(`grievance.state.${action === 'FORWARD' ? 'IN_REVIEW' : 'RESOLVED'}`),
+          })}
+        </Modal>
+      )}
     </section>
   );
 }
 
+/**
+ * One grievance with its documents, deadline, history and the steps the caller may take now: the
+ * partner's own on /claimrequest, any but a draft on the staff dashboards.
+ */
 export function GrievanceView({
   grievanceNumber,
+  audience = 'partner',
   onBack,
   onEdit,
 }: {
   grievanceNumber: string;
+  audience?: Audience;
   onBack: () => void;
-  onEdit: () => void;
+  onEdit?: () => void;
 }) {
-  const { t } = useTranslation(['partner', 'common']);
-  const { data: g } = useQuery(grievanceQuery(grievanceNumber));
+  const { t } = useTranslation(audience === 'staff' ? ['partner', 'staff', 'common'] : ['partner', 'common']);
+  const { data: g } = useQuery(audience === 'staff' ? staffGrievanceQuery(grievanceNumber) : grievanceQuery(grievanceNumber));
   if (!g) return <Loading />;
-  const steps = PARTNER_STEPS.filter((a) => g.actions.includes(a as GrievanceAction));
+  const steps = (audience === 'staff' ? STAFF_STEPS : PARTNER_STEPS).filter((a) => g.actions.includes(a as GrievanceAction));
+  const byLabel = (by: 'PARTNER' | 'STAFF') => (audience === 'staff' ? t(`staff:grievances.by.${by}`) : t(`grievance.by.${by}`));
   return (
     <div>
       <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
@@ -130,6 +173,27 @@ export function GrievanceView({
             <span className="font-monospace small text-muted ms-auto">{g.grievanceNumber}</span>
           </div>
           <dl className="row small mb-0">
+            {audience === 'staff' && (
+              <>
+                <dt className="col-sm-3">{t('staff:grievances.raisedBy')}</dt>
+                <dd className="col-sm-9" data-user-content>
+                  {g.raisedBy}
+                </dd>
+              </>
+            )}
+            {g.dueAt && (
+              <>
+                <dt className="col-sm-3">{t('grievance.deadline')}</dt>
+                <dd className="col-sm-9">
+                  <DueBadge dueAt={g.dueAt} overdue={g.overdue} />
+                  {g.answeredAt && (
+                    <span className="ms-2 small text-muted">
+                      {t('grievance.answeredOn', { date: new Date(g.answeredAt).toLocaleDateString() })}
+                    </span>
+                  )}
+                </dd>
+              </>
+            )}
             <dt className="col-sm-3">{t('grievance.reason')}</dt>
             <dd className="col-sm-9">{t(`grievance.reason.${g.reasonCode}`)}</dd>
             {g.documentNumber && (
@@ -147,7 +211,7 @@ export function GrievanceView({
               <Documents files={g.documents} />
             </dd>
           </dl>
-          {g.state === 'DRAFT' && (
+          {g.state === 'DRAFT' && onEdit && (
             <button type="button" className="btn btn-primary btn-sm mt-2" onClick={onEdit}>
               {t('grievance.continueDraft')}
             </button>
@@ -175,7 +239,7 @@ export function GrievanceView({
               <td>
                 {t(`grievance.action.${h.action}`)} → <StateBadge state={h.toState} />
               </td>
-              <td>{t(`grievance.by.${h.by}`)}</td>
+              <td>{byLabel(h.by)}</td>
               <td>
                 {h.previousReason && (
                   <div className="text-muted">

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type GrievanceAction, type GrievanceDraftBody, type GrievanceListQuery, type GrievanceReason } from '@pp/contract';
+import {
+  api,
+  type GrievanceAction,
+  type GrievanceDraftBody,
+  type GrievanceListQuery,
+  type GrievanceReason,
+  type GrievanceScope,
+  type GrievanceStaffListQuery,
+} from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const grievanceKeys = { all: ['grievances'] as const };
@@ -31,4 +39,35 @@ export async function takeGrievanceStep(
   if (action === 'CHANGE_REASON') return await callData(g.changeReason, { body: { ...body, reasonCode: body.reasonCode! } });
   const endpoint = { SUBMIT: g.submit, CLOSE: g.close, REOPEN: g.reopen }[action];
   return await callData(endpoint, { body });
+}
+
+export const staffGrievanceKeys = { all: ['staffGrievances'] as const };
+
+/** The staff list of a dashboard: the previous page stays on screen while the next loads. */
+export const staffGrievanceListQuery = (query: Partial<GrievanceStaffListQuery>) =>
+  queryOptions({
+    queryKey: [...staffGrievanceKeys.all, 'list', query],
+    queryFn: () => callData(api.grievances.openList, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+export const staffGrievanceQuery = (grievanceNumber: string) =>
+  queryOptions({
+    queryKey: [...staffGrievanceKeys.all, 'detail', grievanceNumber],
+    queryFn: () => callData(api.grievances.openDetail, { params: { grievanceNumber } }),
+  });
+
+export const grievanceMetricsQuery = (scope: GrievanceScope, companyCode: number | null) =>
+  queryOptions({
+    queryKey: [...staffGrievanceKeys.all, 'metrics', scope, companyCode],
+    queryFn: () => callData(api.grievances.metrics, { query: { scope, ...(companyCode === null ? {} : { companyCode }) } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The staff's steps, by the engine's action name. */
+export async function takeStaffGrievanceStep(
+  action: Extract<GrievanceAction, 'FORWARD' | 'RESOLVE'>,
+  body: { grievanceNumber: string; remarks?: string; fileIds?: string[] },
+) {
+  return await callData(action === 'FORWARD' ? api.grievances.forward : api.grievances.resolve, { body });
 }

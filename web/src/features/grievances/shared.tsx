@@ -12,6 +12,21 @@ const STATE_TONE: Record<GrievanceState, string> = {
 };
 /** The partner's steps on an open grievance, in the order the page offers them. */
 export const PARTNER_STEPS = ['CHANGE_REASON', 'REOPEN', 'CLOSE'] as const;
+/** The staff's steps, each confirmed before it is taken (the partner is told at once). */
+export const STAFF_STEPS = ['FORWARD', 'RESOLVE'] as const;
+export type Audience = 'partner' | 'staff';
+
+/** The deadline of an open grievance, red once past. */
+export function DueBadge({ dueAt, overdue }: { dueAt: string | null; overdue: boolean }) {
+  const { t } = useTranslation('partner');
+  if (!dueAt) return null;
+  const date = new Date(dueAt).toLocaleDateString();
+  return overdue ? (
+    <span className="badge text-bg-danger">{t('grievance.overdueSince', { date })}</span>
+  ) : (
+    <span className="small text-nowrap">{t('grievance.dueOn', { date })}</span>
+  );
+}
 
 export const when = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,0 +1,322 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  GRIEVANCE_DEADLINE_FILTERS,
+  GRIEVANCE_REASONS,
+  GRIEVANCE_STATES,
+  type GrievanceMetrics,
+  type GrievanceReason,
+  type GrievanceScope,
+  type GrievanceState,
+} from '@pp/contract';
+import { Card } from '../../components/Card.tsx';
+import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { usePageNo } from '../../lib/use-page-no.ts';
+import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
+import { findRoute } from '../../routing/routes.ts';
+import { grievanceMetricsQuery, staffGrievanceListQuery } from './api.ts';
+import { GrievanceAgeingChart, GrievanceTrendChart } from './GrievanceCharts.tsx';
+import { GrievanceView } from './GrievanceView.tsx';
+import { DueBadge, StateBadge } from './shared.tsx';
+
+const PAGE_SIZE = 20;
+type Deadline = (typeof GRIEVANCE_DEADLINE_FILTERS)[number];
+const STAFF_STATES = GRIEVANCE_STATES.filter((s) => s !== 'DRAFT');
+
+type FigureKey = 'open' | 'overdue' | 'dueSoon' | 'settledLate';
+/** Figures in colour while they are not zero. */
+const ALARM_TONE: Partial<Record<FigureKey, string>> = { overdue: 'text-danger', dueSoon: 'text-warning' };
+
+/** The four figures a person looks at first; the overdue and due-soon ones (deadline filters) filter the list below. */
+function Figures({ metrics, onDeadline }: { metrics: GrievanceMetrics; onDeadline: (d: Deadline) => void }) {
+  const { t } = useTranslation('staff');
+  const figure = (key: FigureKey, value: number, note: string) => {
+    const deadline = GRIEVANCE_DEADLINE_FILTERS.find((d) => d === key);
+    return (
+      <div className="col-6 col-lg-3" role="listitem" key={key} data-testid={`figure-${key}`}>
+        <div className="card h-100 shadow-sm">
+          <div className="card-body">
+            <h2 className="h6 text-muted mb-1">{t(`grievances.figure.${key}`)}</h2>
+            <p className={`display-6 mb-1 ${value > 0 ? (ALARM_TONE[key] ?? '') : ''}`}>{value}</p>
+            <p className="small text-muted mb-1">{note}</p>
+            {deadline && value > 0 && (
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onDeadline(deadline)}>
+                {t('grievances.showThem')}
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  };
+  return (
+    <div className="row g-3 mb-3" role="list" aria-label={t('grievances.figures')}>
+      {figure('open', metrics.open, t('grievances.openNote', { count: metrics.byState.IN_REVIEW }))}
+      {figure('overdue', metrics.overdue, t('grievances.overdueNote'))}
+      {figure('dueSoon', metrics.dueSoon, t('grievances.dueSoonNote'))}
+      {figure('settledLate', metrics.settledLate, t('grievances.settledLateNote', { count: metrics.settled }))}
+    </div>
+  );
+}
+
+/** Per reason or company: what is open, past or near its deadline, and settled. */
+function BreakdownTable({
+  label,
+  rows,
+  withAverage,
+  namesTranslated = true,
+}: {
+  label: string;
+  /** The group's company names are not translated. */
+  namesTranslated?: boolean;
+  rows: { key: string; name: string; open: number; overdue: number; dueSoon: number; settled: number; average?: number | null }[];
+  withAverage?: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm align-middle bg-white mb-0" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{label}</th>
+            <th scope="col" className="text-end">
+              {t('grievances.figure.open')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('grievances.overdue')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('grievances.figure.dueSoon')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('grievances.settled')}
+            </th>
+            {withAverage && (
+              <th scope="col" className="text-end">
+                {t('grievances.averageDays')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row" className="fw-normal" translate={namesTranslated ? undefined : 'no'}>
+                {r.name}
+              </th>
+              <td className="text-end">{r.open}</td>
+              <td className={`text-end ${r.overdue ? 'text-danger fw-semibold' : ''}`}>{r.overdue}</td>
+              <td className="text-end">{r.dueSoon}</td>
+              <td className="text-end">{r.settled}</td>
+              {withAverage && <td className="text-end">{r.average ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /GrievanceDashboard (India's partners) and /GrievanceInternational (the rest of the world's):
+ * the grievances counted by state, age and deadline, per reason and company, the monthly trend,
+ * then the list (paged and searched on the server) and one grievance with its documents, history
+ * and the staff steps the lifecycle allows. The open grievance is in the address (?grievance=).
+ */
+export default function GrievanceDashboardPage() {
+  const { t } = useTranslation(['staff', 'partner']);
+  const location = useLocation();
+  const scope: GrievanceScope = findRoute(location.pathname)?.key === 'grievanceInternational' ? 'international' : 'domestic';
+  const [params, setParams] = useSearchParams();
+  const open = params.get('grievance');
+  const [companyCode, setCompanyCode] = useState<number | null>(null);
+  const [state, setState] = useState<GrievanceState | ''>('');
+  const [reasonCode, setReasonCode] = useState<GrievanceReason | ''>('');
+  const [deadline, setDeadline] = useState<Deadline | ''>('');
+  const [search, setSearch] = useState('');
+  const searchTerm = useSettled(search, SEARCH_DELAY_MS);
+  const [pageNo, setPageNo] = usePageNo(`${scope}|${companyCode}|${state}|${reasonCode}|${deadline}|${searchTerm}`);
+  const metrics = useQuery({ ...grievanceMetricsQuery(scope, companyCode), enabled: !open });
+  const { data: page, isFetching } = useQuery({
+    ...staffGrievanceListQuery({
+      scope,
+      pageNo,
+      pageSize: PAGE_SIZE,
+      ...(companyCode === null ? {} : { companyCode }),
+      ...(state ? { state } : {}),
+      ...(reasonCode ? { reasonCode } : {}),
+      ...(deadline ? { deadline } : {}),
+      ...(searchTerm.trim() ? { searchTerm: searchTerm.trim() } : {}),
+    }),
+    enabled: !open,
+  });
+  const show = (grievanceNumber: string | null) => setParams(grievanceNumber ? { grievance: grievanceNumber } : {});
+  const title = t(`grievances.title.${scope}`);
+
+  if (open)
+    return (
+      <section className="container py-4">
+        <h1 className="h3 page-title mb-3">{title}</h1>
+        <GrievanceView grievanceNumber={open} audience="staff" onBack={() => show(null)} />
+      </section>
+    );
+
+  const m = metrics.data;
+  return (
+    <section className="container py-4">
+      <h1 className="h3 page-title mb-1">{title}</h1>
+      <p className="text-muted">{t(`grievances.lead.${scope}`)}</p>
+      <div className="row mb-3">
+        <div className="col-md-4">
+          <CompanyFilter
+            label={t('grievances.company')}
+            anyLabel={t('grievances.allCompanies')}
+            value={companyCode}
+            onChange={setCompanyCode}
+          />
+        </div>
+      </div>
+      {!m ? (
+        <Loading className="text-muted" />
+      ) : (
+        <div className={metrics.isFetching ? 'opacity-75' : undefined}>
+          <Figures metrics={m} onDeadline={setDeadline} />
+          <div className="row g-3 mb-3">
+            <div className="col-lg-6">
+              <Card id="grievance-trend" title={t('grievances.trendTitle')} className="card h-100 shadow-sm">
+                <GrievanceTrendChart trend={m.trend} />
+              </Card>
+            </div>
+            <div className="col-lg-6">
+              <Card id="grievance-ageing" title={t('grievances.ageingTitle')} className="card h-100 shadow-sm">
+                <GrievanceAgeingChart ageing={m.ageing} />
+              </Card>
+            </div>
+          </div>
+          <div className="row g-3 mb-3">
+            <div className="col-lg-7">
+              <Card id="grievance-reasons" title={t('grievances.byReason')} className="card h-100 shadow-sm">
+                <BreakdownTable
+                  label={t('grievances.reason')}
+                  withAverage
+                  rows={m.reasons.map((r) => ({
+                    ...r,
+                    key: r.reasonCode,
+                    name: t(`partner:grievance.reason.${r.reasonCode}`),
+                    average: r.averageDaysToSettle,
+                  }))}
+                />
+              </Card>
+            </div>
+            <div className="col-lg-5">
+              <Card id="grievance-companies" title={t('grievances.byCompany')} className="card h-100 shadow-sm">
+                {m.companies.length === 0 ? (
+                  <p className="text-muted mb-0">{t('grievances.none')}</p>
+                ) : (
+                  <BreakdownTable
+                    label={t('grievances.company')}
+                    namesTranslated={false}
+                    rows={m.companies.map((c) => ({ ...c, key: String(c.companyCode), name: c.companyName }))}
+                  />
+                )}
+              </Card>
+            </div>
+          </div>
+        </div>
+      )}
+
+      <Card id="grievance-list" title={t('grievances.listTitle')}>
+        <div className="row g-2 mb-3">
+          <div className="col-md-3">
+            <FilterSelect
+              label={t('grievances.state')}
+              anyLabel={t('grievances.anyState')}
+              value={state}
+              options={STAFF_STATES}
+              optionLabel={(s) => t(`partner:grievance.state.${s}`)}
+              onChange={setState}
+            />
+          </div>
+          <div className="col-md-3">
+            <FilterSelect
+              label={t('grievances.reason')}
+              anyLabel={t('grievances.anyReason')}
+              value={reasonCode}
+              options={GRIEVANCE_REASONS}
+              optionLabel={(r) => t(`partner:grievance.reason.${r}`)}
+              onChange={setReasonCode}
+            />
+          </div>
+          <div className="col-md-2">
+            <FilterSelect
+              label={t('grievances.deadline')}
+              anyLabel={t('grievances.anyDeadline')}
+              value={deadline}
+              options={GRIEVANCE_DEADLINE_FILTERS}
+              optionLabel={(d) => t(`grievances.deadlineFilter.${d}`)}
+              onChange={setDeadline}
+            />
+          </div>
+          <div className="col-md-4">
+            <SearchBox label={t('grievances.search')} value={search} onChange={setSearch} />
+          </div>
+        </div>
+        {page && page.items.length === 0 ? (
+          <p className="text-muted">{t('grievances.noMatch')}</p>
+        ) : (
+          <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
+            <table className="table table-hover table-sm align-middle bg-white small" aria-label={t('grievances.listTitle')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('grievances.number')}</th>
+                  <th scope="col">{t('grievances.raisedBy')}</th>
+                  <th scope="col">{t('grievances.subject')}</th>
+                  <th scope="col">{t('grievances.reason')}</th>
+                  <th scope="col">{t('grievances.state')}</th>
+                  <th scope="col">{t('grievances.submittedOn')}</th>
+                  <th scope="col">{t('grievances.deadline')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page?.items.map((g) => (
+                  <tr key={g.grievanceNumber}>
+                    <td>
+                      <button
+                        type="button"
+                        className="btn btn-link btn-sm p-0 font-monospace"
+                        onClick={() => show(g.grievanceNumber)}
+                      >
+                        {g.grievanceNumber}
+                      </button>
+                    </td>
+                    <td data-user-content>{g.raisedBy}</td>
+                    <td data-user-content>{g.subject}</td>
+                    <td>{t(`partner:grievance.reason.${g.reasonCode}`)}</td>
+                    <td>
+                      <StateBadge state={g.state} />
+                    </td>
+                    <td className="text-nowrap">{g.submittedAt ? new Date(g.submittedAt).toLocaleDateString() : '—'}</td>
+                    <td>{g.answeredAt ? '—' : <DueBadge dueAt={g.dueAt} overdue={g.overdue} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page && (
+          <Pager
+            pageNo={pageNo}
+            pageSize={PAGE_SIZE}
+            total={page.total}
+            totalText={t('grievances.total', { count: page.total })}
+            onPage={setPageNo}
+          />
+        )}
+      </Card>
+    </section>
+  );
+}
