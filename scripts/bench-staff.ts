@@ -54,6 +54,8 @@ try {
     ['open grievances', 'buyer', api.grievances.openList, { query: {} }],
     ['domestic grievances, searched', 'buyer', api.grievances.openList, { query: { scope: 'domestic', searchTerm: 'payment' } }],
     ['grievances past their deadline', 'buyer', api.grievances.openList, { query: { scope: 'domestic', deadline: 'overdue' } }],
+    ['partner queries, open', 'buyer', api.partnerQueries.list, { query: { state: 'OPEN' } }],
+    ['partner queries, searched', 'buyer', api.partnerQueries.list, { query: { searchTerm: 'steel' } }],
     ['grievance metrics, domestic', 'buyer', api.grievances.metrics, { query: { scope: 'domestic' } }],
     ['grievance metrics, international', 'buyer', api.grievances.metrics, { query: { scope: 'international' } }],
     ['customers, searched', 'buyer', api.customers.list, { query: { searchTerm: 'infra' } }],

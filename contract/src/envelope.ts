@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decryptId } from './crypto.ts';
 
 /** The body envelope of spec section 7: every answer carries `response` and `failureMessage`. */
 export function envelope<T extends z.ZodType>(response: T) {
@@ -37,3 +38,21 @@ export const wholeNumber = (error?: string) =>
 
 /** A numeric identifier in a path or query (a positive 32-bit integer). */
 export const idParamSchema = wholeNumber().pipe(z.number().positive().max(INT32_MAX));
+
+/**
+ * A numeric identifier the portal sends encrypted (encCompanyCode, spec section 7): the AES-CBC
+ * cipher text of encryptId, read back to the number it hides.
+ */
+export const encryptedIdSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((cipher, ctx) => {
+    const plain = decryptId(cipher);
+    const id = plain !== null && /^\d{1,10}$/.test(plain) ? Number(plain) : NaN;
+    if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'must be an identifier encrypted as the portal encrypts them' });
+      return z.NEVER;
+    }
+    return id;
+  });

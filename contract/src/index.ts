@@ -22,5 +22,6 @@ export * from './onboarding-mandatory.ts';
 export * from './api/index.ts';
 export * from './workflow.ts';
 export * from './grievance.ts';
+export * from './partner-query.ts';
 export * from './spreadsheet.ts';
 export * from './web-paths.ts';

@@ -14,13 +14,15 @@ export const PERMISSIONS = [
   'allowViewCustomerDashboard',
   /** Ours, not section 6's: the forensics pages (numbers partners share) and reading any profile to compare. */
   'viewForensics',
+  /** Ours: answering, resolving and closing partner queries (/PartnerQueries). */
+  'workPartnerQueries',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   PARTNER: [],
-  BUYER: ['customerAdmin', 'allowViewGrievanceDashboard', 'allowViewCustomerDashboard'],
-  APPROVER: ['allowViewGrievanceDashboard', 'allowViewCustomerDashboard'],
+  BUYER: ['customerAdmin', 'allowViewGrievanceDashboard', 'allowViewCustomerDashboard', 'workPartnerQueries'],
+  APPROVER: ['allowViewGrievanceDashboard', 'allowViewCustomerDashboard', 'workPartnerQueries'],
   FINANCE: ['allowAdminAddBank', 'allowViewCustomerDashboard'],
   ADMIN: [...PERMISSIONS],
   SEGREGATOR: [],

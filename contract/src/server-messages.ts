@@ -1,4 +1,4 @@
-import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES } from './i18n/names.ts';
+import { GRIEVANCE_STATE_NAMES, PARTNER_QUERY_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES } from './i18n/names.ts';
 import { text, say, type Text, type TextKey } from './i18n/texts.ts';
 
 /**
@@ -174,6 +174,11 @@ export const TEXTS = {
   supportSubmitted: text('supportSubmitted'),
   supportAttachmentSignedIn: text('supportAttachmentSignedIn'),
   grievanceNotFound: text('grievanceNotFound'),
+  partnerQueryNotFound: text('partnerQueryNotFound'),
+  partnerQueryWrongState: (state: string) => text('partnerQueryWrongState', { state: partnerQueryStateName(state) }),
+  partnerQueryMoved: (state: string) => text('partnerQueryMoved', { state: partnerQueryStateName(state) }),
+  partnerQueryAnswered: (reference: string, text_: string) => text('partnerQueryAnswered', { reference, text: text_ }),
+  partnerQueryResolved: (reference: string) => text('partnerQueryResolved', { reference }),
   grievanceWrongState: (state: string) => text('grievanceWrongState', { state: grievanceStateName(state) }),
   grievanceNotYours: text('grievanceNotYours'),
   grievanceRemarksRequired: text('grievanceRemarksRequired'),
@@ -221,6 +226,7 @@ const named =
     Object.hasOwn(names, code) ? text(`${prefix}${code}` as TextKey) : code;
 const workflowStateName = named('workflowState.', WORKFLOW_STATE_NAMES.en);
 const grievanceStateName = named('grievanceState.', GRIEVANCE_STATE_NAMES.en);
+const partnerQueryStateName = named('partnerQueryState.', PARTNER_QUERY_STATE_NAMES.en);
 const roleName = named('role.', ROLE_NAMES.en);
 
 type InEnglish<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => Text ? (...args: A) => string : string };

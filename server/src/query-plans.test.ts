@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Endpoint } from '@pp/contract';
+import { api, encryptId, type Endpoint } from '@pp/contract';
 import { loadDemo } from '@pp/db/demo';
 import { seed } from '@pp/db/seed';
 import { fixtures } from '@pp/fixtures';
@@ -146,6 +146,7 @@ describe('the plans of every list and search over the demo set', () => {
     ['feedback history', api.feedback.histories, () => ({ query: { pageNo: 1, pageSize: 20 } })],
     ['partner status', api.workflow.mine, () => ({ query: { pageNo: 1, pageSize: 20 } })],
     ['company requests', api.companies.history, () => ({})],
+    ['own partner queries', api.partnerQueries.mine, () => ({})],
   ];
   for (const [name, endpoint, input] of partnerCalls) {
     it(`partner: ${name}`, async () => {
@@ -189,6 +190,15 @@ describe('the plans of every list and search over the demo set', () => {
       () => ({ query: { scope: 'domestic', companyCode: 1, reasonCode: 'PAYMENT_DELAY', pageNo: 5 } }),
     ],
     ['grievance metrics, domestic', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'domestic' } })],
+    ['partner queries', 'buyer', api.partnerQueries.list, () => ({ query: {} })],
+    ['open partner queries', 'buyer', api.partnerQueries.list, () => ({ query: { state: 'OPEN' } })],
+    [
+      'partner queries of a company, searched',
+      'buyer',
+      api.partnerQueries.list,
+      () => ({ query: { encCompanyCode: encryptId(1), searchTerm: 'steel' } }),
+    ],
+    ['partner queries, page 30', 'buyer', api.partnerQueries.list, () => ({ query: { pageNo: 30, source: 'CHATBOT' } })],
     ['grievance metrics, international', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'international' } })],
     ['grievance metrics of a company', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'domestic', companyCode: 1 } })],
     ['customers, searched', 'buyer', api.customers.list, () => ({ query: { pageNo: 1, pageSize: 20, searchTerm: 'infra' } })],

@@ -16,6 +16,7 @@ import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { partnerEndpoints } from './partner.ts';
+import { partnerQueryEndpoints } from './partner-queries.ts';
 import { profileEndpoints } from './profile.ts';
 import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
@@ -38,6 +39,7 @@ export * from './feedback.ts';
 export * from './files.ts';
 export * from './forensics.ts';
 export * from './grievances.ts';
+export * from './partner-queries.ts';
 export * from './health.ts';
 export * from './mailbox.ts';
 export * from './notification.ts';
@@ -71,6 +73,7 @@ export const api = {
   notification: notificationEndpoints,
   onboarding: onboardingEndpoints,
   partner: partnerEndpoints,
+  partnerQueries: partnerQueryEndpoints,
   profile: profileEndpoints,
   queries: queriesEndpoints,
   reference: referenceEndpoints,

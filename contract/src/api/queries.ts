@@ -17,6 +17,13 @@ import { RULES, ruleSchema } from '../rules.ts';
 export const queryReferenceOf = (sequence: bigint | number) => `PQ${String(sequence).padStart(7, '0')}`;
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 
+/** The chat's last lines a callback request carries, for staff to read with the query. */
+export const CHAT_TRANSCRIPT_MAX_LINES = 30;
+export const chatTranscriptLineSchema = z
+  .object({ author: z.enum(['VISITOR', 'BOT']), text: z.string().max(2000), at: z.iso.datetime() })
+  .strict();
+export type ChatTranscriptLine = z.output<typeof chatTranscriptLineSchema>;
+
 export const chatbotQueryBodySchema = z
   .object({
     displayName: z.string().trim().pipe(ruleSchema('chatName')),
@@ -24,6 +31,7 @@ export const chatbotQueryBodySchema = z
     mobileNumber: z.string().trim().pipe(ruleSchema('mobile')),
     partnerEmailId: z.string().trim().toLowerCase().max(CHAT_FORM_FIELD_MAX_CHARS).pipe(ruleSchema('chatEmail')),
     message: z.string().trim().min(1).max(500),
+    transcript: z.array(chatTranscriptLineSchema).max(CHAT_TRANSCRIPT_MAX_LINES).optional(),
   })
   .strict();
 

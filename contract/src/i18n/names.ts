@@ -1,5 +1,6 @@
 import type { UserRole } from '../constants.ts';
 import type { GrievanceState } from '../grievance.ts';
+import type { PartnerQueryState } from '../partner-query.ts';
 import type { WorkflowState } from '../workflow.ts';
 
 /**
@@ -51,6 +52,11 @@ export const GRIEVANCE_STATE_NAMES = {
     CLOSED: 'बंद',
   },
 } as const satisfies Record<'en' | 'hi', Record<GrievanceState, string>>;
+
+export const PARTNER_QUERY_STATE_NAMES = {
+  en: { OPEN: 'Open', ANSWERED: 'Answered', RESOLVED: 'Resolved', CLOSED: 'Closed' },
+  hi: { OPEN: 'खुली', ANSWERED: 'उत्तर दिया गया', RESOLVED: 'हल हो गई', CLOSED: 'बंद' },
+} as const satisfies Record<'en' | 'hi', Record<PartnerQueryState, string>>;
 
 export const ROLE_NAMES = {
   en: {

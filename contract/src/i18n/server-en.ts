@@ -1,4 +1,4 @@
-import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
+import { GRIEVANCE_STATE_NAMES, PARTNER_QUERY_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
 import { UI_TEXTS_EN } from './ui-en.ts';
 
 /**
@@ -11,6 +11,7 @@ export const SERVER_TEXTS_EN = {
   // Names a sentence gives as a parameter (a nested text), in the sentence's language.
   ...asTexts('workflowState.', WORKFLOW_STATE_NAMES.en),
   ...asTexts('grievanceState.', GRIEVANCE_STATE_NAMES.en),
+  ...asTexts('partnerQueryState.', PARTNER_QUERY_STATE_NAMES.en),
   ...asTexts('role.', ROLE_NAMES.en),
   // Texts the web shows itself that the server answers too.
   accessDenied: UI_TEXTS_EN.accessDenied,
@@ -190,6 +191,11 @@ export const SERVER_TEXTS_EN = {
   supportSubmitted: 'Your query has been submitted please check email for updates on your query',
   supportAttachmentSignedIn: 'only signed-in partners may attach a file',
   grievanceNotFound: 'No such grievance.',
+  partnerQueryNotFound: 'No such query.',
+  partnerQueryWrongState: 'This query is “{{state}}”: that step cannot be taken now.',
+  partnerQueryMoved: 'Someone else acted on this query first: it is now “{{state}}”. Reload it to see what changed.',
+  partnerQueryAnswered: 'Your query {{reference}} was answered: {{text}}',
+  partnerQueryResolved: 'Your query {{reference}} is resolved. Write on it again if it is not settled.',
   grievanceWrongState: 'This grievance is at “{{state}}”: that step cannot be taken now.',
   grievanceNotYours: 'That step is not yours to take on this grievance.',
   grievanceRemarksRequired: 'Please say why: your words are recorded in the grievance history.',

@@ -1,11 +1,12 @@
 import type { ServerTextKey } from './server-en.ts';
-import { GRIEVANCE_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
+import { GRIEVANCE_STATE_NAMES, PARTNER_QUERY_STATE_NAMES, ROLE_NAMES, WORKFLOW_STATE_NAMES, asTexts } from './names.ts';
 import { UI_TEXTS_HI } from './ui-hi.ts';
 
 /** Hindi of every text in server-en.ts, with the same parameters; the compiler refuses a missing key. */
 export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   ...asTexts('workflowState.', WORKFLOW_STATE_NAMES.hi),
   ...asTexts('grievanceState.', GRIEVANCE_STATE_NAMES.hi),
+  ...asTexts('partnerQueryState.', PARTNER_QUERY_STATE_NAMES.hi),
   ...asTexts('role.', ROLE_NAMES.hi),
   accessDenied: UI_TEXTS_HI.accessDenied,
   activationInvalid: UI_TEXTS_HI.activationInvalid,
@@ -177,6 +178,11 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   supportOtpVerified: 'ओटीपी सफलतापूर्वक सत्यापित हुआ',
   supportSubmitted: 'आपका प्रश्न सबमिट हो गया है, अपने प्रश्न पर अपडेट के लिए कृपया ई-मेल देखें',
   supportAttachmentSignedIn: 'केवल साइन-इन किए हुए पार्टनर ही फ़ाइल संलग्न कर सकते हैं',
+  partnerQueryNotFound: 'ऐसी कोई क्वेरी नहीं है।',
+  partnerQueryWrongState: 'यह क्वेरी “{{state}}” है: यह कदम अभी नहीं उठाया जा सकता।',
+  partnerQueryMoved: 'किसी और ने इस क्वेरी पर पहले कार्रवाई की: अब यह “{{state}}” है। क्या बदला, यह देखने के लिए इसे फिर से लोड करें।',
+  partnerQueryAnswered: 'आपकी क्वेरी {{reference}} का उत्तर दिया गया: {{text}}',
+  partnerQueryResolved: 'आपकी क्वेरी {{reference}} हल हो गई है। यदि समाधान नहीं हुआ है तो इस पर फिर से लिखें।',
   grievanceNotFound: 'ऐसी कोई शिकायत नहीं है।',
   grievanceWrongState: 'यह शिकायत “{{state}}” स्थिति में है: यह चरण अभी नहीं लिया जा सकता।',
   grievanceNotYours: 'इस शिकायत पर यह चरण आपका नहीं है।',

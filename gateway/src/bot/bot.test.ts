@@ -102,8 +102,9 @@ describe('chat bot', () => {
     expect(anonymous!.text).toContain('Please log in');
   });
 
-  it('records a valid callback request as a partner query on the server and confirms it', async () => {
+  it('records a valid callback request as a partner query on the server, with the chat that led to it, and confirms it', async () => {
     const sender = newSender();
+    await ask('/topic:registration', { sender });
     await ask(CHAT_PAYLOADS.callback, { sender });
     const [reply] = await ask('Asha Verma,Verma Steel,9876543210,asha@verma.in', { sender });
     expect(reply!.text).toMatch(/Thank you, Asha Verma\. We have noted your request \(reference PQ\d{7}\)/);
@@ -114,6 +115,12 @@ describe('chat bot', () => {
       companyName: 'Verma Steel',
       mobileNumber: '9876543210',
     });
+    // Staff read the chat as it went: the visitor's buttons in words, the bot's answers.
+    const lines = await stack.db.partnerQueryMessage.findMany({ where: { queryId: query.id }, orderBy: { id: 'asc' } });
+    expect(lines.map((l) => l.author)).toEqual(['VISITOR', 'BOT', 'VISITOR', 'BOT', 'VISITOR']);
+    expect(lines[0]!.text).toBe('Registration');
+    expect(lines[2]!.text).toBe('Request a callback');
+    expect(lines[4]!.text).toBe('Asha Verma,Verma Steel,9876543210,asha@verma.in');
   });
 
   it.each([

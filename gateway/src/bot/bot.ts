@@ -1,5 +1,7 @@
 import {
   CHAT_PAYLOADS,
+  CHAT_TRANSCRIPT_MAX_LINES,
+  type ChatTranscriptLine,
   interpolate,
   looksLikeCallbackRequest,
   parseCallbackRequest,
@@ -56,10 +58,35 @@ export class Bot {
     const saved = await this.store.get(input.sender);
     // A new language starts the conversation over (spec section 4).
     const conversation: Conversation =
-      saved && saved.language === input.language ? saved : { language: input.language, state: null, turns: 0 };
-    const { messages, state } = await this.decide(input, lang, conversation);
-    await this.store.save(input.sender, { language: input.language, state, turns: conversation.turns + 1 }, this.now());
+      saved && saved.language === input.language ? saved : { language: input.language, state: null, turns: 0, transcript: [] };
+    const at = this.now().toISOString();
+    const said = this.visitorLine(input.message.trim(), lang);
+    const line = (author: ChatTranscriptLine['author'], text: string): ChatTranscriptLine => ({
+      author,
+      text: text.slice(0, 2000),
+      at,
+    });
+    const heard = [...conversation.transcript, ...(said ? [line('VISITOR', said)] : [])].slice(-CHAT_TRANSCRIPT_MAX_LINES);
+    const { messages, state } = await this.decide(input, lang, { ...conversation, transcript: heard });
+    const transcript = [...heard, ...messages.map((m) => line('BOT', m.text))].slice(-CHAT_TRANSCRIPT_MAX_LINES);
+    await this.store.save(
+      input.sender,
+      { language: input.language, state, turns: conversation.turns + 1, transcript },
+      this.now(),
+    );
     return messages.map((m) => ({ recipient_id: input.sender, ...m }));
+  }
+
+  /** What the visitor said, as staff would read it: a button's words instead of its payload; nothing for a greeting. */
+  private visitorLine(text: string, lang: FaqLanguage): string | null {
+    if (text === CHAT_PAYLOADS.greet || text === CHAT_PAYLOADS.menu) return null;
+    const faq = faqData.faqs.find((f) => CHAT_PAYLOADS.faq(f.id) === text);
+    if (faq) return faq.question[lang];
+    const topic = faqData.categories.find((c) => CHAT_PAYLOADS.topic(c.id) === text);
+    if (topic) return topic.title[lang];
+    if (text === CHAT_PAYLOADS.callback) return this.text('callbackButton', lang);
+    if (text === CHAT_PAYLOADS.status) return this.statusTitle(lang);
+    return text || null;
   }
 
   private text(key: string, lang: FaqLanguage, values?: Record<string, unknown>) {
@@ -128,7 +155,7 @@ export class Bot {
       return { messages: [{ text: this.text('callbackPrompt', lang) }], state: 'CALLBACK_FORM' };
     }
     if (looksLikeCallbackRequest(text) || (conversation.state === 'CALLBACK_FORM' && text.includes(','))) {
-      return this.callback(input, text, lang);
+      return this.callback(input, text, lang, conversation.transcript);
     }
     if (text === CHAT_PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
       return { messages: [{ text: await this.status(input.bearer, lang), buttons: back }], state: null };
@@ -170,6 +197,7 @@ export class Bot {
     input: BotInput,
     text: string,
     lang: FaqLanguage,
+    transcript: ChatTranscriptLine[],
   ): Promise<{ messages: Omit<BotMessage, 'recipient_id'>[]; state: Conversation['state'] }> {
     const parsed = parseCallbackRequest(text);
     if (!parsed.ok) {
@@ -200,6 +228,7 @@ export class Bot {
           mobileNumber: mobile,
           partnerEmailId: email,
           message: `Callback requested through the chat assistant (${lang}).`,
+          transcript,
         },
         input.bearer,
       );

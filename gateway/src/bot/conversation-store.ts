@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ChatLanguage } from '@pp/contract';
+import type { ChatLanguage, ChatTranscriptLine } from '@pp/contract';
 
 export type BotState = 'CALLBACK_FORM' | null;
 
@@ -7,6 +7,8 @@ export interface Conversation {
   language: ChatLanguage;
   state: BotState;
   turns: number;
+  /** The last lines said (CHAT_TRANSCRIPT_MAX_LINES): a callback request carries them to staff. */
+  transcript: ChatTranscriptLine[];
 }
 
 /**
@@ -17,8 +19,8 @@ export class ConversationStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async get(sender: string): Promise<Conversation | null> {
-    const { rows } = await this.pool.query<{ language: ChatLanguage; state: BotState; turns: number }>(
-      'SELECT "language", "state", "turns" FROM "ChatConversation" WHERE "sender" = $1',
+    const { rows } = await this.pool.query<Conversation>(
+      'SELECT "language", "state", "turns", "transcript" FROM "ChatConversation" WHERE "sender" = $1',
       [sender],
     );
     return rows[0] ?? null;
@@ -26,10 +28,10 @@ export class ConversationStore {
 
   async save(sender: string, conversation: Conversation, now: Date): Promise<void> {
     await this.pool.query(
-      `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "lastMessageAt", "createdAt")
-       VALUES ($1, $2, $3, $4, $5, $5)
-       ON CONFLICT ("sender") DO UPDATE SET "language" = $2, "state" = $3, "turns" = $4, "lastMessageAt" = $5`,
-      [sender, conversation.language, conversation.state, conversation.turns, now],
+      `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "transcript", "lastMessageAt", "createdAt")
+       VALUES ($1, $2, $3, $4, $6::jsonb, $5, $5)
+       ON CONFLICT ("sender") DO UPDATE SET "language" = $2, "state" = $3, "turns" = $4, "transcript" = $6::jsonb, "lastMessageAt" = $5`,
+      [sender, conversation.language, conversation.state, conversation.turns, now, JSON.stringify(conversation.transcript)],
     );
   }
 

@@ -179,6 +179,8 @@ describe('the demo set generator', () => {
       ['Notification', 'partnerId', idsOf('Partner')],
       ['Feedback', 'partnerId', idsOf('Partner')],
       ['Testimonial', 'partnerId', idsOf('Partner')],
+      ['PartnerQuery', 'partnerId', idsOf('Partner')],
+      ['PartnerQueryMessage', 'queryId', idsOf('PartnerQuery')],
     ];
     for (const [table, column, ids] of checks) {
       const orphans = set.rows(table).filter((r) => r[column] !== null && !ids.has(r[column]));

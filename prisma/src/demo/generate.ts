@@ -11,6 +11,7 @@ import {
   ONBOARDING_LISTS,
   ONBOARDING_PARTS,
   partnerNumberOf,
+  partnerQueryTitleOf,
   queryReferenceOf,
   requestNumberOf,
   requestTitleOf,
@@ -264,7 +265,11 @@ export const DEMO_TABLES = {
     'siteUrl',
     'createdAt',
     'resolvedAt',
+    'companyCode',
+    'title',
+    'lastMessageAt',
   ],
+  PartnerQueryMessage: ['id', 'queryId', 'author', 'authorUserId', 'text', 'createdAt'],
   ChatConversation: ['sender', 'language', 'state', 'turns', 'lastMessageAt', 'createdAt'],
 } as const satisfies Record<string, readonly string[]>;
 export type DemoTable = keyof typeof DEMO_TABLES;
@@ -1148,33 +1153,60 @@ function companyRequestOf(run: DemoRun, r: Random, p: DemoPartner) {
   });
 }
 
-/** A support-form query or a chat callback, open or resolved. */
+/** Demo questions partners ask, and the answer staff give each. */
+const DEMO_QUERIES: [question: string, answer: string][] = [
+  [
+    'Payment against invoice not received yet.',
+    'The invoice was cleared in this week’s payment run; the advice is in your invoices page.',
+  ],
+  [
+    'How do I add a new GSTIN to my profile?',
+    'Open your profile, Statutory details, and add the GSTIN with its registration certificate.',
+  ],
+  ['Unable to upload the cancelled cheque.', 'Please upload it as a PDF or JPG under 5 MB; a scanned photo works too.'],
+  ['Please call me about the RFQ closing this week.', 'Our buyer called you and extended your bid window by two days.'],
+];
+
+/** A support-form query or a chat callback (with the chat that led to it), open, answered or settled. */
 function partnerQueryOf(run: DemoRun, r: Random, p: DemoPartner) {
   const { t, todayMs } = run;
   const { id, person, org, mobile, email, partnerNumber } = p;
   const chat = r.chance(0.4);
   const askedMs = todayMs - r.int(0, 200) * DAY;
-  const open = r.chance(0.3);
+  const state = r.chance(0.3) ? r.pick(['OPEN', 'ANSWERED'] as const) : r.chance(0.8) ? 'RESOLVED' : 'CLOSED';
+  const [question, answer] = r.pick(DEMO_QUERIES);
+  const queryId = t.id('PartnerQuery');
+  const referenceNumber = queryReferenceOf(DEMO_NUMBER_BASE * 10 + t.next('query'));
+  let lastMs = askedMs;
+  const line = (author: string, text: string, userId: number | null, ms: number) => {
+    t.add('PartnerQueryMessage', [t.id('PartnerQueryMessage'), queryId, author, userId, text, iso(ms)]);
+    lastMs = ms;
+  };
+  if (chat) {
+    line('VISITOR', 'Request a callback', null, askedMs - 60_000);
+    line('BOT', 'Please type your name, company name, mobile number and e-mail, separated by commas.', null, askedMs - 50_000);
+    line('VISITOR', `${person},${org},${mobile},${email}`, null, askedMs);
+  }
+  const answeredMs = askedMs + r.int(1, 3) * DAY;
+  if (state !== 'OPEN') line('STAFF', answer, staffPicker(run)(r)('BUYER').id, answeredMs);
   t.add('PartnerQuery', [
-    t.id('PartnerQuery'),
-    queryReferenceOf(DEMO_NUMBER_BASE * 10 + t.next('query')),
+    queryId,
+    referenceNumber,
     chat ? 'CHATBOT' : 'SUPPORT_FORM',
     person,
     org,
     mobile,
     email,
-    r.pick([
-      'Payment against invoice not received yet.',
-      'How do I add a new GSTIN to my profile?',
-      'Unable to upload the cancelled cheque.',
-      'Please call me about the RFQ closing this week.',
-    ]),
-    open ? 'OPEN' : 'RESOLVED',
+    chat ? 'Callback requested through the chat assistant (en).' : question,
+    state,
     id,
     chat ? null : 'support@partnerportal.example.com',
     chat ? null : '/partnerdashboard',
     iso(askedMs),
-    open ? null : iso(askedMs + r.int(1, 5) * DAY),
+    state === 'RESOLVED' || state === 'CLOSED' ? iso(answeredMs) : null,
+    p.first.companyCode,
+    partnerQueryTitleOf({ referenceNumber, displayName: person, companyName: org, partnerEmailId: email, partnerNumber }),
+    iso(lastMs),
   ]);
   if (chat)
     t.add('ChatConversation', [

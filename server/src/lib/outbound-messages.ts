@@ -45,6 +45,25 @@ export function supportQueryMail(name: string, referenceNumber: string, message:
   };
 }
 
+/** Staff's answer to a partner query, e-mailed to the address that asked it. */
+export function queryAnsweredMail(name: string, referenceNumber: string, answer: string) {
+  return {
+    subject: `Re: your query ${referenceNumber} to Partner Portal support`,
+    text: `Dear ${name},\n\nOur answer to your query ${referenceNumber}:\n\n${answer}\n\nReply from the portal’s support form if anything is still unclear.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>Our answer to your query <strong>${escape(referenceNumber)}</strong>:</p><blockquote>${escape(answer)}</blockquote><p>Reply from the portal’s support form if anything is still unclear.</p><p>Partner Portal</p>`,
+  };
+}
+
+/** A partner query resolved, with staff's remarks if any. */
+export function queryResolvedMail(name: string, referenceNumber: string, remarks: string) {
+  const said = remarks ? `\n\n${remarks}` : '';
+  return {
+    subject: `Your query ${referenceNumber} is resolved`,
+    text: `Dear ${name},\n\nYour query ${referenceNumber} is resolved.${said}\n\nWrite on it again from the portal if it is not settled.\n\nPartner Portal`,
+    html: `<p>Dear ${escape(name)},</p><p>Your query <strong>${escape(referenceNumber)}</strong> is resolved.</p>${remarks ? `<blockquote>${escape(remarks)}</blockquote>` : ''}<p>Write on it again from the portal if it is not settled.</p><p>Partner Portal</p>`,
+  };
+}
+
 /** Sends an OTP by SMS or e-mail (a target with an @ is an address) and says where it went. */
 export async function deliverOtp(
   messenger: Messenger,

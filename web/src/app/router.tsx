@@ -45,6 +45,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   // One page for both: the route says whose grievances (India's partners or the rest of the world's).
   grievanceDashboard: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   grievanceInternational: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
+  partnerQueries: lazyPage(() => import('../features/partner-queries/PartnerQueriesPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
   partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),

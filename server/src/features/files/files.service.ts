@@ -1,4 +1,4 @@
-import { mayReadGrievanceFile } from '../../lib/grievance-files.ts';
+import { mayReadGrievanceFile, mayReadQueryAttachment } from '../../lib/shared-files.ts';
 import { mayReviewPartner } from '../../lib/workflow-requests.ts';
 import type { MultipartFile } from '@fastify/multipart';
 import { statfs } from 'node:fs/promises';
@@ -118,14 +118,16 @@ export async function storeUpload(
 
 /**
  * A file the caller may read: its own upload or its partner's; for staff, a document of a partner
- * whose request they may review; on a grievance, the other side's documents; anyone else's is not found.
+ * whose request they may review; on a grievance, the other side's documents; a partner query's
+ * attachment for staff working queries; anyone else's is not found.
  */
 export async function openDownload(deps: FileDeps, auth: AuthContext, uniqueId: string) {
   const file = await deps.db.storedFile.findUnique({ where: { id: uniqueId } });
   const mine = file && (file.ownerUserId === auth.userId || (auth.partnerId !== null && file.partnerId === auth.partnerId));
   const reviewed = file && !mine && file.partnerId !== null && (await mayReviewPartner(deps.db, auth, file.partnerId));
   const onGrievance = file && !mine && !reviewed && (await mayReadGrievanceFile(deps.db, auth, file.id));
-  if (!file || !(mine || reviewed || onGrievance)) throw NotFound(TEXTS.fileNotFound);
+  const onQuery = file && !mine && !reviewed && !onGrievance && (await mayReadQueryAttachment(deps.db, auth, file.id));
+  if (!file || !(mine || reviewed || onGrievance || onQuery)) throw NotFound(TEXTS.fileNotFound);
   return {
     stream: deps.files.open(file.storageKey),
     headers: {

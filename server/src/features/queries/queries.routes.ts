@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, chatbotQueryBodySchema, supportQueryBodySchema } from '@pp/contract';
 import { RequestValidationError, addRoute, ok } from '@pp/platform';
+import {
+  listPartnerQueries,
+  partnerQueriesOf,
+  partnerQueriesRequired,
+  partnerQueryDetail,
+  partnerQuerySteps,
+} from './partner-queries.service.ts';
 import { openQueriesOf, recordChatbotQuery, recordSupportQuery, sendSupportOtp, verifySupportOtp } from './queries.service.ts';
 
 /** The caller's session when it sent a live bearer; an anonymous visitor otherwise. */
@@ -36,4 +43,13 @@ export default async function queriesRoutes(app: FastifyInstance) {
   addRoute(app, q.verifyEmailOtp, async ({ body, say }) =>
     ok(say(await verifySupportOtp(app, body.email, body.referenceNumber))),
   );
+
+  const pq = api.partnerQueries;
+  addRoute(app, pq.list, async ({ query }) => ok(await listPartnerQueries(app.db, query)));
+  addRoute(app, pq.detail, async ({ auth, params }) => ok(await partnerQueryDetail(app.db, auth, params.referenceNumber)));
+  addRoute(app, pq.mine, async ({ auth, query }) => ok(await partnerQueriesOf(app.db, auth, query)));
+  addRoute(app, pq.insertChatMessage, async ({ auth, body }) => ok(await partnerQuerySteps.reply(app, auth, body, app.now())));
+  addRoute(app, pq.setResolved, async ({ auth, body }) => ok(await partnerQuerySteps.resolve(app, auth, body, app.now())));
+  addRoute(app, pq.setClosed, async ({ auth, body }) => ok(await partnerQuerySteps.close(app, auth, body, app.now())));
+  addRoute(app, pq.isRequired, async ({ auth, query }) => ok(await partnerQueriesRequired(app.db, auth, query.encCompanyCode)));
 }

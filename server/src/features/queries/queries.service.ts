@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  PARTNER_QUERY_UNSETTLED,
   TEXTS,
+  partnerQueryTitleOf,
   SUPPORT_OTP_DIGITS,
   decryptId,
   supportDomainRefused,
@@ -33,7 +35,22 @@ export async function recordChatbotQuery(
   now: Date,
 ): Promise<{ referenceNumber: string }> {
   const referenceNumber = await nextReference(db);
-  await db.partnerQuery.create({ data: { referenceNumber, source: 'CHATBOT', ...input, partnerId, createdAt: now } });
+  const { transcript = [], ...fields } = input;
+  const partner = partnerId === null ? null : await db.partner.findUnique({ where: { id: partnerId } });
+  await db.partnerQuery.create({
+    data: {
+      referenceNumber,
+      source: 'CHATBOT',
+      ...fields,
+      partnerId,
+      companyCode: partner?.currentCompanyCode ?? null,
+      title: partnerQueryTitleOf({ referenceNumber, ...fields, partnerNumber: partner?.partnerNumber ?? null }),
+      createdAt: now,
+      lastMessageAt: now,
+      // The chat as it went, for staff to read with the request.
+      messages: { create: transcript.map((line) => ({ author: line.author, text: line.text, createdAt: new Date(line.at) })) },
+    },
+  });
   return { referenceNumber };
 }
 
@@ -85,7 +102,7 @@ export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string
 export async function openQueriesOf(deps: Pick<ServiceDeps, 'db' | 'now'>, email: string, ip: string) {
   await limitLookups(deps, ip);
   const open = await deps.db.partnerQuery.findMany({
-    where: { partnerEmailId: email, status: 'OPEN' },
+    where: { partnerEmailId: email, status: { in: [...PARTNER_QUERY_UNSETTLED] } },
     orderBy: { id: 'desc' },
     take: 20,
     select: { referenceNumber: true, createdAt: true },
@@ -108,20 +125,24 @@ export async function recordSupportQuery(
 ): Promise<{ referenceNumber: string }> {
   const now = deps.now();
   let email = body.partnerEmailId;
-  let partnerId: number | null = null;
+  let partner: { id: number; partnerNumber: string; email: string } | null = null;
   if (auth?.partnerId) {
     // The address the form shows locked: the partner's own.
-    const partner = await deps.db.partner.findUniqueOrThrow({ where: { id: auth.partnerId } });
+    partner = await deps.db.partner.findUniqueOrThrow({ where: { id: auth.partnerId } });
     email = partner.email.toLowerCase();
-    partnerId = auth.partnerId;
   } else if (body.attachmentDocId) {
     throw Invalid('attachmentDocId', TEXTS.supportAttachmentSignedIn);
   }
   if (body.attachmentDocId && !(await ownFileIds(deps.db, auth!, [body.attachmentDocId], now)).has(body.attachmentDocId))
     throw Invalid('attachmentDocId', TEXTS.fileNotYours);
-  if (await deps.db.partnerQuery.findFirst({ where: { partnerEmailId: email, status: 'OPEN' }, select: { id: true } }))
+  if (
+    await deps.db.partnerQuery.findFirst({
+      where: { partnerEmailId: email, status: { in: [...PARTNER_QUERY_UNSETTLED] } },
+      select: { id: true },
+    })
+  )
     throw Invalid('partnerEmailId', TEXTS.supportOpenChatExists);
-  if (!partnerId) {
+  if (!partner) {
     const verified = await deps.db.otp.updateMany({
       where: { purpose: 'SUPPORT_EMAIL', target: email, verifiedAt: { not: null }, consumedAt: null, expiresAt: { gt: now } },
       data: { consumedAt: now },
@@ -136,11 +157,20 @@ export async function recordSupportQuery(
       displayName: body.displayName,
       partnerEmailId: email,
       message: body.message,
-      partnerId,
+      partnerId: partner?.id ?? null,
+      companyCode: partner ? auth!.companyCode : null,
+      title: partnerQueryTitleOf({
+        referenceNumber,
+        displayName: body.displayName,
+        companyName: null,
+        partnerEmailId: email,
+        partnerNumber: partner?.partnerNumber ?? null,
+      }),
       supportEmailId: body.supportEmailId ?? null,
       attachmentDocId: body.attachmentDocId ?? null,
       siteUrl: body.siteUrl ?? null,
       createdAt: now,
+      lastMessageAt: now,
     },
   });
   await deps.messenger.sendMail({ to: email, ...supportQueryMail(body.displayName, referenceNumber, body.message) });

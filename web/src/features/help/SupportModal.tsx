@@ -20,6 +20,7 @@ import { applyFailure, failureOf } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useSession } from '../../session/session.ts';
 import { hasOpenQuery, sendSupportOtp, submitSupportQuery, verifySupportOtp } from './api.ts';
+import { MyQueries } from './MyQueries.tsx';
 
 /**
  * The support form of spec sections 4 and 5. A visitor types a name and e-mail, gets a 5-digit
@@ -221,6 +222,7 @@ export default function SupportModal({ onClose }: { onClose: () => void }) {
             </form>
           </FormProvider>
         )}
+        {partner && <MyQueries />}
       </BsModal.Body>
       <BsModal.Footer>
         <button type="button" className="btn btn-secondary" onClick={onClose}>

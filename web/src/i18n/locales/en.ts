@@ -1,4 +1,4 @@
-import { UI_MESSAGES } from '@pp/contract';
+import { PARTNER_QUERY_STATE_NAMES, UI_MESSAGES } from '@pp/contract';
 
 /**
  * Every text the web shows, in English, by namespace. Texts the spec words exactly come from the
@@ -46,6 +46,25 @@ export const en = {
     back: 'Back',
     next: 'Next',
     'pager.previous': 'Previous',
+    'partnerQuery.conversation': 'Conversation',
+    'partnerQuery.noReplies': 'No replies yet.',
+    'partnerQuery.author.VISITOR': 'Visitor (chat)',
+    'partnerQuery.author.BOT': 'Chat assistant',
+    'partnerQuery.author.PARTNER': 'Partner',
+    'partnerQuery.author.STAFF': 'The group',
+    'partnerQuery.replyForm': 'Reply',
+    'partnerQuery.replyStaff': 'Your reply (e-mailed to the partner; with Resolve, your remarks)',
+    'partnerQuery.replyPartner': 'Write to the group',
+    'partnerQuery.send': 'Send',
+    'partnerQuery.action.RESOLVE': 'Resolve',
+    'partnerQuery.action.CLOSE': 'Close the query',
+    'partnerQuery.confirmTitle': '{{action}}?',
+    'partnerQuery.confirm.RESOLVE': 'Query {{reference}} is then resolved and the partner is e-mailed.',
+    'partnerQuery.confirm.CLOSE': 'Query {{reference}} is then closed for good: nobody can write on it again.',
+    'partnerQuery.state.OPEN': PARTNER_QUERY_STATE_NAMES.en.OPEN,
+    'partnerQuery.state.ANSWERED': PARTNER_QUERY_STATE_NAMES.en.ANSWERED,
+    'partnerQuery.state.RESOLVED': PARTNER_QUERY_STATE_NAMES.en.RESOLVED,
+    'partnerQuery.state.CLOSED': PARTNER_QUERY_STATE_NAMES.en.CLOSED,
     'pager.page': 'Page {{pageNo}}',
     continue: 'Continue',
     ok: 'Ok',

@@ -5,6 +5,7 @@
 export const helpTextsEn = {
   help: {
     'support.title': 'Ask Partner Portal support',
+    myQueries: 'Your queries',
     'guides.title': 'Video guides for this page',
     'guides.empty': 'No guides available for this page!',
     close: 'Close',

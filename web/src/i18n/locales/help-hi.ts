@@ -5,6 +5,7 @@ import type { helpTextsEn } from './help-en.ts';
 export const helpTextsHi: TranslationsOf<typeof helpTextsEn> = {
   help: {
     'support.title': 'पार्टनर पोर्टल सहायता से पूछें',
+    myQueries: 'आपकी क्वेरी',
     'guides.title': 'इस पृष्ठ के वीडियो गाइड',
     'guides.empty': 'इस पृष्ठ के लिए कोई गाइड उपलब्ध नहीं!',
     close: 'बंद करें',

@@ -1,4 +1,4 @@
-import { UI_TEXTS_HI } from '@pp/contract';
+import { PARTNER_QUERY_STATE_NAMES, UI_TEXTS_HI } from '@pp/contract';
 import type { Translations } from './en.ts';
 
 /** Hindi texts of every key of en.ts; the compiler refuses a missing one. */
@@ -43,6 +43,25 @@ export const hi: Translations = {
     back: 'पीछे',
     next: 'आगे',
     'pager.previous': 'पिछला',
+    'partnerQuery.conversation': 'बातचीत',
+    'partnerQuery.noReplies': 'अभी कोई उत्तर नहीं।',
+    'partnerQuery.author.VISITOR': 'आगंतुक (चैट)',
+    'partnerQuery.author.BOT': 'चैट सहायक',
+    'partnerQuery.author.PARTNER': 'पार्टनर',
+    'partnerQuery.author.STAFF': 'समूह',
+    'partnerQuery.replyForm': 'उत्तर',
+    'partnerQuery.replyStaff': 'आपका उत्तर (पार्टनर को ई-मेल किया जाता है; हल करें के साथ, आपकी टिप्पणी)',
+    'partnerQuery.replyPartner': 'समूह को लिखें',
+    'partnerQuery.send': 'भेजें',
+    'partnerQuery.action.RESOLVE': 'हल करें',
+    'partnerQuery.action.CLOSE': 'क्वेरी बंद करें',
+    'partnerQuery.confirmTitle': '{{action}}?',
+    'partnerQuery.confirm.RESOLVE': 'क्वेरी {{reference}} तब हल हो जाती है और पार्टनर को ई-मेल किया जाता है।',
+    'partnerQuery.confirm.CLOSE': 'क्वेरी {{reference}} तब हमेशा के लिए बंद हो जाती है: कोई इस पर फिर से नहीं लिख सकता।',
+    'partnerQuery.state.OPEN': PARTNER_QUERY_STATE_NAMES.hi.OPEN,
+    'partnerQuery.state.ANSWERED': PARTNER_QUERY_STATE_NAMES.hi.ANSWERED,
+    'partnerQuery.state.RESOLVED': PARTNER_QUERY_STATE_NAMES.hi.RESOLVED,
+    'partnerQuery.state.CLOSED': PARTNER_QUERY_STATE_NAMES.hi.CLOSED,
     'pager.page': 'पृष्ठ {{pageNo}}',
     continue: 'जारी रखें',
     ok: 'ठीक है',

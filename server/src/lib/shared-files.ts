@@ -1,4 +1,4 @@
-import { GRIEVANCE_PERMISSION, hasPermission } from '@pp/contract';
+import { GRIEVANCE_PERMISSION, PARTNER_QUERY_PERMISSION, hasPermission } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
 
@@ -17,4 +17,10 @@ export async function mayReadGrievanceFile(db: Db, auth: AuthContext, fileId: st
     select: { id: true },
   });
   return found !== null;
+}
+
+/** Staff working partner queries read the file a partner attached to its query. */
+export async function mayReadQueryAttachment(db: Db, auth: AuthContext, fileId: string): Promise<boolean> {
+  if (auth.role === 'PARTNER' || !hasPermission(auth.role, PARTNER_QUERY_PERMISSION)) return false;
+  return (await db.partnerQuery.findFirst({ where: { attachmentDocId: fileId }, select: { id: true } })) !== null;
 }
