@@ -30,18 +30,19 @@ const isoDate = z.iso.date({ error: 'must be a date like 2026-04-01' });
  * from and to (inclusive), both or neither (then a chart covers the last twelve months); the
  * charts' queries share these checks.
  */
-function checkRange(r: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+export function checkDateRange(r: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
   const issue = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['to'] });
   if ((r.from === undefined) !== (r.to === undefined)) issue('give both from and to, or neither');
   else if (r.from && r.to && r.from > r.to) issue('must not be before from');
   else if (r.from && r.to && Date.parse(r.to) - Date.parse(r.from) > DASHBOARD_MAX_SPAN_DAYS * 86_400_000)
     issue(`must be at most ${DASHBOARD_MAX_SPAN_DAYS} days after from`);
 }
-const rangeFields = { from: isoDate.optional(), to: isoDate.optional() };
-export const dateRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
+/** from and to of a query, checked together by checkDateRange. */
+export const dateRangeFields = { from: isoDate.optional(), to: isoDate.optional() };
+export const dateRangeQuerySchema = z.object(dateRangeFields).superRefine(checkDateRange);
 export const topCategoriesQuerySchema = z
-  .object({ ...rangeFields, limit: wholeNumber().pipe(z.number().min(1).max(TOP_CATEGORIES_MAX)).default(5) })
-  .superRefine(checkRange);
+  .object({ ...dateRangeFields, limit: wholeNumber().pipe(z.number().min(1).max(TOP_CATEGORIES_MAX)).default(5) })
+  .superRefine(checkDateRange);
 export type DateRangeQuery = z.output<typeof dateRangeQuerySchema>;
 export type TopCategoriesQuery = z.output<typeof topCategoriesQuerySchema>;
 

@@ -21,6 +21,7 @@ import { profileEndpoints } from './profile.ts';
 import { queriesEndpoints } from './queries.ts';
 import { referenceEndpoints } from './reference.ts';
 import { registrationEndpoints } from './registration.ts';
+import { reportEndpoints } from './reports.ts';
 import { reviewEndpoints } from './review.ts';
 import { testimonialEndpoints } from './testimonials.ts';
 import { workflowEndpoints } from './workflow.ts';
@@ -49,6 +50,7 @@ export * from './profile.ts';
 export * from './queries.ts';
 export * from './reference.ts';
 export * from './registration.ts';
+export * from './reports.ts';
 export * from './review.ts';
 export * from './testimonials.ts';
 export * from './workflow.ts';
@@ -78,6 +80,7 @@ export const api = {
   queries: queriesEndpoints,
   reference: referenceEndpoints,
   registration: registrationEndpoints,
+  reports: reportEndpoints,
   review: reviewEndpoints,
   testimonials: testimonialEndpoints,
   workflow: workflowEndpoints,

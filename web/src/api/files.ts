@@ -24,22 +24,37 @@ export async function uploadFile(file: File, moduleCode: 'ONB' | 'PTM' = 'ONB'):
   return answer;
 }
 
-/** The "blob download" of spec section 7: a stored file fetched with the bearer token. */
-export async function fetchFile(uniqueId: string): Promise<Blob> {
+/**
+ * The "blob download" of spec section 7: a file fetched with the bearer token. A refusal throws
+ * the server's own message (a 400 names the field), or the status when it sent none.
+ */
+export async function fetchBlob(url: string): Promise<Blob> {
   const { token } = session.get();
-  const res = await fetch(endpointUrl(api.files.download, { params: { uniqueId } }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const failure = await res
+      .json()
+      .then((body: { failureMessage?: string }) => body.failureMessage)
+      .catch(() => undefined);
+    throw new Error(failure ?? `Download failed with status ${res.status}`);
+  }
   return res.blob();
 }
 
-/** Downloads a stored file and saves it under its name. */
-export async function downloadFile(uniqueId: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFile(uniqueId));
+export const fetchFile = (uniqueId: string): Promise<Blob> =>
+  fetchBlob(endpointUrl(api.files.download, { params: { uniqueId } }));
+
+/** Saves a fetched file under a name, as the browser's own download would. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a stored file and saves it under its name. */
+export async function downloadFile(uniqueId: string, fileName: string): Promise<void> {
+  saveBlob(await fetchFile(uniqueId), fileName);
 }

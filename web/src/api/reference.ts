@@ -15,3 +15,12 @@ export const indianStatesQuery = queryOptions({
   queryFn: () => callData(api.reference.states, { params: { countryCode: DOMESTIC_COUNTRY_CODE } }),
   staleTime: Infinity,
 });
+
+/** A group company's businesses (level 1; the registration's own reference call). */
+export const businessesQuery = (companyCode: number | null) =>
+  queryOptions({
+    queryKey: ['reference', 'businesses', companyCode],
+    queryFn: () => callData(api.registration.primaryBusinesses, { params: { companyCode: companyCode! } }),
+    enabled: companyCode !== null,
+    staleTime: Infinity,
+  });

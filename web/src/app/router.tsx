@@ -46,6 +46,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   grievanceDashboard: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   grievanceInternational: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   partnerQueries: lazyPage(() => import('../features/partner-queries/PartnerQueriesPage.tsx')),
+  reports: lazyPage(() => import('../features/reports/ReportsPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
   partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),

@@ -8,8 +8,8 @@ import { applyFailure } from '../../forms/failure.ts';
 import { FormAlert, SelectField, TextAreaField } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { href } from '../../routing/routes.ts';
-import { groupCompaniesQuery } from '../../api/reference.ts';
-import { addCompany, businessesQuery, companyKeys, companyRequestsQuery, resubmitCompany } from './api.ts';
+import { groupCompaniesQuery, businessesQuery } from '../../api/reference.ts';
+import { addCompany, companyKeys, companyRequestsQuery, resubmitCompany } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString();

@@ -9,14 +9,5 @@ export const companyRequestsQuery = queryOptions({
   queryFn: () => callData(api.companies.history),
 });
 
-/** Each group company's businesses (the registration's own reference call). */
-export const businessesQuery = (companyCode: number | null) =>
-  queryOptions({
-    queryKey: [...companyKeys.all, 'businesses', companyCode],
-    queryFn: () => callData(api.registration.primaryBusinesses, { params: { companyCode: companyCode! } }),
-    enabled: companyCode !== null,
-    staleTime: Infinity,
-  });
-
 export const addCompany = (body: AddCompanyBody) => callData(api.companies.addCompany, { body });
 export const resubmitCompany = (body: ResubmitCompanyBody) => callData(api.companies.resubmit, { body });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type RegisterBody } from '@pp/contract';
 import { callData } from '../../api/client.ts';
+import { businessesQuery } from '../../api/reference.ts';
 
 const r = api.registration;
 
@@ -10,7 +11,6 @@ export const registrationKeys = {
   countries: () => [...registrationKeys.all, 'countries'] as const,
   identityCards: (countryCode: number) => [...registrationKeys.all, 'identityCards', countryCode] as const,
   companies: () => [...registrationKeys.all, 'companies'] as const,
-  businesses: (companyCode: number) => [...registrationKeys.all, 'businesses', companyCode] as const,
   categories: (businessCode: string) => [...registrationKeys.all, 'categories', businessCode] as const,
   subCategories: (categoryCode: string) => [...registrationKeys.all, 'subCategories', categoryCode] as const,
   terms: (companyCode: number, categoryCode: string) => [...registrationKeys.all, 'terms', companyCode, categoryCode] as const,
@@ -25,12 +25,7 @@ export const registrationQueries = {
       enabled: Boolean(countryCode),
     }),
   companies: () => queryOptions({ queryKey: registrationKeys.companies(), queryFn: () => callData(r.companies) }),
-  businesses: (companyCode: number | undefined) =>
-    queryOptions({
-      queryKey: registrationKeys.businesses(companyCode ?? 0),
-      queryFn: () => callData(r.primaryBusinesses, { params: { companyCode: companyCode! } }),
-      enabled: Boolean(companyCode),
-    }),
+  businesses: (companyCode: number | undefined) => businessesQuery(companyCode || null),
   categories: (businessCode: string | undefined) =>
     queryOptions({
       queryKey: registrationKeys.categories(businessCode ?? ''),

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from '../support/fixtures.ts';
+import { staffSignIn } from '../support/staff.ts';
+
+test('a reports user picks a report, narrows it, reads its chart and downloads it whole as XLSX and CSV', async ({ browser }) => {
+  const page = await staffSignIn(browser, 'demo.reports', '', /\/Reports$/);
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  const catalogue = page.getByRole('navigation', { name: 'Reports' });
+  await catalogue.getByRole('button', { name: /Grievances and deadlines/ }).click();
+  await expect(page).toHaveURL(/report=grievances/);
+
+  const view = page.getByRole('region', { name: 'Grievances and deadlines' });
+  const total = view.getByRole('status');
+  await expect(total).toHaveText(/^\d+ rows?$/);
+  await expect(view.getByRole('img', { name: 'Grievances per state, within and past their deadlines' })).toBeVisible();
+  await expect(view.getByRole('table', { name: 'First rows of Grievances and deadlines' })).toBeVisible();
+
+  // Narrowed to one state, the total follows.
+  const all = Number((await total.textContent())!.split(' ')[0]);
+  await page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'State' }).selectOption('RESOLVED');
+  await expect(async () => expect(Number((await total.textContent())!.split(' ')[0])).toBeLessThan(all)).toPass();
+  const resolved = Number((await total.textContent())!.split(' ')[0]);
+
+  // The XLSX holds every row of the narrowed report, under its headings.
+  const xlsx = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Download XLSX' }).click();
+  const file = await (await xlsx).path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(file)) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.rowCount).toBe(resolved + 1);
+  expect(sheet.getRow(1).getCell(1).value).toBe('Grievance number');
+  for (let row = 2; row <= Math.min(sheet.rowCount, 20); row++) expect(sheet.getRow(row).getCell(5).value).toBe('RESOLVED');
+
+  const csv = page.waitForEvent('download');
+  await view.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await csv;
+  expect(download.suggestedFilename()).toMatch(/^grievances-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(resolved + 1);
+  await page.context().close();
+});
