@@ -24,7 +24,16 @@ export function ReportChart({
   seriesName: (key: string) => string;
   stacked: boolean;
 }) {
-  const hasDays = chart.series.some((s) => s.key.endsWith('Days'));
+  const isDays = (key: string) => key.endsWith('Days');
+  const hasDays = chart.series.some((s) => isDays(s.key));
+  // With two axes, each says what it counts.
+  const axisTitle = (days: boolean) => ({
+    display: hasDays,
+    text: chart.series
+      .filter((s) => isDays(s.key) === days)
+      .map((s) => seriesName(s.key))
+      .join(', '),
+  });
   return (
     <div style={{ height: 280 }}>
       <Bar
@@ -36,7 +45,7 @@ export function ReportChart({
             label: seriesName(s.key),
             data: s.values,
             backgroundColor: COLORS[i % COLORS.length],
-            yAxisID: s.key.endsWith('Days') ? 'days' : 'y',
+            yAxisID: isDays(s.key) ? 'days' : 'y',
           })),
         }}
         options={{
@@ -45,8 +54,10 @@ export function ReportChart({
           animation: false,
           scales: {
             x: { stacked },
-            y: { stacked, ticks: { precision: 0 } },
-            ...(hasDays ? { days: { position: 'right' as const, grid: { drawOnChartArea: false } } } : {}),
+            y: { stacked, ticks: { precision: 0 }, title: axisTitle(false) },
+            ...(hasDays
+              ? { days: { position: 'right' as const, grid: { drawOnChartArea: false }, title: axisTitle(true) } }
+              : {}),
           },
           plugins: { legend: { position: 'bottom' } },
         }}

@@ -144,7 +144,7 @@ export default function ReportsPage() {
           <Card id="report-filters" title={t('reports.filters')}>
             <div className="row g-2 align-items-end">
               {definition.filters.includes('companyCode') && (
-                <div className="col-md-4">
+                <div className="col-md">
                   <CompanyFilter
                     label={t('reports.company')}
                     anyLabel={t('reports.allCompanies')}
@@ -154,7 +154,7 @@ export default function ReportsPage() {
                 </div>
               )}
               {definition.filters.includes('businessCode') && (
-                <div className="col-md-4">
+                <div className="col-md">
                   <FilterSelect
                     label={t('reports.business')}
                     anyLabel={companyCode === null ? t('reports.chooseCompanyFirst') : t('reports.allBusinesses')}
@@ -166,7 +166,7 @@ export default function ReportsPage() {
                 </div>
               )}
               {definition.filters.includes('state') && (
-                <div className="col-md-4">
+                <div className="col-md">
                   <FilterSelect
                     label={t('reports.state')}
                     anyLabel={t('reports.anyState')}
@@ -179,7 +179,7 @@ export default function ReportsPage() {
               )}
               {definition.filters.includes('dates') && (
                 <>
-                  <div className="col-md-3">
+                  <div className="col-md">
                     <label htmlFor="report-from" className="form-label small mb-1">
                       {t('reports.from', { column: heading(definition.columns.find((c) => c.key === definition.dated)!) })}
                     </label>
@@ -191,7 +191,7 @@ export default function ReportsPage() {
                       onChange={(e) => set('from', e.target.value || undefined)}
                     />
                   </div>
-                  <div className="col-md-3">
+                  <div className="col-md">
                     <label htmlFor="report-to" className="form-label small mb-1">
                       {t('reports.to')}
                     </label>
