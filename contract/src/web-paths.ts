@@ -43,6 +43,7 @@ export const WEB_PATHS = {
   designPage: '/designPage',
   mailbox: '/mailbox',
   groupSso: '/group-sso',
+  procurement: '/procurement',
 } as const;
 export type WebPathKey = keyof typeof WEB_PATHS;
 

@@ -48,6 +48,8 @@ export type LogoutBody = z.infer<typeof logoutBodySchema>;
 
 /** How long a ticket of the group's sign-in stand-in may wait to be exchanged at /getsession. */
 export const SSO_TICKET_TTL_MS = 60_000;
+/** The job a procurement ticket is issued for: only the procurement stand-in takes it, never /getsession. */
+export const PROCUREMENT_JOB = 'PROCUREMENT';
 
 /** The group's external sign-in (a stand-in served by the stack): staff name, password, and the job to open. */
 export const groupSigninBodySchema = signinBodySchema
@@ -91,6 +93,33 @@ export const authEndpoints = {
     access: 'public',
     body: groupSigninBodySchema,
     response: envelope(z.object({ redirectUrl: z.string() })),
+  }),
+  procurementTicket: endpoint({
+    method: 'POST',
+    path: '/api/procurement/signin',
+    summary:
+      "Sign in to the group's procurement system (section 7): a one-time ticket for the signed-in staff member, and the procurement landing page that takes it (a local stand-in)",
+    tags: ['auth'],
+    access: 'staff',
+    response: envelope(z.object({ redirectUrl: z.string() })),
+  }),
+  procurementExchange: endpoint({
+    method: 'POST',
+    path: '/api/procurement/exchange',
+    summary:
+      "The procurement system's side (local stand-in): takes its one-time ticket, once, within its minute, and says who signed in",
+    tags: ['auth'],
+    access: 'public',
+    body: z.object({ ticket: z.string().trim().min(20).max(100) }).strict(),
+    response: envelope(
+      z.object({
+        username: z.string(),
+        displayName: z.string(),
+        role: z.enum(USER_ROLES),
+        companyName: z.string().nullable(),
+        signedInAt: z.iso.datetime(),
+      }),
+    ),
   }),
   summaryLogin: endpoint({
     method: 'POST',

@@ -32,6 +32,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage.tsx')),
   mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
   groupSso: lazyPage(() => import('../features/auth/GroupSsoPage.tsx')),
+  procurement: lazyPage(() => import('../features/auth/ProcurementPage.tsx')),
   getSession: lazyPage(() => import('../features/auth/GetSessionPage.tsx')),
   workbench: lazyPage(() => import('../features/workflow/WorkbenchPage.tsx')),
   // The sorting desks work their queue on the same list, with their own actions.

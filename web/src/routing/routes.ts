@@ -164,6 +164,16 @@ export const ROUTES = {
     chat: false,
     help: false,
   },
+  /** The group's procurement system's landing page: a stand-in served by the stack (section 7's sign-in to it). */
+  procurement: {
+    path: WEB_PATHS.procurement,
+    name: 'Procurement',
+    pageName: 'procurement',
+    layout: 'noSidebar',
+    guard: 'open',
+    chat: false,
+    help: false,
+  },
   /** The group's external sign-in for staff: a stand-in served by the stack (EXTERNAL_LOGIN_URL points here). */
   groupSso: {
     path: WEB_PATHS.groupSso,

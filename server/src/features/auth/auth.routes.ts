@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
 import { limitSignins } from '../../lib/limits.ts';
-import { extendSession, groupSignin, logout, signin, summaryLogin } from './auth.service.ts';
+import {
+  extendSession,
+  groupSignin,
+  logout,
+  procurementExchange,
+  procurementTicket,
+  signin,
+  summaryLogin,
+} from './auth.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
   const clientOf = (request: FastifyRequest) => ({ ipAddress: request.ip, userAgent: request.headers['user-agent'] });
@@ -17,6 +25,11 @@ export default async function authRoutes(app: FastifyInstance) {
   addRoute(app, api.auth.summaryLogin, async ({ body, request }) => {
     await limitSignins(app, request.ip);
     return ok(await summaryLogin(app, body, clientOf(request)));
+  });
+  addRoute(app, api.auth.procurementTicket, async ({ auth }) => ok(await procurementTicket(app, auth)));
+  addRoute(app, api.auth.procurementExchange, async ({ body, request }) => {
+    await limitSignins(app, request.ip);
+    return ok(await procurementExchange(app, body.ticket));
   });
   addRoute(app, api.auth.extendSession, async ({ auth }) => ok(await extendSession(app, auth)));
   addRoute(app, api.auth.logout, async ({ body, auth, say }) => ok(say(await logout(app.db, auth, body, app.now()))));

@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  COMPANY_CODES,
+  PROCUREMENT_JOB,
+  WEB_PATHS,
   LOGOUT_TYPE_SUPERSEDED,
   LOGOUT_TYPE_USER,
   MAX_LIVE_SESSIONS_PER_USER,
@@ -233,11 +236,53 @@ export async function summaryLogin(
   // Consumed by the DELETE itself, so two exchanges of one ticket cannot both succeed.
   const ticket = await deps.db.ssoTicket.findUnique({ where: { id }, include: { user: true } });
   const { count } = await deps.db.ssoTicket.deleteMany({ where: { id, expiresAt: { gt: now } } });
-  if (!ticket || count === 0 || ticket.user.username !== input.uid.toLowerCase() || ticket.companyCode !== input.companyCode) {
+  if (
+    !ticket ||
+    count === 0 ||
+    ticket.jobCode === PROCUREMENT_JOB ||
+    ticket.user.username !== input.uid.toLowerCase() ||
+    ticket.companyCode !== input.companyCode
+  ) {
     throw ticketRefused();
   }
   const user = await findUserForSession(deps.db, { id: ticket.userId });
   if (!user || user.status !== 'ACTIVE' || user.role === 'PARTNER') throw ticketRefused();
   const session = await openSession(deps, user, client, ticket.companyCode);
   return { ...session, landingRoute: staffLandingRoute(user.role, ticket.jobCode, input.documentNo ?? null) };
+}
+
+/**
+ * Sign-in to the group's procurement system (section 7): a one-time ticket for the staff member
+ * signed in here, in the session's company, and the procurement landing page that takes it. The
+ * stack stands in for that system (the /procurement page), as it does for the group's sign-in.
+ */
+export async function procurementTicket(deps: SigninDeps, auth: AuthContext): Promise<{ redirectUrl: string }> {
+  const ticket = randomBytes(32).toString('base64url');
+  await deps.db.ssoTicket.create({
+    data: {
+      id: ticketHash(ticket),
+      userId: auth.userId,
+      companyCode: auth.companyCode ?? COMPANY_CODES[0],
+      jobCode: PROCUREMENT_JOB,
+      expiresAt: new Date(deps.now().getTime() + SSO_TICKET_TTL_MS),
+    },
+  });
+  return { redirectUrl: `${WEB_BASE_PATH}${WEB_PATHS.procurement}?${new URLSearchParams({ ticket }).toString()}` };
+}
+
+/** The procurement stand-in takes its ticket: once, within its minute, and only a procurement one. */
+export async function procurementExchange(deps: SigninDeps, ticketText: string) {
+  const now = deps.now();
+  const id = ticketHash(ticketText);
+  const ticket = await deps.db.ssoTicket.findUnique({ where: { id }, include: { user: true } });
+  const { count } = await deps.db.ssoTicket.deleteMany({ where: { id, jobCode: PROCUREMENT_JOB, expiresAt: { gt: now } } });
+  if (!ticket || count === 0 || ticket.user.status !== 'ACTIVE') throw ticketRefused();
+  const company = await deps.db.groupCompany.findUnique({ where: { companyCode: ticket.companyCode } });
+  return {
+    username: ticket.user.username,
+    displayName: ticket.user.displayName,
+    role: ticket.user.role,
+    companyName: company?.companyName ?? null,
+    signedInAt: now.toISOString(),
+  };
 }

@@ -94,3 +94,50 @@ describe("the group's sign-in stand-in and summary login (/getsession)", () => {
     expect(res.error().fieldErrors?.map((e) => e.field)).toEqual(['auditNo']);
   });
 });
+
+describe("sign-in to the group's procurement system (stand-in)", () => {
+  const procurementTicketOf = async (auth: Record<string, string>) => {
+    const res = await callApi(app, api.auth.procurementTicket, { headers: auth });
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    const url = new URL(res.json().response.redirectUrl, 'http://portal');
+    expect(url.pathname).toBe('/PartnerMgmtApp/procurement');
+    return url.searchParams.get('ticket')!;
+  };
+  const take = (ticket: string) => callApi(app, api.auth.procurementExchange, { body: { ticket }, headers: freshIp() });
+
+  it('gives a signed-in staff member a one-time ticket the procurement page takes once, within its minute', async () => {
+    const { username, password } = await createStaffUser(db, 'BUYER');
+    const session = await exchange(await ticketFor(username, password, { companyCode: 8 }));
+    const auth = { authorization: `Bearer ${session.json().response.accessToken}` };
+    const ticket = await procurementTicketOf(auth);
+    const taken = await take(ticket);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().response).toMatchObject({ username, role: 'BUYER', companyName: expect.any(String) });
+    expect((await take(ticket)).statusCode).toBe(400);
+
+    // Expired after its minute; and a procurement ticket never opens a portal session at /getsession.
+    const late = await procurementTicketOf(auth);
+    clock.advance(SSO_TICKET_TTL_MS + 1_000);
+    expect((await take(late)).error().failureMessage).toBe(MESSAGES.ssoTicketInvalid);
+    const crossed = await procurementTicketOf(auth);
+    const asPortal = await exchange({ Uid: username, AuditNo: crossed, CompanyCode: '8', Source: 'GROUP-SSO', JobCode: '' });
+    expect(asPortal.statusCode).toBe(400);
+    // Nor does a portal ticket open the procurement page.
+    const portalTicket = await ticketFor(username, password, { companyCode: 8 });
+    expect((await take(portalTicket.AuditNo!)).statusCode).toBe(400);
+  });
+
+  it('refuses a partner, a stranger and a malformed ticket', async () => {
+    const partner = await createPartnerUser(db);
+    const signedIn = await callApi(app, api.auth.signin, {
+      body: { username: partner.username, password: partner.password },
+      headers: freshIp(),
+    });
+    const partnerAuth = { authorization: `Bearer ${signedIn.json().response.accessToken}` };
+    expect((await callApi(app, api.auth.procurementTicket, { headers: partnerAuth })).statusCode).toBe(403);
+    expect((await callApi(app, api.auth.procurementTicket)).statusCode).toBe(401);
+    const short = await callApi(app, api.auth.procurementExchange, { body: { ticket: 'abc' }, headers: freshIp() });
+    expect(short.statusCode).toBe(400);
+    expect(short.error().failureMessage).toMatch(/^ticket: /);
+  });
+});

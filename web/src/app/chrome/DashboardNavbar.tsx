@@ -1,18 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../api/client.ts';
+import { procurementTicket } from '../../api/procurement.ts';
+import { showAlert } from '../../lib/ui-state.ts';
 import { useSession } from '../../session/session.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { ProfilePopover } from './ProfilePopover.tsx';
 
+/**
+ * Staff sign in to the group's procurement system from here (section 7): the server gives a
+ * one-time ticket and the procurement page that takes it, opened in a tab of its own. The tab is
+ * opened at the click (browsers allow that) and sent on once the ticket is there.
+ */
+function ProcurementLink() {
+  const { t } = useTranslation('chrome');
+  const open = useMutation({
+    mutationFn: async (tab: Window | null) => ({ tab, ...(await procurementTicket()) }),
+    onSuccess: ({ tab, redirectUrl }) => {
+      if (tab) tab.location.href = redirectUrl;
+      else window.location.assign(redirectUrl);
+    },
+    onError: (error, tab) => {
+      tab?.close();
+      void showAlert(failureText(error));
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-light"
+      title={t('procurement.openHint')}
+      disabled={open.isPending}
+      onClick={() => open.mutate(window.open('', '_blank'))}
+    >
+      {t('procurement.open')}
+    </button>
+  );
+}
+
 /** Dashboard navbar of spec section 2: logo home, notification bell, profile popover; and the language. */
 export function DashboardNavbar() {
   const { t } = useTranslation('chrome');
-  const isPartner = useSession().role === 'PARTNER';
+  const { role } = useSession();
+  const isPartner = role === 'PARTNER';
   return (
     <nav className="navbar navbar-expand navbar-dark dashboard-navbar px-3" aria-label={t('dashboardNav')}>
       <Brand />
       <div className="ms-auto d-flex align-items-center gap-1">
+        {role && !isPartner && <ProcurementLink />}
         <LanguagePicker />
         {isPartner && <NotificationBell />}
         <ProfilePopover />

@@ -35,6 +35,10 @@ export async function signin(body: SigninBody): Promise<{ landing: string }> {
 export const groupSignin = async (body: GroupSigninBody) => (await callData(api.auth.groupSignin, { body })).redirectUrl;
 
 /** Summary login (section 7): the /getsession ticket for a session; answers the page the job opens. */
+/** The procurement stand-in takes its one-time ticket and says who signed in. */
+export const procurementExchange = async (ticket: string) =>
+  (await call(api.auth.procurementExchange, { body: { ticket } })).response;
+
 export async function summaryLogin(body: SummaryLoginBody): Promise<string> {
   const { response } = await call(api.auth.summaryLogin, { body });
   session.start(response);

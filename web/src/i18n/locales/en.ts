@@ -138,6 +138,7 @@ export const en = {
     'title.designPage': 'Design Test Page',
     'title.mailbox': 'Mailbox',
     'title.groupSso': 'Group staff sign-in',
+    'title.procurement': 'Procurement system',
     'menu.partnerDashboard': 'Dashboard',
     'menu.partnerProfile': 'Profile',
     'menu.addCompany': 'Add New Company',

@@ -135,6 +135,7 @@ export const hi: Translations = {
     'title.designPage': 'डिज़ाइन परीक्षण पेज',
     'title.mailbox': 'मेलबॉक्स',
     'title.groupSso': 'समूह स्टाफ़ साइन-इन',
+    'title.procurement': 'खरीद प्रणाली',
     'menu.partnerDashboard': 'डैशबोर्ड',
     'menu.partnerProfile': 'प्रोफ़ाइल',
     'menu.addCompany': 'नई कंपनी जोड़ें',

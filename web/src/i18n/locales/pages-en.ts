@@ -90,6 +90,11 @@ export const pageTextsEn = {
     'groupSso.company1': 'Meridian Engineering & Construction',
     'groupSso.company8': 'Meridian Infrastructure Projects',
     'groupSso.submit': 'Sign in',
+    'procurement.lead':
+      "The group's procurement system. This local stand-in takes the portal's one-time ticket and opens its landing page.",
+    'procurement.noTicket': 'This page opens from the portal: use Procurement system in the portal’s top bar.',
+    'procurement.opening': 'Signing you in…',
+    'procurement.signedIn': 'Signed in as {{name}} for {{company}} at {{at}}.',
     'getSession.opening': 'Opening your session…',
     'getSession.failed': 'The sign-in could not be completed.',
     'getSession.again': 'Sign in again',
@@ -124,6 +129,8 @@ export const pageTextsEn = {
   },
   chrome: {
     dashboardNav: 'Dashboard',
+    'procurement.open': 'Procurement system',
+    'procurement.openHint': 'Opens the group’s procurement system in a new tab, signed in',
     notifications: 'Notifications',
     notificationsButton: 'Notifications, {{count}} unread',
     profile: 'Profile',
