@@ -60,6 +60,9 @@ try {
     ['grievance metrics, international', 'buyer', api.grievances.metrics, { query: { scope: 'international' } }],
     ['customers, searched', 'buyer', api.customers.list, { query: { searchTerm: 'infra' } }],
     ['admin audit', 'admin', api.admin.audit, { query: {} }],
+    ['vendor master', 'admin', api.vendors.search, { query: {} }],
+    ['vendor master, by name', 'admin', api.vendors.search, { query: { searchTerm: 'steel' } }],
+    ['vendor master, by bank account', 'admin', api.vendors.search, { query: { searchTerm: '501001234567' } }],
     ['forensics dashboard', 'forensics', api.forensics.dashboard, { query: {} }],
     ['shared GSTINs', 'forensics', api.forensics.comparison, { params: { kind: 'gst' }, query: {} }],
     [

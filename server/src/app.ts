@@ -22,6 +22,7 @@ import partnerRoutes from './features/partner/partner.routes.ts';
 import filesRoutes from './features/files/files.routes.ts';
 import forensicsRoutes from './features/forensics/forensics.routes.ts';
 import reportRoutes from './features/reports/reports.routes.ts';
+import vendorRoutes from './features/vendors/vendors.routes.ts';
 import onboardingRoutes from './features/onboarding/onboarding.routes.ts';
 import workflowRoutes from './features/workflow/workflow.routes.ts';
 import adminRoutes from './features/admin/admin.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(customerRoutes);
       await partnerApi.register(forensicsRoutes);
       await partnerApi.register(reportRoutes);
+      await partnerApi.register(vendorRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
     },
     { prefix: PARTNER_API_PREFIX },

@@ -24,6 +24,7 @@ import { registrationEndpoints } from './registration.ts';
 import { reportEndpoints } from './reports.ts';
 import { reviewEndpoints } from './review.ts';
 import { testimonialEndpoints } from './testimonials.ts';
+import { vendorEndpoints } from './vendors.ts';
 import { workflowEndpoints } from './workflow.ts';
 
 export * from './access.ts';
@@ -53,6 +54,7 @@ export * from './registration.ts';
 export * from './reports.ts';
 export * from './review.ts';
 export * from './testimonials.ts';
+export * from './vendors.ts';
 export * from './workflow.ts';
 
 /** Every endpoint of the contract, by area. */
@@ -83,5 +85,6 @@ export const api = {
   reports: reportEndpoints,
   review: reviewEndpoints,
   testimonials: testimonialEndpoints,
+  vendors: vendorEndpoints,
   workflow: workflowEndpoints,
 };

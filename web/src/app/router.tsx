@@ -48,6 +48,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   grievanceInternational: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   partnerQueries: lazyPage(() => import('../features/partner-queries/PartnerQueriesPage.tsx')),
   reports: lazyPage(() => import('../features/reports/ReportsPage.tsx')),
+  vendorDetails: lazyPage(() => import('../features/vendors/VendorDetailsPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
   partnerReminder: lazyPage(() => import('../features/notifications/RemindersPage.tsx')),

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { api, bankIdentifier } from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createStaffUser,
+  createTestDatabase,
+  okResponse as ok,
+  signIn,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+await withReferenceData(db);
+const admin = (await signIn(app, (await createStaffUser(db, 'ADMIN')).username)).auth;
+
+/** A partner (numbered as the portal numbers them) whose profile registered a PAN, a GSTIN and a bank account. */
+async function registered(name: string, partnerNumber: string, numbers: { pan: string; gstin: string; account: string }) {
+  const made = await createPartnerUser(db, { onboardStatus: 'Approved' });
+  made.partner = await db.partner.update({
+    where: { id: made.partner.id },
+    data: { organizationName: name, partnerNumber, mobileNumber: '9812345678' },
+  });
+  const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: made.partner.id } });
+  await db.partnerIdentifier.createMany({
+    data: [
+      { kind: 'PAN', value: numbers.pan, partnerId: made.partner.id, profileId: profile.id },
+      { kind: 'GST', value: numbers.gstin, partnerId: made.partner.id, profileId: profile.id },
+      { kind: 'BANK', value: bankIdentifier('HDFC0000123', numbers.account), partnerId: made.partner.id, profileId: profile.id },
+    ],
+  });
+  await db.onboardingPart.create({ data: { profileId: profile.id, partName: 'bankDraft', data: {} } });
+  return made;
+}
+
+const stamp = String(Date.now()).slice(-6);
+const found = await registered(`Zenith Forgings ${stamp} Pvt Ltd`, `P9${stamp}`, {
+  pan: 'ZENFG1234K',
+  gstin: '27ZENFG1234K1Z5',
+  account: `50100${stamp}`,
+});
+
+describe('the vendor master', () => {
+  it('finds a partner by name, partner number, PAN, GSTIN, mobile and bank account number', async () => {
+    const search = (searchTerm: string) => ok(callApi(app, api.vendors.search, { headers: admin, query: { searchTerm } }));
+    for (const [term, as] of [
+      [`zenith forgings ${stamp}`, 'name'],
+      [found.partner.partnerNumber.toLowerCase(), 'partnerNumber'],
+      ['zenfg1234k', 'pan'],
+      ['27ZENFG1234K1Z5', 'gstin'],
+      [`50100${stamp}`, 'bankAccount'],
+    ] as const) {
+      const page = await search(term);
+      expect(page.matchedAs, term).toBe(as);
+      expect(
+        page.items.map((i) => i.partnerNumber),
+        term,
+      ).toEqual([found.partner.partnerNumber]);
+    }
+    const byMobile = await search('9812345678');
+    expect(byMobile.matchedAs).toBe('mobile');
+    expect(byMobile.items.map((i) => i.partnerNumber)).toContain(found.partner.partnerNumber);
+    expect((await search('Nobody Of This Name At All')).total).toBe(0);
+    // Every partner, newest first, and those of one company.
+    const all = await ok(callApi(app, api.vendors.search, { headers: admin, query: { pageSize: 5 } }));
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.matchedAs).toBeNull();
+    const ofEight = await ok(
+      callApi(app, api.vendors.search, { headers: admin, query: { searchTerm: found.partner.partnerNumber, companyCode: 8 } }),
+    );
+    expect(ofEight.items).toHaveLength(1);
+  });
+
+  it('shows a partner’s master data: companies, profiles and requests, numbers, drafts', async () => {
+    const detail = await ok(
+      callApi(app, api.vendors.detail, { headers: admin, params: { partnerNumber: found.partner.partnerNumber } }),
+    );
+    expect(detail).toMatchObject({
+      organizationName: `Zenith Forgings ${stamp} Pvt Ltd`,
+      accountStatus: 'ACTIVE',
+      drafts: { bank: true, finance: false },
+    });
+    expect(detail.companies.map((c) => c.companyCode).sort()).toEqual([1, 1, 8]);
+    expect(detail.profiles).toEqual([expect.objectContaining({ companyCode: 1, status: 'Approved', rekycAllowed: false })]);
+    expect(detail.identifiers.map((i) => i.kind)).toEqual(['BANK', 'GST', 'PAN']);
+  });
+
+  it('is for staff who may edit the vendor master; bad input is named', async () => {
+    const buyer = (await signIn(app, (await createStaffUser(db, 'BUYER')).username)).auth;
+    const partner = (await signIn(app, found.username)).auth;
+    expect((await callApi(app, api.vendors.search, { headers: buyer })).statusCode).toBe(403);
+    expect((await callApi(app, api.vendors.search, { headers: partner })).statusCode).toBe(403);
+    expect((await callApi(app, api.vendors.search)).statusCode).toBe(401);
+    expect((await callApi(app, api.vendors.detail, { headers: admin, params: { partnerNumber: 'P0000000' } })).statusCode).toBe(
+      404,
+    );
+    for (const [query, field] of [
+      [{ pageSize: 1000 }, 'pageSize'],
+      [{ companyCode: 'x' }, 'companyCode'],
+      [{ searchTerm: 'y'.repeat(101) }, 'searchTerm'],
+      [{ after: 'abc' }, ''],
+    ] as const) {
+      const res = await callApi(app, api.vendors.search, { headers: admin, query });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.error().failureMessage).toMatch(new RegExp(`^${field}`));
+    }
+  });
+});

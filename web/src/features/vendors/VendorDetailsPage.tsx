@@ -1,0 +1,312 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { VendorDetail } from '@pp/contract';
+import { failureText } from '../../api/client.ts';
+import { Card } from '../../components/Card.tsx';
+import { CompanyFilter, SearchBox } from '../../components/ListFilters.tsx';
+import { Loading } from '../../components/Loading.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { usePageNo } from '../../lib/use-page-no.ts';
+import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
+import { href } from '../../routing/routes.ts';
+import { startRekyc, vendorDetailQuery, vendorKeys, vendorSearchQuery } from './api.ts';
+
+const PAGE_SIZE = 20;
+type Profile = VendorDetail['profiles'][number];
+
+/** Starts a re-KYC of one approved profile, with remarks the partner reads, after a confirmation. */
+function RekycStart({ vendor, profile, onStarted }: { vendor: VendorDetail; profile: Profile; onStarted: (n: string) => void }) {
+  const { t } = useTranslation('staff');
+  const client = useQueryClient();
+  const [remarks, setRemarks] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () =>
+      startRekyc({
+        partnerNumber: vendor.partnerNumber,
+        companyCode: profile.companyCode,
+        categoryCode: profile.categoryCode,
+        ...(remarks.trim() ? { remarks: remarks.trim() } : {}),
+      }),
+    onMutate: () => setError(null),
+    onSuccess: async (status) => {
+      onStarted(status.requestNumber);
+      setRemarks('');
+      await client.invalidateQueries({ queryKey: vendorKeys.all });
+    },
+    onError: (e) => setError(failureText(e)),
+  });
+  const id = `rekyc-${profile.companyCode}-${profile.categoryCode}`;
+  return (
+    <div className="mt-2">
+      {error && (
+        <div className="alert alert-danger py-1 small" role="alert">
+          {error}
+        </div>
+      )}
+      <label htmlFor={id} className="form-label small mb-1">
+        {t('vendors.rekycRemarks')}
+      </label>
+      <div className="d-flex gap-2">
+        <input
+          id={id}
+          className="form-control form-control-sm"
+          maxLength={500}
+          value={remarks}
+          onChange={(e) => setRemarks(e.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary text-nowrap"
+          disabled={start.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          {t('vendors.startRekyc')}
+        </button>
+      </div>
+      {confirming && (
+        <Modal
+          title={t('vendors.startRekycTitle')}
+          onOk={() => {
+            setConfirming(false);
+            start.mutate();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          {t('vendors.startRekycConfirm', { name: vendor.organizationName, company: profile.companyCode })}
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** One partner's master data, and a re-KYC to start on each approved profile. */
+function VendorView({ partnerNumber, onBack }: { partnerNumber: string; onBack: () => void }) {
+  const { t } = useTranslation('staff');
+  const { data: v, error } = useQuery(vendorDetailQuery(partnerNumber));
+  const [started, setStarted] = useState<string | null>(null);
+  if (error)
+    return (
+      <div className="alert alert-danger" role="alert">
+        {failureText(error)}
+      </div>
+    );
+  if (!v) return <Loading />;
+  const row = (label: string, value: React.ReactNode, userContent = true) => (
+    <>
+      <dt className="col-sm-4">{label}</dt>
+      <dd className="col-sm-8" data-user-content={userContent || undefined}>
+        {value ?? '—'}
+      </dd>
+    </>
+  );
+  return (
+    <div>
+      <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
+        ← {t('vendors.backToSearch')}
+      </button>
+      <h2 className="h4 mb-3">
+        <span data-user-content>{v.organizationName}</span>{' '}
+        <span className="font-monospace text-muted h6">{v.partnerNumber}</span>
+      </h2>
+      {started && (
+        <div className="alert alert-success py-2" role="status">
+          {t('vendors.rekycStarted', { requestNumber: started })}
+        </div>
+      )}
+      <div className="row g-3">
+        <div className="col-lg-6">
+          <Card id="vendor-general" title={t('vendors.general')} className="card h-100">
+            <dl className="row small mb-0">
+              {row(t('vendors.contact'), v.coordinationPerson)}
+              {row(t('vendors.email'), v.email)}
+              {row(t('vendors.mobile'), v.mobileNumber)}
+              {row(t('vendors.website'), v.website)}
+              {row(t('vendors.country'), v.countryName)}
+              {row(
+                t('vendors.accountStatus'),
+                v.accountStatus
+                  ? t(`vendors.status.${v.accountStatus}` as 'vendors.status.ACTIVE', { defaultValue: v.accountStatus })
+                  : null,
+                false,
+              )}
+              {row(t('vendors.registered'), new Date(v.registeredAt).toLocaleDateString(), false)}
+              {row(t('vendors.fleetCard'), v.fleetCardTag ? t('vendors.yes') : t('vendors.no'), false)}
+              {row(t('vendors.graceDays'), String(v.graceDays), false)}
+              {row(
+                t('vendors.drafts'),
+                [v.drafts.bank && t('vendors.bankDraft'), v.drafts.finance && t('vendors.financeDraft')]
+                  .filter(Boolean)
+                  .join(', ') || t('vendors.noDrafts'),
+                false,
+              )}
+            </dl>
+          </Card>
+        </div>
+        <div className="col-lg-6">
+          <Card id="vendor-numbers" title={t('vendors.numbers')} className="card h-100">
+            {v.identifiers.length === 0 ? (
+              <p className="text-muted small mb-0">{t('vendors.noNumbers')}</p>
+            ) : (
+              <table className="table table-sm small mb-0" aria-label={t('vendors.numbers')}>
+                <tbody>
+                  {v.identifiers.map((i) => (
+                    <tr key={`${i.kind}|${i.value}`}>
+                      <th scope="row" className="fw-normal">
+                        {t(`vendors.kind.${i.kind}` as 'vendors.kind.PAN', { defaultValue: i.kind })}
+                      </th>
+                      <td className="font-monospace text-break" data-user-content>
+                        {i.value}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+        </div>
+      </div>
+      <Card id="vendor-profiles" title={t('vendors.profiles')} className="card mt-3">
+        <table className="table table-sm small align-middle" aria-label={t('vendors.profiles')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('vendors.company')}</th>
+              <th scope="col">{t('vendors.business')}</th>
+              <th scope="col">{t('vendors.profileStatus')}</th>
+              <th scope="col">{t('vendors.request')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.profiles.map((p) => (
+              <tr key={`${p.companyCode}|${p.categoryCode}`}>
+                <td translate="no">{v.companies.find((c) => c.companyCode === p.companyCode)?.companyName ?? p.companyCode}</td>
+                <td>{v.companies.find((c) => c.categoryCode === p.categoryCode)?.categoryName ?? p.categoryCode}</td>
+                <td>{t(`vendors.profile.${p.status}` as 'vendors.profile.Edit', { defaultValue: p.status })}</td>
+                <td>
+                  {p.requestNumber ? (
+                    <>
+                      <Link className="font-monospace" to={href('summaryPage', { requestNumber: p.requestNumber })}>
+                        {p.requestNumber}
+                      </Link>{' '}
+                      {p.state && (
+                        <span className="text-muted">
+                          · {t(`state.${p.state}` as 'state.APPROVED', { defaultValue: p.state })}
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    '—'
+                  )}
+                  {p.rekycAllowed && <RekycStart vendor={v} profile={p} onStarted={setStarted} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /VendorDetails: the vendor master. The group's partners searched on the server by name, partner
+ * number, PAN, GSTIN, mobile or bank account number (the term is read as what it looks like), by
+ * company; one partner's master data, where a re-KYC of an approved profile is started. The open
+ * partner is in the address (?partnerNumber=).
+ */
+export default function VendorDetailsPage() {
+  const { t } = useTranslation('staff');
+  const [params, setParams] = useSearchParams();
+  const open = params.get('partnerNumber');
+  const [search, setSearch] = useState('');
+  const [companyCode, setCompanyCode] = useState<number | null>(null);
+  const searchTerm = useSettled(search, SEARCH_DELAY_MS);
+  const [pageNo, setPageNo] = usePageNo(`${searchTerm}|${companyCode}`);
+  const { data: page, isFetching } = useQuery({
+    ...vendorSearchQuery({ searchTerm, companyCode, pageNo, pageSize: PAGE_SIZE }),
+    enabled: !open,
+  });
+  const show = (partnerNumber: string | null) => setParams(partnerNumber ? { partnerNumber } : {});
+
+  return (
+    <section className="container py-4">
+      <h1 className="h3 page-title mb-1">{t('vendors.title')}</h1>
+      <p className="text-muted">{t('vendors.lead')}</p>
+      {open ? (
+        <VendorView partnerNumber={open} onBack={() => show(null)} />
+      ) : (
+        <Card id="vendor-search" title={t('vendors.searchTitle')}>
+          <div className="row g-2 mb-2">
+            <div className="col-md-8">
+              <SearchBox label={t('vendors.search')} value={search} onChange={setSearch} />
+            </div>
+            <div className="col-md-4">
+              <CompanyFilter
+                label={t('vendors.company')}
+                anyLabel={t('vendors.allCompanies')}
+                value={companyCode}
+                onChange={setCompanyCode}
+              />
+            </div>
+          </div>
+          {page?.matchedAs && <p className="small text-muted mb-2">{t(`vendors.matchedAs.${page.matchedAs}`)}</p>}
+          {page && page.items.length === 0 ? (
+            <p className="text-muted">{t('vendors.noMatch')}</p>
+          ) : (
+            <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
+              <table className="table table-hover table-sm align-middle small" aria-label={t('vendors.searchTitle')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('vendors.partnerNumber')}</th>
+                    <th scope="col">{t('vendors.name')}</th>
+                    <th scope="col">{t('vendors.country')}</th>
+                    <th scope="col">{t('vendors.email')}</th>
+                    <th scope="col">{t('vendors.accountStatus')}</th>
+                    <th scope="col">{t('vendors.registered')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page?.items.map((v) => (
+                    <tr key={v.partnerNumber}>
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0 font-monospace"
+                          onClick={() => show(v.partnerNumber)}
+                        >
+                          {v.partnerNumber}
+                        </button>
+                      </td>
+                      <td data-user-content>{v.organizationName}</td>
+                      <td data-user-content>{v.countryName}</td>
+                      <td data-user-content>{v.email}</td>
+                      <td>
+                        {v.accountStatus
+                          ? t(`vendors.status.${v.accountStatus}` as 'vendors.status.ACTIVE', { defaultValue: v.accountStatus })
+                          : '—'}
+                      </td>
+                      <td className="text-nowrap">{new Date(v.registeredAt).toLocaleDateString()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {page && (
+            <Pager
+              pageNo={pageNo}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              totalText={t('vendors.total', { count: page.total })}
+              onPage={setPageNo}
+            />
+          )}
+        </Card>
+      )}
+    </section>
+  );
+}

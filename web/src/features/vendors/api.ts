@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@pp/contract';
+import { callData } from '../../api/client.ts';
+
+export const vendorKeys = { all: ['vendors'] as const };
+
+export const vendorSearchQuery = (q: { searchTerm: string; companyCode: number | null; pageNo: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...vendorKeys.all, 'search', q],
+    queryFn: () =>
+      callData(api.vendors.search, {
+        query: {
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+          ...(q.searchTerm.trim() ? { searchTerm: q.searchTerm.trim() } : {}),
+          ...(q.companyCode === null ? {} : { companyCode: q.companyCode }),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const vendorDetailQuery = (partnerNumber: string) =>
+  queryOptions({
+    queryKey: [...vendorKeys.all, 'detail', partnerNumber],
+    queryFn: () => callData(api.vendors.detail, { params: { partnerNumber } }),
+  });
+
+/** Opens a re-KYC of one of the partner's approved profiles (the partner confirms or updates it). */
+export const startRekyc = (body: { partnerNumber: string; companyCode: number; categoryCode: string; remarks?: string }) =>
+  callData(api.workflow.rekycInitiate, { body });
