@@ -277,10 +277,12 @@ export async function* reportRows(db: Db, kind: ReportKind, where: Prisma.Sql, n
         for (;;) {
           if (cancelled) throw new Cancelled();
           const rows = await tx.$queryRawUnsafe<Record<string, ReportCell>[]>(`FETCH ${FETCH_ROWS} FROM report_rows`);
+          // The reader may have gone while the rows were fetched: nobody would make room again.
+          if (cancelled) throw new Cancelled();
           if (rows.length === 0) return;
           queue.push(rows.map((r) => ({ cells: Object.values(r) })));
           signal();
-          if (queue.length >= 2) await new Promise<void>((r) => (waiting.resume = r));
+          if (queue.length >= 2) await new Promise<void>((r) => (cancelled ? r() : (waiting.resume = r)));
         }
       },
       { timeout: DOWNLOAD_TIMEOUT_MS, maxWait: 10_000 },

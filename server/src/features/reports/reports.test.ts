@@ -129,6 +129,11 @@ describe('reports', () => {
     await expect.poll(openTransactions).toBe(1);
     await rows.return(undefined);
     expect(await openTransactions()).toBe(0);
+    // A reader that goes at once, while the cursor is still fetching, ends it as well.
+    const hasty = reportRows(db, 'audit', reportCondition('audit', {}, now), now);
+    await hasty.next();
+    await hasty.return(undefined);
+    expect(await openTransactions()).toBe(0);
     const whole = await download('audit', 'csv');
     expect(whole.body.trimEnd().split('\r\n')).toHaveLength(4_500 + 1);
   });
