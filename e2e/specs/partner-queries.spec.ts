@@ -13,6 +13,8 @@ test('staff answer a partner’s query: the answer lands in the mailbox, the par
   browser,
   db,
 }) => {
+  // Two people, the mailbox and a reload: longer than one page's journey on a loaded machine.
+  test.setTimeout(180_000);
   // The partner asks through the support form, with a screenshot attached.
   await page.goto(webUrl('partnerSummary'));
   await page.getByRole('button', { name: 'Support' }).click();
