@@ -126,6 +126,7 @@ export const TEXTS = {
   panNotInGstins: (gstin: string, row: number) => text('panNotInGstins', { gstin, row }),
   bankBranchExists: (ifsc: string) => text('bankBranchExists', { ifsc }),
   statutoryDuplicate: text('statutoryDuplicate'),
+  customerStatutoryDuplicate: text('customerStatutoryDuplicate'),
   partnerScopeOwnOnly: text('partnerScopeOwnOnly'),
   staffSigninOnly: text('staffSigninOnly'),
   ssoTicketInvalid: text('ssoTicketInvalid'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, wholeNumber } from '../envelope.ts';
 import { addressFields, addressInputSchema, companyCodeParam, fileIdSchema, partOutput } from '../onboarding.ts';
+import { statutoryCheckSchema, statutoryParams } from './onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import { ruleSchema } from '../rules.ts';
 import { WORKFLOW_STATES } from '../workflow.ts';
@@ -46,7 +47,7 @@ export const customerBankInputSchema = z
   })
   .strict();
 
-const customerNumberSchema = z
+export const customerNumberSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -92,6 +93,33 @@ export const customerEndpoints = {
     access: { permission: 'allowViewCustomerDashboard' },
     query: pageQuerySchema.extend({ companyCode: companyCodeParam.optional() }).strict(),
     response: envelope(paged(customerSchema.omit({ branches: true, banks: true, address: true }))),
+  }),
+  onboarding: endpoint({
+    ...customerAdmin,
+    method: 'POST',
+    path: '/api/customer/onboarding',
+    summary:
+      'A whole customer in one call: master data, branches and bank accounts, registered as a draft and, with submit, sent for approval',
+    body: customerInputSchema
+      .extend({
+        branches: z.array(customerBranchInputSchema).max(50).default([]),
+        banks: z.array(customerBankInputSchema).max(10).default([]),
+        submit: z.boolean().default(false),
+      })
+      .strict(),
+    response: customerAnswer,
+  }),
+  statutory: endpoint({
+    method: 'GET',
+    path: '/api/customer/statutory/:kind/:value',
+    summary:
+      "Check a customer's statutory number: format, check digit, and whether another customer already holds it (PAN, GSTIN)",
+    tags: ['customers'],
+    access: { permission: 'customerAdmin' },
+    params: statutoryParams,
+    // The customer being corrected holds its own numbers rightly.
+    query: z.object({ customerNumber: customerNumberSchema.optional() }).strict(),
+    response: envelope(statutoryCheckSchema),
   }),
   register: endpoint({
     ...customerAdmin,

@@ -193,7 +193,7 @@ export const statutoryCheckSchema = z.object({
   /** The number is already on another partner's profile (a forensics signal: saving is still allowed). */
   duplicate: z.boolean(),
 });
-const statutoryParams = z.object({ kind: z.enum(STATUTORY_KINDS), value: z.string().trim().min(1).max(40) });
+export const statutoryParams = z.object({ kind: z.enum(STATUTORY_KINDS), value: z.string().trim().min(1).max(40) });
 
 const deleteRowBody = z.object({ id: z.number().int().positive() }).strict();
 const partner = { tags: ['onboarding'], access: 'partner' } as const;

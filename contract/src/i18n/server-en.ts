@@ -141,6 +141,7 @@ export const SERVER_TEXTS_EN = {
   panNotInGstins: 'GSTIN {{gstin}} (row {{row}}) holds another PAN: change it first.',
   bankBranchExists: 'IFSC {{ifsc}} is already in the master.',
   statutoryDuplicate: 'This number is already registered with another partner.',
+  customerStatutoryDuplicate: 'This number is already registered with another customer.',
   partnerScopeOwnOnly: 'Partners may check numbers against their own partner id only.',
   staffSigninOnly: 'This sign-in is for group staff. Partners log in on the portal.',
   ssoTicketInvalid: 'This sign-in link is not valid any more. Please sign in again.',

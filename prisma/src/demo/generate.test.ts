@@ -9,6 +9,9 @@ import {
   checkCin,
   checkGstin,
   checkPan,
+  customerBankInputSchema,
+  customerBranchInputSchema,
+  customerInputSchema,
   gstinParts,
   type OnboardingListName,
   type OnboardingPartName,
@@ -128,6 +131,28 @@ describe('the demo set generator', () => {
       // And the partner could have saved it: the request schema takes it too.
       const input = list.input.safeParse(row.data);
       expect(input.success, `${String(row.listName)}: ${JSON.stringify(input.error?.issues)}`).toBe(true);
+    }
+  });
+
+  it('makes customers a buyer could have registered, each with its request in the CUSTOMER flow', () => {
+    const customers = set.rows('Customer');
+    expect(customers.length).toBe(set.summary.customers);
+    expect(customers.length).toBeGreaterThan(3);
+    const requests = new Map(set.rows('WorkflowRequest').map((r) => [r.requestNumber, r]));
+    const rows = set.rows('CustomerRow');
+    for (const c of customers) {
+      const { id: _id, customerNumber: _n, requestNumber, createdByUserId: _u, createdAt: _c, updatedAt: _up, ...input } = c;
+      const parsed = customerInputSchema.safeParse({ ...input, address: c.address });
+      expect(parsed.success, `${String(c.customerNumber)}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(requests.get(requestNumber)?.flow).toBe('CUSTOMER');
+      const own = rows.filter((r) => r.customerId === c.id);
+      expect(own.filter((r) => r.kind === 'BANK')).toHaveLength(1);
+      for (const r of own) {
+        const { bank: _b, branch: _br, bookFileId: _f, ...data } = r.data as Record<string, unknown>;
+        const schema = r.kind === 'BANK' ? customerBankInputSchema : customerBranchInputSchema;
+        const row = schema.safeParse(r.kind === 'BRANCH' && data.gstin === null ? { ...data, gstin: undefined } : data);
+        expect(row.success, `${String(r.kind)}: ${JSON.stringify(row.error?.issues)}`).toBe(true);
+      }
     }
   });
 

@@ -250,6 +250,22 @@ export const DEMO_TABLES = {
     'fileId',
     'createdAt',
   ],
+  Customer: [
+    'id',
+    'customerNumber',
+    'companyCode',
+    'name',
+    'pan',
+    'gstin',
+    'email',
+    'mobileNumber',
+    'address',
+    'createdByUserId',
+    'requestNumber',
+    'createdAt',
+    'updatedAt',
+  ],
+  CustomerRow: ['id', 'customerId', 'kind', 'data', 'createdAt'],
   PartnerQuery: [
     'id',
     'referenceNumber',
@@ -297,6 +313,8 @@ export interface DemoSummary {
   realFiles: number;
   /** Profiles by the state of their onboarding request (DRAFT: never submitted). */
   profilesByState: Record<string, number>;
+  /** The group's customers, with their requests in the CUSTOMER flow. */
+  customers: number;
 }
 
 const DAY = 86_400_000;
@@ -348,6 +366,16 @@ const REKYC_PATHS: WorkflowAction[][] = [
   ['SUBMIT', 'FORWARD'],
   ['SUBMIT', 'SEND_BACK'],
   ['SUBMIT', 'FORWARD', 'APPROVE'],
+];
+const CUSTOMER_PATHS: WorkflowAction[][] = [
+  [],
+  ['SUBMIT'],
+  ['SUBMIT', 'APPROVE'],
+  ['SUBMIT', 'APPROVE', 'APPROVE'],
+  ['SUBMIT', 'APPROVE', 'APPROVE'],
+  ['SUBMIT', 'SEND_BACK'],
+  ['SUBMIT', 'SEND_BACK', 'RESUBMIT', 'APPROVE', 'APPROVE'],
+  ['SUBMIT', 'REJECT'],
 ];
 const ADD_COMPANY_PATHS: WorkflowAction[][] = [['SUBMIT'], ['SUBMIT', 'APPROVE'], ['SUBMIT', 'SEND_BACK'], ['SUBMIT', 'REJECT']];
 
@@ -402,9 +430,9 @@ const stored = <T extends Record<string, unknown>>(empty: T, values: Partial<Rec
 interface Reference {
   names: ReturnType<typeof fixtures.demoNames>;
   /** Indian states with their cities (GST state code known). */
-  states: { stateId: number; gst: string; cities: number[] }[];
+  states: { stateId: number; gst: string; cities: number[]; cityNames: string[] }[];
   foreign: { countryCode: number; stateId: number; cities: number[] }[];
-  ifscs: { ifsc: string; bankName: string }[];
+  ifscs: { ifsc: string; bankName: string; branchName: string }[];
   /** Businesses of each company with their categories (level 2) and sub-categories (level 3). */
   businesses: { companyCode: number; code: string; categories: { code: string; name: string; subs: string[] }[] }[];
   questions: ReturnType<typeof fixtures.onboarding>['questions'];
@@ -418,11 +446,18 @@ function reference(): Reference {
     names: fixtures.demoNames(),
     states: states
       .filter((s) => s.countryCode === DOMESTIC_COUNTRY_CODE && s.gstStateCode)
-      .map((s) => ({ stateId: s.stateId, gst: s.gstStateCode!, cities: s.cities.map((c) => c.cityId) })),
+      .map((s) => ({
+        stateId: s.stateId,
+        gst: s.gstStateCode!,
+        cities: s.cities.map((c) => c.cityId),
+        cityNames: s.cities.map((c) => c.cityName),
+      })),
     foreign: states
       .filter((s) => s.countryCode !== DOMESTIC_COUNTRY_CODE)
       .map((s) => ({ countryCode: s.countryCode, stateId: s.stateId, cities: s.cities.map((c) => c.cityId) })),
-    ifscs: fixtures.banks().flatMap((b) => b.branches.map((br) => ({ ifsc: br.ifsc, bankName: b.bankName }))),
+    ifscs: fixtures
+      .banks()
+      .flatMap((b) => b.branches.map((br) => ({ ifsc: br.ifsc, bankName: b.bankName, branchName: br.branchName }))),
     businesses: cats
       .filter((c) => c.level === 1)
       .map((b) => ({
@@ -483,8 +518,9 @@ function walk(
     requestNumber: string;
     companyCode: number;
     profileId: number | null;
-    partnerId: number;
-    partnerUserId: number;
+    partnerId: number | null;
+    /** Who acts on the partner's steps; a customer's request has none. */
+    partnerUserId: number | null;
     title: string;
     startMs: number;
     staffOf: (role: UserRole) => Actor;
@@ -496,7 +532,8 @@ function walk(
   for (const action of actions) {
     const deskRole = WORKFLOW_RULES[flow].rules.find((x) => x.action === action && x.from === at.state)?.roles[0];
     if (!deskRole) throw new Error(`demo: ${flow} cannot ${action} from ${at.state}`);
-    const actor = deskRole === 'PARTNER' ? { id: ctx.partnerUserId, role: 'PARTNER' as const } : ctx.staffOf(deskRole);
+    if (deskRole === 'PARTNER' && ctx.partnerUserId === null) throw new Error(`demo: ${flow} has no partner to ${action}`);
+    const actor = deskRole === 'PARTNER' ? { id: ctx.partnerUserId!, role: 'PARTNER' as const } : ctx.staffOf(deskRole);
     const remarks = REMARKS[action] ? r.pick(REMARKS[action]) : null;
     const result = transition(flow, at, action, actor.role, remarks);
     if (!result.ok) throw new Error(`demo: ${flow} ${action} from ${at.state}: ${result.reason}`);
@@ -573,6 +610,7 @@ function startRun(input: DemoInput, summary: DemoSummary): DemoRun {
     duplicateGstins: 0,
     realFiles: DEMO_REAL_FILES,
     profilesByState: {},
+    customers: 0,
   } satisfies DemoSummary);
 
   // Ids follow the partners' accounts.
@@ -1219,6 +1257,96 @@ function partnerQueryOf(run: DemoRun, r: Random, p: DemoPartner) {
     ]);
 }
 
+const CUSTOMER_TRADES = ['Metro Rail', 'Power', 'Infrastructure', 'Realty', 'Highways', 'Cement', 'Refineries', 'Water Works'];
+const BRANCH_KINDS = ['depot', 'site office', 'regional office', 'plant'];
+
+/** A customer of the group, registered by a buyer with branches and banks, somewhere in the CUSTOMER flow. */
+function customerOf(run: DemoRun, r: Random) {
+  const { ref, t, todayMs, usedPans, summary } = run;
+  const { names } = ref;
+  const staffOf = staffPicker(run)(r);
+  const stem = r.pick(names.companyStems);
+  const name = `${stem} ${r.pick(CUSTOMER_TRADES)} ${r.pick(['Ltd', 'Corporation', 'Pvt Ltd'])}`;
+  let pan: string;
+  do pan = panOf(r, 'C', name);
+  while (usedPans.has(pan));
+  usedPans.add(pan);
+  const home = r.pick(ref.states);
+  const companyCode = r.pick(ref.businesses).companyCode;
+  const startMs = todayMs - r.int(2, 400) * DAY;
+  const requestNumber = demoRequestNumber('CUSTOMER', companyCode, startMs, t.next('requestNumber'));
+  const customerNumber = `CU${requestNumber.slice(-6).padStart(8, '0')}`;
+  const id = t.id('Customer');
+  const buyer = staffOf('BUYER');
+  const slug = stem.toLowerCase().replace(/[^a-z]+/g, '-');
+  t.add('Customer', [
+    id,
+    customerNumber,
+    companyCode,
+    name,
+    pan,
+    gstinOf(home.gst, pan),
+    `accounts.${customerNumber.toLowerCase()}@${slug}.example.com`,
+    mobileOf(r),
+    {
+      line1: `${r.int(1, 300)}, ${r.pick(names.streets)}`,
+      line2: null,
+      countryCode: DOMESTIC_COUNTRY_CODE,
+      stateId: home.stateId,
+      cityId: r.pick(home.cities),
+      postalCode: `${r.int(1, 8)}${r.digits(5)}`,
+    },
+    buyer.id,
+    requestNumber,
+    iso(startMs),
+    iso(startMs),
+  ]);
+  const branches = r.int(0, 3);
+  for (let b = 0; b < branches; b += 1) {
+    const state = r.pick(ref.states);
+    const kind = BRANCH_KINDS[b % BRANCH_KINDS.length]!;
+    t.add('CustomerRow', [
+      t.id('CustomerRow'),
+      id,
+      'BRANCH',
+      {
+        name: `${r.pick(names.streets)} ${kind}`,
+        gstin: r.chance(0.6) ? gstinOf(state.gst, pan, b + 2) : null,
+        stateId: state.stateId,
+        city: r.pick(state.cityNames),
+        address: `${r.int(1, 300)}, ${r.pick(names.streets)}`,
+      },
+      iso(startMs),
+    ]);
+  }
+  const bank = r.pick(ref.ifscs);
+  t.add('CustomerRow', [
+    t.id('CustomerRow'),
+    id,
+    'BANK',
+    {
+      accountHolderName: name,
+      accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`,
+      ifsc: bank.ifsc,
+      bank: bank.bankName,
+      branch: bank.branchName,
+      bookFileId: null,
+    },
+    iso(startMs),
+  ]);
+  walk(t, r, 'CUSTOMER', r.pick(CUSTOMER_PATHS), {
+    requestNumber,
+    companyCode,
+    profileId: null,
+    partnerId: null,
+    partnerUserId: null,
+    title: requestTitleOf(name, customerNumber),
+    startMs,
+    staffOf,
+  });
+  summary.customers += 1;
+}
+
 /** RFQs and auctions for every category, with bids from the approved partners of their business. */
 function rfqsOf(run: DemoRun) {
   const { input, ref, t, todayMs, bidders } = run;
@@ -1299,6 +1427,8 @@ export function* generateDemo(input: DemoInput, summary: DemoSummary, batchSize 
     if (!p.second && r.chance(0.02)) companyRequestOf(run, r, p);
     // Support queries and chat callbacks.
     if (r.chance(0.15)) partnerQueryOf(run, r, p);
+    // The group's own customers, one for about every hundred partners.
+    if (r.chance(0.01)) customerOf(run, r);
     if ((i + 1) % batchSize === 0) yield run.t.take();
   }
   rfqsOf(run);

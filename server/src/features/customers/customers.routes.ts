@@ -5,9 +5,11 @@ import {
   addBank,
   addBranches,
   attachBankBook,
+  checkCustomerStatutory,
   correctMasterData,
   customerWithWorkflow,
   listCustomers,
+  onboardCustomer,
   registerCustomer,
   submitCustomer,
 } from './customers.service.ts';
@@ -17,6 +19,10 @@ const c = api.customers;
 export default async function customerRoutes(app: FastifyInstance) {
   const { db } = app;
   addRoute(app, c.list, async ({ query }) => ok(await listCustomers(db, query)));
+  addRoute(app, c.onboarding, async ({ auth, body }) => ok(await onboardCustomer(app, auth, body)));
+  addRoute(app, c.statutory, async ({ params, query, say }) =>
+    checkCustomerStatutory(app, { ...params, customerNumber: query.customerNumber }, say),
+  );
   addRoute(app, c.register, async ({ auth, body }) => ok(await registerCustomer(app, auth, body)));
   addRoute(app, c.masterData, async ({ body }) => ok(await correctMasterData(app, body)));
   addRoute(app, c.workflowMasterData, async ({ auth, body }) => ok(await customerWithWorkflow(db, auth, body.requestNumber)));

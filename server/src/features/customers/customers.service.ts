@@ -7,13 +7,16 @@ import {
   type Customer,
   type CustomerInput,
   type PageQuery,
+  type StatutoryKind,
   type WorkflowAction,
   type WorkflowState,
   requestTitleOf,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { Conflict, Invalid, NotFound, type AuthContext, type Message } from '@pp/platform';
 import { keysetPage } from '../../lib/paging.ts';
+import { SaveChecks } from '../../lib/save-checks.ts';
+import { checkStatutoryNumber } from '../../lib/statutory.ts';
 import { findBankBranch } from '../../lib/reference-data.ts';
 import { claimOwnFiles } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -45,6 +48,15 @@ function checkNumbers(input: { pan?: string | null | undefined; gstin?: string |
   if (gstProblem) throw Invalid('gstin', translate(gstProblem));
   if (input.pan && input.gstin && !gstinBelongsTo(input.gstin, input.pan))
     throw Invalid('gstin', TEXTS.gstinPanMismatch(input.pan));
+}
+
+/** The address's country, state and city from the reference lists, each in the one before it. */
+async function checkAddress(tx: Tx, address: CustomerInput['address']) {
+  const checks = new SaveChecks();
+  checks.code('address.countryCode', address.countryCode, { country: true }, 'country');
+  checks.code('address.stateId', address.stateId, { stateOf: address.countryCode }, 'state of this country');
+  checks.code('address.cityId', address.cityId, { cityOf: address.stateId }, 'city of this state');
+  await checks.run(tx);
 }
 
 async function requestOf(db: Db | Tx, customer: Row): Promise<WorkflowRequestRow> {
@@ -88,35 +100,58 @@ async function editableWithRequest(tx: Tx, customerNumber: string) {
   return { customer: found, request };
 }
 
-export async function registerCustomer(deps: Deps, actor: AuthContext, input: CustomerInput): Promise<Customer> {
+/** A new customer as a draft on the buyer desk of its company, with its request. */
+async function createCustomer(tx: Tx, actor: AuthContext, input: CustomerInput, now: Date): Promise<Row> {
   checkNumbers(input);
-  return deps.db.$transaction(async (tx) => {
-    const now = deps.now();
-    const requestNumber = await nextRequestNumber(tx, 'CUSTOMER', input.companyCode, now);
-    const customerNumber = `CU${requestNumber.slice(-6).padStart(8, '0')}`;
-    const customer = await tx.customer.create({
-      data: {
-        customerNumber,
-        requestNumber,
-        companyCode: input.companyCode,
-        name: input.name,
-        pan: input.pan ?? null,
-        gstin: input.gstin ?? null,
-        email: input.email,
-        mobileNumber: input.mobileNumber,
-        address: input.address,
-        createdByUserId: actor.userId,
-        createdAt: now,
-      },
-    });
-    await openRequest(tx, {
-      flow: 'CUSTOMER',
+  await checkAddress(tx, input.address);
+  const requestNumber = await nextRequestNumber(tx, 'CUSTOMER', input.companyCode, now);
+  const customerNumber = `CU${requestNumber.slice(-6).padStart(8, '0')}`;
+  const customer = await tx.customer.create({
+    data: {
+      customerNumber,
       requestNumber,
       companyCode: input.companyCode,
-      title: requestTitleOf(input.name, customerNumber),
-      actor,
-      now,
-    });
+      name: input.name,
+      pan: input.pan ?? null,
+      gstin: input.gstin ?? null,
+      email: input.email,
+      mobileNumber: input.mobileNumber,
+      address: input.address,
+      createdByUserId: actor.userId,
+      createdAt: now,
+    },
+  });
+  await openRequest(tx, {
+    flow: 'CUSTOMER',
+    requestNumber,
+    companyCode: input.companyCode,
+    title: requestTitleOf(input.name, customerNumber),
+    actor,
+    now,
+  });
+  return customer;
+}
+
+export async function registerCustomer(deps: Deps, actor: AuthContext, input: CustomerInput): Promise<Customer> {
+  return deps.db.$transaction(async (tx) => view(tx, await createCustomer(tx, actor, input, deps.now())));
+}
+
+/**
+ * A whole customer in one call (a source system's hand-off): registered with its branches and bank
+ * accounts, all or nothing, and submitted when asked.
+ */
+export async function onboardCustomer(
+  deps: Deps,
+  actor: AuthContext,
+  input: CustomerInput & { branches: NewBranch[]; banks: NewBank[]; submit: boolean },
+): Promise<Customer> {
+  const { branches, banks, submit, ...master } = input;
+  return deps.db.$transaction(async (tx) => {
+    const now = deps.now();
+    const customer = await createCustomer(tx, actor, master, now);
+    if (branches.length > 0) await insertBranches(tx, customer, branches);
+    for (const [i, bank] of banks.entries()) await insertBank(tx, customer, bank, `banks.${i}`);
+    if (submit) await moveRequest(tx, await requestOf(tx, customer), { action: 'SUBMIT', actor, remarks: null, now });
     return view(tx, customer);
   });
 }
@@ -129,6 +164,7 @@ export async function correctMasterData(
     const customer = await editable(tx, input.customerNumber);
     const { customerNumber: _number, ...change } = input;
     checkNumbers({ pan: change.pan ?? customer.pan, gstin: change.gstin ?? customer.gstin });
+    if (change.address) await checkAddress(tx, change.address);
     const updated = await tx.customer.update({ where: { id: customer.id }, data: change });
     if (change.name)
       await tx.workflowRequest.update({
@@ -139,46 +175,53 @@ export async function correctMasterData(
   });
 }
 
-export async function addBranches(
-  deps: Deps,
-  input: { customerNumber: string; branches: (Omit<Branch, 'id' | 'gstin'> & { gstin?: string | undefined })[] },
-): Promise<Customer> {
+type NewBranch = Omit<Branch, 'id' | 'gstin'> & { gstin?: string | undefined };
+type NewBank = { accountHolderName: string; accountNumber: string; ifsc: string };
+
+/** Branches added to a customer: names unique within it, each state known, each GSTIN sound. */
+async function insertBranches(tx: Tx, customer: Row, branches: NewBranch[]) {
+  const existing = (await tx.customerRow.findMany({ where: { customerId: customer.id, kind: 'BRANCH' } })).map((r) =>
+    (r.data as Branch).name.toLowerCase(),
+  );
+  const names = new Set(existing);
+  for (const [i, b] of branches.entries()) {
+    if (names.has(b.name.toLowerCase())) throw Invalid(`branches.${i}.name`, TEXTS.customerBranchTaken(b.name));
+    names.add(b.name.toLowerCase());
+    if (!(await tx.state.findUnique({ where: { stateId: b.stateId } })))
+      throw Invalid(`branches.${i}.stateId`, TEXTS.notInList('state'));
+    const problem = b.gstin ? checkGstin(b.gstin) : null;
+    if (problem) throw Invalid(`branches.${i}.gstin`, translate(problem));
+  }
+  await tx.customerRow.createMany({
+    data: branches.map((b) => ({ customerId: customer.id, kind: 'BRANCH', data: { ...b, gstin: b.gstin ?? null } })),
+  });
+}
+
+/** A bank account of a customer, its bank and branch named by the IFSC master. */
+async function insertBank(tx: Tx, customer: Row, bank: NewBank, field: string) {
+  const branch = await findBankBranch(tx, bank.ifsc);
+  if (!branch) throw Invalid(`${field}.ifsc`, TEXTS.ifscUnknown(bank.ifsc));
+  await tx.customerRow.create({
+    data: {
+      customerId: customer.id,
+      kind: 'BANK',
+      data: { ...bank, bank: branch.bankName, branch: branch.branchName, bookFileId: null },
+    },
+  });
+}
+
+export async function addBranches(deps: Deps, input: { customerNumber: string; branches: NewBranch[] }): Promise<Customer> {
   return deps.db.$transaction(async (tx) => {
     const customer = await editable(tx, input.customerNumber);
-    const existing = (await tx.customerRow.findMany({ where: { customerId: customer.id, kind: 'BRANCH' } })).map((r) =>
-      (r.data as Branch).name.toLowerCase(),
-    );
-    const names = new Set(existing);
-    for (const [i, b] of input.branches.entries()) {
-      if (names.has(b.name.toLowerCase())) throw Invalid(`branches.${i}.name`, TEXTS.customerBranchTaken(b.name));
-      names.add(b.name.toLowerCase());
-      if (!(await tx.state.findUnique({ where: { stateId: b.stateId } })))
-        throw Invalid(`branches.${i}.stateId`, TEXTS.notInList('state'));
-      const problem = b.gstin ? checkGstin(b.gstin) : null;
-      if (problem) throw Invalid(`branches.${i}.gstin`, translate(problem));
-    }
-    await tx.customerRow.createMany({
-      data: input.branches.map((b) => ({ customerId: customer.id, kind: 'BRANCH', data: { ...b, gstin: b.gstin ?? null } })),
-    });
+    await insertBranches(tx, customer, input.branches);
     return view(tx, customer);
   });
 }
 
-export async function addBank(
-  deps: Deps,
-  input: { customerNumber: string; bank: { accountHolderName: string; accountNumber: string; ifsc: string } },
-): Promise<Customer> {
+export async function addBank(deps: Deps, input: { customerNumber: string; bank: NewBank }): Promise<Customer> {
   return deps.db.$transaction(async (tx) => {
     const customer = await editable(tx, input.customerNumber);
-    const branch = await findBankBranch(tx, input.bank.ifsc);
-    if (!branch) throw Invalid('bank.ifsc', TEXTS.ifscUnknown(input.bank.ifsc));
-    await tx.customerRow.create({
-      data: {
-        customerId: customer.id,
-        kind: 'BANK',
-        data: { ...input.bank, bank: branch.bankName, branch: branch.branchName, bookFileId: null },
-      },
-    });
+    await insertBank(tx, customer, input.bank, 'bank');
     return view(tx, customer);
   });
 }
@@ -268,4 +311,31 @@ export async function listCustomers(db: Db, query: PageQuery & { companyCode?: n
       createdAt: c.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The customers' statutory look-up: format and check digit as for partners; a PAN or GSTIN another
+ * customer holds is a duplicate (a warning, as for partners: group companies share customers).
+ */
+export async function checkCustomerStatutory(
+  deps: Deps,
+  input: { kind: StatutoryKind; value: string; customerNumber?: string | undefined },
+  say: (message: Message) => string,
+) {
+  const column = { PAN: 'pan', GST: 'gstin' } as const;
+  return checkStatutoryNumber(
+    input,
+    deps.now(),
+    say,
+    async (identifier, value) => {
+      const key = column[identifier as keyof typeof column];
+      if (!key) return false;
+      const holder = await deps.db.customer.findFirst({
+        where: { [key]: value, ...(input.customerNumber ? { customerNumber: { not: input.customerNumber } } : {}) },
+        select: { id: true },
+      });
+      return holder !== null;
+    },
+    TEXTS.customerStatutoryDuplicate,
+  );
 }

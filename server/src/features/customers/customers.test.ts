@@ -155,3 +155,73 @@ describe('customers: the CUSTOMER flow', () => {
     expect(byNumber.json().response.items.map((i) => i.customerNumber)).toEqual([customerNumber]);
   });
 });
+
+describe('customers: the statutory look-ups and the one-call onboarding', () => {
+  it('checks a number as the partner look-ups do, and names a PAN or GSTIN another customer holds', async () => {
+    const headers = await staff('BUYER');
+    const { customerNumber, pan, gstin } = await registered();
+    const look = (kind: string, value: string, query: { customerNumber?: string } = {}) =>
+      callApi(app, c.statutory, { headers, params: { kind: kind as never, value }, query });
+
+    const held = await look('pan', pan!.toLowerCase());
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({
+      response: { kind: 'pan', value: pan, valid: true, duplicate: true },
+      failureMessage: MESSAGES.customerStatutoryDuplicate,
+    });
+    // The customer being corrected holds its own numbers rightly.
+    const own = await look('gst', gstin!, { customerNumber });
+    expect(own.json()).toMatchObject({ response: { valid: true, duplicate: false }, failureMessage: null });
+    expect((await look('gst', gstin!)).json().response.duplicate).toBe(true);
+
+    const badDigit = await look('gst', `${gstin!.slice(0, 14)}${gstin!.endsWith('A') ? 'B' : 'A'}`);
+    expect(badDigit.json().response).toMatchObject({ valid: false, duplicate: false });
+    expect(badDigit.json().failureMessage).toBeTruthy();
+    const free = await look('pan', 'AACCQ7777D');
+    expect(free.json()).toMatchObject({ response: { valid: true, duplicate: false }, failureMessage: null });
+
+    expect((await look('passport', 'X')).statusCode).toBe(400);
+    const badQuery = await callApi(app, c.statutory, {
+      headers,
+      params: { kind: 'pan', value: pan! },
+      query: { customerNumber: 'C42' },
+    });
+    expect(badQuery.error().fieldErrors?.[0]?.field).toBe('customerNumber');
+    const approver = await callApi(app, c.statutory, { headers: await staff('APPROVER'), params: { kind: 'pan', value: pan! } });
+    expect(approver.statusCode).toBe(403);
+    expect((await callApi(app, c.statutory, { params: { kind: 'pan', value: pan! } })).statusCode).toBe(401);
+  });
+
+  it('registers a whole customer in one call, submitted when asked, and keeps nothing of a refused one', async () => {
+    const headers = await staff('BUYER');
+    const body = {
+      ...newCustomer(),
+      branches: [{ name: 'Nagpur depot', stateId: 27, city: 'Nagpur', address: '9 Depot Road, Nagpur' }],
+      banks: [{ accountHolderName: 'Metro Rail', accountNumber: '5550002222', ifsc: 'SBIN0000018' }],
+      submit: true,
+    };
+    const whole = await callApi(app, c.onboarding, { headers, body });
+    expect(whole.statusCode, JSON.stringify(whole.error())).toBe(200);
+    expect(whole.json().response).toMatchObject({
+      state: 'APPROVAL',
+      desk: 'APPROVER',
+      branches: [{ name: 'Nagpur depot' }],
+      banks: [{ bank: 'State Bank of India', accountNumber: '5550002222' }],
+    });
+
+    const before = await db.customer.count();
+    const badBank = await callApi(app, c.onboarding, {
+      headers,
+      body: { ...newCustomer(), banks: [body.banks[0]!, { ...body.banks[0]!, ifsc: 'ZZZZ0000001' }] },
+    });
+    expect(badBank.statusCode).toBe(400);
+    expect(badBank.error().fieldErrors?.[0]?.field).toBe('banks.1.ifsc');
+    const badCity = await callApi(app, c.onboarding, {
+      headers,
+      body: { ...newCustomer(), address: { ...body.address, cityId: 999_999 } },
+    });
+    expect(badCity.error().fieldErrors?.[0]?.field).toBe('address.cityId');
+    expect(await db.customer.count()).toBe(before);
+    expect((await callApi(app, c.onboarding, { headers: await staff('FINANCE'), body })).statusCode).toBe(403);
+  });
+});

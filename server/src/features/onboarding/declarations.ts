@@ -7,7 +7,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
-import { SaveChecks } from './checks.ts';
+import { SaveChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { openProfile, withProfileLock, type Profile } from './profile.ts';
 import { readData, writeData, type ProfileSnapshot } from './store.ts';

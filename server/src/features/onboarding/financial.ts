@@ -1,7 +1,7 @@
 import { TEXTS, financialYears, type FinancialPartName, type FinancialRow } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { AuthContext } from '@pp/platform';
-import { SaveChecks } from './checks.ts';
+import { SaveChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 import { readData, readPart, readSnapshot, writeData, type ProfileSnapshot } from './store.ts';

@@ -33,7 +33,7 @@ import {
 } from './parts.ts';
 import { openProfile } from './profile.ts';
 import { assertInternational, deleteFileAnswer, listModules, moduleQuestions, saveAnswers } from './questions.ts';
-import { checkStatutory } from './statutory.ts';
+import { checkStatutory } from '../../lib/statutory.ts';
 import { generalRetrieval } from './summary.ts';
 import { dtValidation, reviewModules, reviewPart, reviewQuestions } from './review.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext } from '@pp/platform';
 import { findBankBranch } from '../../lib/reference-data.ts';
-import { SaveChecks, identifierChecks } from './checks.ts';
+import { SaveChecks, identifierChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 import { deleteRow, readList, readPart, replaceRows, saveRows, syncIdentifiers, writeData } from './store.ts';

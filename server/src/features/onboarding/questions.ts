@@ -12,7 +12,7 @@ import {
 import type { Db } from '@pp/db';
 import { Invalid, type AuthContext, nameIn } from '@pp/platform';
 import { filesInfo } from '../../lib/stored-files.ts';
-import { SaveChecks } from './checks.ts';
+import { SaveChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 

@@ -14,7 +14,7 @@ import { NotFound, type AuthContext, type Message } from '@pp/platform';
 import { reviewableRequest } from '../../lib/workflow-requests.ts';
 import { openProfile, type Profile } from './profile.ts';
 import { listModules, questionsWithAnswers } from './questions.ts';
-import { checkStatutory } from './statutory.ts';
+import { checkStatutory } from '../../lib/statutory.ts';
 import { profileView } from './summary.ts';
 
 type Deps = { db: Db; now: () => Date; language?: Language };

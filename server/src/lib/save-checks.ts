@@ -12,8 +12,8 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { AppError, type FieldProblem, type Message } from '@pp/platform';
-import { claimOwnFiles } from '../../lib/stored-files.ts';
-import type { Tx } from '../../lib/transaction.ts';
+import { claimOwnFiles } from './stored-files.ts';
+import type { Tx } from './transaction.ts';
 
 /**
  * The checks a save makes beyond the contract's formats: codes must be in their reference list,
@@ -112,8 +112,11 @@ export class SaveChecks {
     if (id) this.files.push({ field, id });
   }
 
-  /** Runs the checks; `now` stamps the files named as used (a save without files may leave it out). */
-  async run(db: Db | Tx, partnerId: number, now?: Date): Promise<void> {
+  /**
+   * Runs the checks; files must be the partner's own, and `now` stamps them as used (a save
+   * without files, such as staff's save of a customer, may leave both out).
+   */
+  async run(db: Db | Tx, partnerId: number | null = null, now?: Date): Promise<void> {
     const groups = new Map<string, CodeCheck[]>();
     for (const c of this.codes) {
       const key = JSON.stringify(c.source);
@@ -128,7 +131,7 @@ export class SaveChecks {
       for (const c of checks) if (!known.has(String(c.value))) this.problems.add(c.field, TEXTS.notInList(c.what));
     }
     if (this.files.length > 0) {
-      if (!now) throw new Error('SaveChecks.run: files are checked with the time of the save');
+      if (!now || partnerId === null) throw new Error('SaveChecks.run: files are checked for a partner, at the time of the save');
       const ownIds = await claimOwnFiles(
         db,
         { userId: null, partnerId },

@@ -40,10 +40,34 @@ const KINDS: Record<StatutoryKind, KindRule> = {
   pfnumber: { rule: 'pf' },
 };
 
+/** Whether a valid number is already held by someone else (another partner, another customer). */
+export type HeldElsewhere = (identifier: IdentifierKind, value: string) => Promise<boolean>;
+
 /**
  * Checks a statutory number: a valid one answers failureMessage null; an invalid one says what is
- * wrong; a valid one already on another partner's profile is answered as a duplicate.
+ * wrong; a valid one someone else already holds is answered as a duplicate.
  */
+export async function checkStatutoryNumber(
+  input: { kind: StatutoryKind; value: string },
+  now: Date,
+  say: (message: Message) => string,
+  heldElsewhere: HeldElsewhere,
+  duplicate: Message = TEXTS.statutoryDuplicate,
+) {
+  const kind = KINDS[input.kind];
+  const value = input.value.toUpperCase();
+  const answer = (valid: boolean, duplicate: boolean, failure: Message | null) => ({
+    response: { kind: input.kind, value, valid, duplicate },
+    failureMessage: failure === null ? null : say(failure),
+  });
+  if (!RULES[kind.rule].pattern.test(value)) return answer(false, false, text(RULES[kind.rule].message));
+  const problem = kind.check?.(value, now) ?? null;
+  if (problem) return answer(false, false, text(problem));
+  if (!kind.identifier) return answer(true, false, null);
+  return (await heldElsewhere(kind.identifier, value)) ? answer(true, true, duplicate) : answer(true, false, null);
+}
+
+/** The partners' look-up: a number on another partner's profile is a duplicate. */
 export async function checkStatutory(
   deps: { db: Db; now: () => Date },
   auth: AuthContext,
@@ -53,25 +77,17 @@ export async function checkStatutory(
   if (input.partnersId !== undefined && auth.partnerId !== null && input.partnersId !== auth.partnerId) {
     throw Forbidden(TEXTS.partnerScopeOwnOnly);
   }
-  const kind = KINDS[input.kind];
-  const value = input.value.toUpperCase();
-  const answer = (valid: boolean, duplicate: boolean, failure: Message | null) => ({
-    response: { kind: input.kind, value, valid, duplicate },
-    failureMessage: failure === null ? null : say(failure),
-  });
-  if (!RULES[kind.rule].pattern.test(value)) return answer(false, false, text(RULES[kind.rule].message));
-  const problem = kind.check?.(value, deps.now()) ?? null;
-  if (problem) return answer(false, false, text(problem));
-  if (!kind.identifier) return answer(true, false, null);
   // The partner's own profiles (other companies, other businesses) hold the same numbers rightly.
   const exclude = input.partnersId ?? auth.partnerId;
-  const holder = await deps.db.partnerIdentifier.findFirst({
-    where: {
-      kind: kind.identifier,
-      value,
-      ...(exclude !== null && exclude !== undefined ? { partnerId: { not: exclude } } : {}),
-    },
-    select: { id: true },
+  return checkStatutoryNumber(input, deps.now(), say, async (identifier, value) => {
+    const holder = await deps.db.partnerIdentifier.findFirst({
+      where: {
+        kind: identifier,
+        value,
+        ...(exclude !== null && exclude !== undefined ? { partnerId: { not: exclude } } : {}),
+      },
+      select: { id: true },
+    });
+    return holder !== null;
   });
-  return holder ? answer(true, true, TEXTS.statutoryDuplicate) : answer(true, false, null);
 }
