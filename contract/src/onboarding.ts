@@ -293,12 +293,17 @@ export const branchFields = {
 // ---- Parts and lists, as request and answer schemas ---------------------------------------------
 
 /** The postal code's rule follows the address's country (spec section 5). */
-export const addressInputSchema = partInput(addressFields).superRefine((a, ctx) => {
+/** A postal code follows India's PIN rule at home, the international rule elsewhere. */
+export function checkPostalCode(
+  a: { countryCode: number | null; postalCode: string | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
   if (a.postalCode === null) return;
   const rule = ruleSchema(a.countryCode === DOMESTIC_COUNTRY_CODE ? 'indianPinCode' : 'internationalPostalCode');
   const result = rule.safeParse(a.postalCode);
   if (!result.success) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: result.error.issues[0]!.message });
-});
+}
+export const addressInputSchema = partInput(addressFields).superRefine(checkPostalCode);
 export const bankAccountInputSchema = partInput(bankAccountFields).refine(
   (a) => a.confirmAccountNumber === null || a.confirmAccountNumber === a.accountNumber,
   { path: ['confirmAccountNumber'], error: 'validation.accountNumberMismatch' },

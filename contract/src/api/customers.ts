@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, wholeNumber } from '../envelope.ts';
-import { addressFields, addressInputSchema, companyCodeParam, fileIdSchema, partOutput } from '../onboarding.ts';
+import { addressFields, checkPostalCode, companyCodeParam, fileIdSchema, partInput, partOutput } from '../onboarding.ts';
 import { statutoryCheckSchema, statutoryParams } from './onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import { ruleSchema } from '../rules.ts';
@@ -15,24 +15,55 @@ import { requestNumberSchema, workflowMessageSchema, workflowStatusSchema } from
  * (docs/workflow.md). The bodies are ours: the spec names the calls only.
  */
 const upper = (rule: Parameters<typeof ruleSchema>[0]) => z.string().trim().toUpperCase().pipe(ruleSchema(rule));
+/** An optional number: left blank (as a form leaves it), it is absent. */
+const optionalUpper = (rule: Parameters<typeof ruleSchema>[0]) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), upper(rule).optional());
+
+/** The address fields every customer has (the second line may stay empty). */
+const REQUIRED_ADDRESS_FIELDS = ['line1', 'countryCode', 'stateId', 'cityId', 'postalCode'] as const;
+/** A customer's registered address: the profile's address form, its lines, place and postal code required. */
+export function checkCustomerAddress(
+  a: {
+    line1: string | null;
+    countryCode: number | null;
+    stateId: number | null;
+    cityId: number | null;
+    postalCode: string | null;
+  },
+  ctx: Parameters<typeof checkPostalCode>[1],
+) {
+  for (const key of REQUIRED_ADDRESS_FIELDS)
+    if (a[key] === null) ctx.addIssue({ code: 'custom', path: [key], message: 'validation.required' });
+  checkPostalCode(a, ctx);
+}
+const customerAddressFields = partInput(addressFields).shape;
+const customerAddressSchema = partInput(addressFields).superRefine(checkCustomerAddress);
 
 export const customerInputSchema = z
   .object({
     companyCode: companyCodeParam,
     name: z.string().trim().min(3).max(200).pipe(ruleSchema('companyName')),
-    pan: upper('pan').optional(),
-    gstin: upper('gst').optional(),
+    pan: optionalUpper('pan'),
+    gstin: optionalUpper('gst'),
     email: z.string().trim().toLowerCase().max(100).pipe(ruleSchema('email')),
     mobileNumber: z.string().trim().pipe(ruleSchema('universalMobile')),
-    address: addressInputSchema,
+    address: customerAddressSchema,
   })
   .strict();
 export type CustomerInput = z.output<typeof customerInputSchema>;
 
+/**
+ * The registration page's form: the master data with the address's fields beside it (the page
+ * nests them as `address` for the call); for a correction, without the company.
+ */
+const customerFormBase = customerInputSchema.omit({ address: true }).extend(customerAddressFields);
+export const customerFormSchema = customerFormBase.superRefine(checkCustomerAddress);
+export const customerCorrectionFormSchema = customerFormBase.omit({ companyCode: true }).superRefine(checkCustomerAddress);
+
 export const customerBranchInputSchema = z
   .object({
     name: z.string().trim().min(3).max(100),
-    gstin: upper('gst').optional(),
+    gstin: optionalUpper('gst'),
     stateId: wholeNumber('validation.required'),
     city: z.string().trim().min(2).max(100),
     address: z.string().trim().min(5).max(300),

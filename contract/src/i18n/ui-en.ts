@@ -27,7 +27,6 @@ export const UI_TEXTS_EN = {
   modalTitle: 'Partner Portal',
   chatPlaceholder: 'Type your Query here...',
   idleLogout: 'You have been logged out after 20 minutes of inactivity. Please log in again.',
-  notAvailableYet: 'This page is not available yet in the local portal.',
   sessionIdle: 'Your session has expired after 20 minutes of inactivity. Please log in again.',
   sessionEnded: 'Your session has ended. Please log in again.',
   internalError: 'Something went wrong on our side. Please try again later or contact support.',

@@ -12,7 +12,6 @@ import {
 } from 'react-router-dom';
 import { registerNavigator } from '../api/navigation.ts';
 import { AlertHost } from '../components/AlertHost.tsx';
-import { PlaceholderPage } from '../components/PlaceholderPage.tsx';
 import { GlobalSpinner } from '../components/Spinner.tsx';
 import { session, useSession } from '../session/session.ts';
 import { Guard } from './guard.tsx';
@@ -21,8 +20,8 @@ import { lazyPage } from './lazy-page.ts';
 import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
 import { Loading } from '../components/Loading.tsx';
 
-/** Pages built so far; every other route shows its title and says it is not available yet. */
-const PAGES: Partial<Record<RouteKey, ComponentType>> = {
+/** Every route's page (a route without one does not compile). */
+const PAGES: Record<RouteKey, ComponentType> = {
   home: lazyPage(() => import('../features/home/HomePage.tsx')),
   login: lazyPage(() => import('../features/auth/LoginPage.tsx')),
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')),
@@ -48,6 +47,7 @@ const PAGES: Partial<Record<RouteKey, ComponentType>> = {
   grievanceInternational: lazyPage(() => import('../features/grievances/GrievanceDashboardPage.tsx')),
   partnerQueries: lazyPage(() => import('../features/partner-queries/PartnerQueriesPage.tsx')),
   reports: lazyPage(() => import('../features/reports/ReportsPage.tsx')),
+  customerRegistration: lazyPage(() => import('../features/workflow/CustomerRegistrationPage.tsx')),
   vendorDetails: lazyPage(() => import('../features/vendors/VendorDetailsPage.tsx')),
   onboardingDetails: lazyPage(() => import('../features/onboarding/OnboardingPage.tsx')),
   onboardingDetailPreview: lazyPage(() => import('../features/onboarding/PreviewPage.tsx')),
@@ -92,7 +92,7 @@ function Root() {
   );
 }
 
-function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType | undefined }) {
+function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType }) {
   const { t } = useTranslation(['common', 'routes']);
   const location = useLocation();
   const title = t(`routes:title.${route.key}`);
@@ -106,7 +106,7 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
     <Guard guard={route.guard}>
       <Layout route={route}>
         <Suspense fallback={<Loading className="container py-4 text-muted" />}>
-          {Page ? <Page /> : <PlaceholderPage title={title} />}
+          <Page />
         </Suspense>
       </Layout>
     </Guard>

@@ -36,7 +36,11 @@ function unprefixed(error: unknown, prefix: string | undefined): unknown {
   return new ApiError(error.status, { ...error.body, fieldErrors }, error.message);
 }
 
+/** A statutory number's check as the field is left (the partners' look-up unless the form says otherwise). */
+export type StatutoryLookup = (kind: string, value: string) => Promise<{ failureMessage: string | null } | null | undefined>;
+
 interface ControlProps {
+  statutoryLookup: StatutoryLookup;
   idPrefix: string;
   spec: SpecName;
   field: FieldSpec;
@@ -110,6 +114,7 @@ function ChecksControl({
 }
 
 function TextControl({
+  statutoryLookup,
   idPrefix,
   spec,
   field,
@@ -126,7 +131,7 @@ function TextControl({
     if (!value) return;
     if (field.kind !== 'text') return;
     if (field.statutory) {
-      const answer = await lookups.statutory(field.statutory, value).catch(() => null);
+      const answer = await statutoryLookup(field.statutory, value).catch(() => null);
       if (answer) setNote(answer.failureMessage ? { error: answer.failureMessage } : { success: t('contract:identifier.valid') });
     }
     if (field.lookup === 'ifsc' && checkRule('ifsc', value)) {
@@ -214,6 +219,8 @@ export interface PartFormProps<S extends z.ZodType<unknown, FieldValues>> {
   resetAfterSave?: boolean;
   onCancel?: () => void;
   readOnly?: boolean;
+  /** Where the statutory numbers are checked (customers have their own look-up). */
+  statutoryLookup?: StatutoryLookup;
 }
 
 /**
@@ -237,6 +244,7 @@ export function PartForm<S extends z.ZodType<unknown, FieldValues>>(props: PartF
     resetAfterSave,
     onCancel,
     readOnly = false,
+    statutoryLookup = lookups.statutory,
   } = props;
   const { t } = useTranslation('onboarding');
   const form = useContractForm(schema, { defaultValues: formValues(spec, saved) as DefaultValues<z.input<S>> });
@@ -267,6 +275,7 @@ export function PartForm<S extends z.ZodType<unknown, FieldValues>>(props: PartF
         <div className="row g-x-3">
           {fields.map((field: FieldSpec) => {
             const control: ControlProps = {
+              statutoryLookup,
               idPrefix: id,
               spec,
               field,

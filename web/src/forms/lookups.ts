@@ -6,3 +6,11 @@ export const lookups = {
   ifsc: (code: string) => callData(api.reference.ifscBranch, { params: { code } }, { background: true }),
   statutory: (kind: string, value: string) => call(api.onboarding.statutory, { params: { kind, value } }, { background: true }),
 };
+
+/** The customers' statutory look-up; the customer being corrected holds its own numbers rightly. */
+export const customerStatutoryLookup = (customerNumber: string | null) => (kind: string, value: string) =>
+  call(
+    api.customers.statutory,
+    { params: { kind, value }, query: customerNumber ? { customerNumber } : {} },
+    { background: true },
+  );

@@ -1,3 +1,4 @@
+import { DOMESTIC_COUNTRY_CODE } from '@pp/contract';
 import type { OptionSource } from './profile-options.ts';
 
 /**
@@ -168,6 +169,33 @@ export const FIELD_SPECS = {
   others: [
     { name: 'orderBookOnHand', kind: 'number' },
     { name: 'creditLimitSanctioned', kind: 'number' },
+  ],
+  // A customer of the group (staff's /CustomerRegistration): master data with the address beside it.
+  customer: [
+    { name: 'companyCode', kind: 'select', source: 'groupCompanies', numeric: true },
+    { name: 'name', kind: 'text' },
+    { name: 'pan', kind: 'text', upper: true, statutory: 'pan' },
+    { name: 'gstin', kind: 'text', upper: true, statutory: 'gst' },
+    { name: 'email', kind: 'text' },
+    { name: 'mobileNumber', kind: 'text', digits: true },
+    { name: 'line1', kind: 'text' },
+    { name: 'line2', kind: 'text' },
+    { name: 'countryCode', kind: 'select', source: 'countries', numeric: true },
+    { name: 'stateId', kind: 'select', source: { states: 'countryCode' }, numeric: true },
+    { name: 'cityId', kind: 'select', source: { cities: 'stateId' }, numeric: true },
+    { name: 'postalCode', kind: 'text', upper: true },
+  ],
+  customerBranch: [
+    { name: 'name', kind: 'text' },
+    { name: 'gstin', kind: 'text', upper: true, statutory: 'gst' },
+    { name: 'stateId', kind: 'select', source: { states: DOMESTIC_COUNTRY_CODE }, numeric: true },
+    { name: 'city', kind: 'text' },
+    { name: 'address', kind: 'text' },
+  ],
+  customerBank: [
+    { name: 'accountHolderName', kind: 'text' },
+    { name: 'accountNumber', kind: 'text', digits: true },
+    { name: 'ifsc', kind: 'text', upper: true },
   ],
 } as const satisfies Record<string, readonly FieldSpec[]>;
 export type SpecName = keyof typeof FIELD_SPECS;

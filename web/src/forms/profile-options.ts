@@ -27,6 +27,7 @@ const coded = (x: { code: string; name: string }) => ({ value: x.code, label: x.
 
 /** Where a select's options come from; some depend on another field of the same form. */
 export type OptionSource =
+  | 'groupCompanies'
   | 'ownershipTypes'
   | 'enterpriseSectors'
   | 'currencies'
@@ -96,6 +97,12 @@ function queryOf(source: OptionSource, values: Record<string, unknown>, profile:
         [source],
         () => call(r.currencies),
         (c) => ({ value: c.currencyCode, label: `${c.currencyCode} · ${c.currencyName}` }),
+      );
+    case 'groupCompanies':
+      return listOptions(
+        [source],
+        () => call(api.registration.companies),
+        (c) => ({ value: c.companyCode, label: c.companyName }),
       );
     case 'countries':
       return listOptions(

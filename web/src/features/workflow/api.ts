@@ -96,3 +96,31 @@ export const decideRequest = (verb: 'approve' | 'sendBack' | 'reject', body: Wor
 
 /** Save bank master: a branch added to the IFSC master (recorded in the admin audit by the server). */
 export const saveBankMaster = (body: AddBankBranchBody) => callData(api.reference.addBankBranch, { body });
+
+/** The group's customers, newest first, searched on the server (name, customer number, PAN), by company. */
+export const customerListQuery = (q: { searchTerm: string; companyCode: number | null; pageNo: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: [...workflowKeys.all, 'customers', q],
+    queryFn: () =>
+      callData(api.customers.list, {
+        query: {
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+          ...(q.searchTerm.trim() ? { searchTerm: q.searchTerm.trim() } : {}),
+          ...(q.companyCode === null ? {} : { companyCode: q.companyCode }),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+type Body<E extends Endpoint> = z.input<NonNullable<E['body']>>;
+const c = api.customers;
+/** The customer admin's writes (each answers the customer as it now stands). */
+export const customerWrites = {
+  register: (body: Body<typeof c.register>) => callData(c.register, { body }),
+  correct: (body: Body<typeof c.masterData>) => callData(c.masterData, { body }),
+  addBranch: (body: Body<typeof c.branch>) => callData(c.branch, { body }),
+  addBank: (body: Body<typeof c.newBank>) => callData(c.newBank, { body }),
+  attachBankBook: (body: Body<typeof c.bankBook>) => callData(c.bankBook, { body }),
+  submit: (body: Body<typeof c.submit>) => callData(c.submit, { body }),
+};

@@ -18,7 +18,6 @@ export const en = {
     companySwitchFailure: UI_MESSAGES.companySwitchFailure,
     noNotifications: UI_MESSAGES.noNotifications,
     modalTitle: UI_MESSAGES.modalTitle,
-    notAvailableYet: UI_MESSAGES.notAvailableYet,
     chatPlaceholder: UI_MESSAGES.chatPlaceholder,
     chatTrouble: UI_MESSAGES.chatTrouble,
     chatTroubleGuru: UI_MESSAGES.chatTroubleGuru,

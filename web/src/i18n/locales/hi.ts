@@ -19,7 +19,6 @@ export const hi: Translations = {
     companySwitchFailure: UI_TEXTS_HI.companySwitchFailure,
     noNotifications: UI_TEXTS_HI.noNotifications,
     modalTitle: UI_TEXTS_HI.modalTitle,
-    notAvailableYet: UI_TEXTS_HI.notAvailableYet,
     chatPlaceholder: UI_TEXTS_HI.chatPlaceholder,
     chatTrouble: UI_TEXTS_HI.chatTrouble,
     chatTroubleGuru: UI_TEXTS_HI.chatTroubleGuru,
