@@ -150,6 +150,20 @@ const ACTIONS = {
     summary: 'Correct the registered address of a profile',
     body: onRequest.extend({ address: addressInputSchema }),
   },
+  applyBankDraft: {
+    path: 'apply-bank-draft',
+    permission: 'allowAdminAddBank',
+    summary:
+      'Apply the bank account a partner saved as a draft to its approved profile (the same account is updated, another added)',
+    body: onRequest,
+  },
+  applyFinanceDraft: {
+    path: 'apply-finance-draft',
+    permission: 'allowAdminAddBank',
+    summary:
+      'Apply the financial figures a partner saved as a draft to its approved profile (each year given replaces that year)',
+    body: onRequest,
+  },
 } as const satisfies Record<string, ActionSpec>;
 
 export type AdminActionName = keyof typeof ACTIONS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
+import { bankDraftSchema, financeDraftSchema } from './profile.ts';
 
 /**
  * The vendor master of /VendorDetails: the group's partners found by name, partner number, PAN,
@@ -55,6 +56,9 @@ export const vendorDetailSchema = vendorItemSchema.extend({
       state: z.string().nullable(),
       /** A re-KYC may be started (its newest request is approved). */
       rekycAllowed: z.boolean(),
+      /** What the partner saved on this profile for its next revision; applied by an admin action. */
+      bankDraft: bankDraftSchema.nullable(),
+      financeDraft: financeDraftSchema.nullable(),
     }),
   ),
   /** The numbers its profiles registered, by kind (PAN, GST, UDYAM, BANK, MOBILE, EMAIL…). */

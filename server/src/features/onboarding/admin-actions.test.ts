@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, api, listRowInput } from '@pp/contract';
+import { MESSAGES, api, financialYears, listRowInput } from '@pp/contract';
 import { buildTestApp, callApi, createTestDatabase, gstinFor, withReferenceData, workflowFixtures } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -193,5 +193,89 @@ describe('admin actions on a submitted profile', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(await db.adminAudit.count({ where: { requestNumber: 'ONB-1-2026-999999' } })).toBe(0);
+  });
+});
+
+describe("admin actions: a partner's drafts applied to its approved profile", () => {
+  const q = api.profile;
+  async function approvedWithDrafts() {
+    const submitted = await submittedPartner();
+    await db.workflowRequest.update({
+      where: { requestNumber: submitted.requestNumber },
+      data: { state: 'APPROVED', desk: null },
+    });
+    return submitted;
+  }
+  const year = financialYears(new Date())[0]!;
+
+  it('adds the drafted bank account (the duplicate checks see it), tells the partner, and audits it', async () => {
+    const { requestNumber, partner, headers: partnerHeaders } = await approvedWithDrafts();
+    const body = { requestNumber, remarks: 'Cancelled cheque checked' };
+    const finance = await staff('FINANCE');
+    const none = await callApi(app, a.applyBankDraft, { headers: finance, body });
+    expect(none.statusCode).toBe(400);
+    expect(none.error().fieldErrors?.[0]).toEqual({ field: 'requestNumber', message: MESSAGES.draftToApplyNotFound });
+
+    const draft = {
+      accountHolderName: 'Steel Traders Pvt Ltd',
+      accountNumber: '777788889999',
+      confirmAccountNumber: '777788889999',
+      ifsc: 'SBIN0000018',
+    };
+    const saved = await callApi(app, q.saveBankDraft, { headers: partnerHeaders, body: draft });
+    expect(saved.statusCode, JSON.stringify(saved.error())).toBe(200);
+    expect((await callApi(app, a.applyBankDraft, { headers: await staff('BUYER'), body })).statusCode).toBe(403);
+    expect((await callApi(app, a.applyBankDraft, { headers: partnerHeaders, body })).statusCode).toBe(403);
+    expect((await callApi(app, a.applyBankDraft, { body })).statusCode).toBe(401);
+
+    const applied = await callApi(app, a.applyBankDraft, { headers: finance, body });
+    expect(applied.statusCode, JSON.stringify(applied.error())).toBe(200);
+    const accounts = (await profileOf(requestNumber)).rows.filter((r) => r.listName === 'bankAccounts');
+    expect(accounts.map((r) => (r.data as { accountNumber: string }).accountNumber)).toEqual(['000123456789', '777788889999']);
+    expect(await part(requestNumber, 'bankDraft')).toBeUndefined();
+    expect(
+      await db.partnerIdentifier.count({ where: { partnerId: partner.id, kind: 'BANK', value: { contains: '777788889999' } } }),
+    ).toBe(1);
+    expect(await lastAudit(requestNumber)).toMatchObject({
+      action: 'applyBankDraft',
+      before: null,
+      after: { accountNumber: '777788889999' },
+      remarks: 'Cancelled cheque checked',
+    });
+    const notice = await db.notification.findFirstOrThrow({
+      where: { partnerId: partner.id },
+      orderBy: { notificationId: 'desc' },
+    });
+    expect(notice.description).toBe(MESSAGES.bankDraftApplied('777788889999'));
+
+    // The same account drafted again (a new holder name) updates that account instead of adding one.
+    await callApi(app, q.saveBankDraft, { headers: partnerHeaders, body: { ...draft, accountHolderName: 'Steel Traders Ltd' } });
+    expect((await callApi(app, a.applyBankDraft, { headers: finance, body })).statusCode).toBe(200);
+    const again = (await profileOf(requestNumber)).rows.filter((r) => r.listName === 'bankAccounts');
+    expect(again).toHaveLength(2);
+    expect(again[1]!.data).toMatchObject({ accountHolderName: 'Steel Traders Ltd' });
+    expect((await lastAudit(requestNumber)).before).toMatchObject({ accountHolderName: 'Steel Traders Pvt Ltd' });
+  });
+
+  it('replaces the drafted years of the financial figures, and refuses a profile not approved', async () => {
+    const { requestNumber, headers: partnerHeaders } = await approvedWithDrafts();
+    const figures = { financialYear: year, turnover: '125000000', profitBeforeTax: '9000000', profitAfterTax: '6500000' };
+    expect((await callApi(app, q.saveFinanceDraft, { headers: partnerHeaders, body: { years: [figures] } })).statusCode).toBe(
+      200,
+    );
+    const finance = await staff('FINANCE');
+    const applied = await callApi(app, a.applyFinanceDraft, { headers: finance, body: { requestNumber } });
+    expect(applied.statusCode, JSON.stringify(applied.error())).toBe(200);
+    const years = (await part(requestNumber, 'fin.performance')).years as { financialYear: string; turnover: string }[];
+    expect(years.find((y) => y.financialYear === year)).toMatchObject({ turnover: '125000000' });
+    expect(await part(requestNumber, 'financeDraft')).toBeUndefined();
+    expect(await lastAudit(requestNumber)).toMatchObject({ action: 'applyFinanceDraft' });
+
+    const { requestNumber: underReview, headers: other } = await submittedPartner();
+    await callApi(app, q.saveFinanceDraft, { headers: other, body: { years: [figures] } });
+    const early = await callApi(app, a.applyFinanceDraft, { headers: finance, body: { requestNumber: underReview } });
+    expect(early.statusCode).toBe(409);
+    expect(early.error().failureMessage).toBe(MESSAGES.draftNeedsApproved);
+    expect(await part(underReview, 'financeDraft')).toBeDefined();
   });
 });

@@ -3,7 +3,10 @@ import {
   ONBOARDING_PARTS,
   rowData,
   translate,
+  financialYears,
   type AdminActionBody,
+  type BankAccount,
+  type FinancialPerformance,
   type AdminActionName,
   type Statutory,
   requestTitleOf,
@@ -11,11 +14,14 @@ import {
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { partnerByNumber, recordAdminAction } from '../../lib/admin-audit.ts';
+import { noticeTo } from '../../lib/notices.ts';
+import { findBankBranch } from '../../lib/reference-data.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { moveRequest, type WorkflowRequestRow } from '../../lib/workflow-requests.ts';
 import { writeStatutory } from './parts.ts';
 import { lockProfile, openProfile, type Profile } from './profile.ts';
-import { readList, readPart, syncIdentifiers, writeData } from './store.ts';
+import { readData, readList, readPart, saveRows, syncIdentifiers, writeData } from './store.ts';
+import { mergeYears } from './financial.ts';
 
 /**
  * The admin actions of section 6 on a submitted profile (the vendor master): each is checked as
@@ -176,5 +182,59 @@ export function syncProfile(deps: Deps, actor: AuthContext, body: AdminActionBod
       remarks: body.remarks ?? null,
       now: deps.now(),
     });
+  });
+}
+
+/** A draft is applied to a profile whose newest request is approved (before that, the partner edits the profile itself). */
+async function approvedForDrafts(tx: Tx, profile: Profile, request: WorkflowRequestRow) {
+  const newest = await tx.workflowRequest.findFirst({ where: { profileId: profile.id }, orderBy: { id: 'desc' } });
+  if (request.state !== 'APPROVED' || newest?.id !== request.id) throw Conflict(TEXTS.draftNeedsApproved);
+}
+
+async function takeDraft<T>(tx: Tx, profile: Profile, partName: 'bankDraft' | 'financeDraft'): Promise<T> {
+  const draft = await readData<T & { savedAt?: string }>(tx, profile.id, partName);
+  if (!draft) throw Invalid('requestNumber', TEXTS.draftToApplyNotFound);
+  await tx.onboardingPart.deleteMany({ where: { profileId: profile.id, partName } });
+  return draft;
+}
+
+/**
+ * The bank account a partner saved as a draft becomes one of its profile's accounts: the account
+ * with the same number and IFSC is updated, or the draft's is added; the duplicate checks see it.
+ */
+export function applyBankDraft(deps: Deps, actor: AuthContext, body: AdminActionBody<'applyBankDraft'>) {
+  return onProfile(deps, actor, 'applyBankDraft', body, async (tx, profile, request) => {
+    await approvedForDrafts(tx, profile, request);
+    const { savedAt: _saved, ...account } = await takeDraft<Omit<BankAccount, 'id'> & { savedAt: string }>(
+      tx,
+      profile,
+      'bankDraft',
+    );
+    if (account.ifsc && !(await findBankBranch(tx, account.ifsc)))
+      throw Invalid('requestNumber', TEXTS.ifscUnknown(account.ifsc));
+    const same = (await readList(tx, profile.id, 'bankAccounts')).find(
+      (a) => a.accountNumber === account.accountNumber && a.ifsc === account.ifsc,
+    );
+    await saveRows(tx, profile, 'bankAccounts', [{ ...account, ...(same ? { id: same.id } : {}) }]);
+    await syncIdentifiers(tx, profile);
+    await tx.notification.create({
+      data: noticeTo(profile.partnerId, TEXTS.bankDraftApplied(account.accountNumber ?? '')),
+    });
+    return { before: same ? rowData(same) : null, after: account };
+  });
+}
+
+/** The financial figures a partner saved as a draft replace those years of its profile's performance. */
+export function applyFinanceDraft(deps: Deps, actor: AuthContext, body: AdminActionBody<'applyFinanceDraft'>) {
+  return onProfile(deps, actor, 'applyFinanceDraft', body, async (tx, profile, request) => {
+    await approvedForDrafts(tx, profile, request);
+    const { years } = await takeDraft<{ years: FinancialPerformance[] }>(tx, profile, 'financeDraft');
+    const asked = financialYears(deps.now());
+    const late = years.map((y) => y.financialYear).filter((fy) => !asked.includes(fy));
+    if (late.length > 0) throw Invalid('requestNumber', TEXTS.draftYearsNotAsked(late.join(', ')));
+    const { before, after } = await mergeYears(tx, profile, 'performance', years, asked);
+    const given = years.map((y) => y.financialYear).join(', ');
+    await tx.notification.create({ data: noticeTo(profile.partnerId, TEXTS.financeDraftApplied(given)) });
+    return { before: { years: before }, after: { years: after } };
   });
 }

@@ -66,11 +66,24 @@ export async function saveFinancial<P extends FinancialPartName>(
         if ('fileId' in row) checks.file(`years.${i}.fileId`, row.fileId);
       });
       await checks.run(tx, profile.partnerId, deps.now());
-      const byYear = new Map((await readYears(tx, profile.id, part)).map((r) => [r.financialYear, r]));
-      for (const row of years) byYear.set(row.financialYear, row);
-      const kept = asked.map((fy) => byYear.get(fy)).filter((r): r is FinancialRow<P> => r !== undefined);
-      await writeData(tx, profile.id, PART_NAMES[part], { years: kept });
+      await mergeYears(tx, profile, part, years, asked);
       return financialSummary(tx, profile, deps.now());
     },
   );
+}
+
+/** Writes the given years of a financial part over the saved ones; only the years asked are kept. */
+export async function mergeYears<P extends FinancialPartName>(
+  tx: Tx,
+  profile: Profile,
+  part: P,
+  years: FinancialRow<P>[],
+  asked: string[],
+): Promise<{ before: FinancialRow<P>[]; after: FinancialRow<P>[] }> {
+  const before = await readYears(tx, profile.id, part);
+  const byYear = new Map(before.map((r) => [r.financialYear, r]));
+  for (const row of years) byYear.set(row.financialYear, row);
+  const after = asked.map((fy) => byYear.get(fy)).filter((r): r is FinancialRow<P> => r !== undefined);
+  await writeData(tx, profile.id, PART_NAMES[part], { years: after });
+  return { before, after };
 }

@@ -38,6 +38,8 @@ import { generalRetrieval } from './summary.ts';
 import { dtValidation, reviewModules, reviewPart, reviewQuestions } from './review.ts';
 import {
   activateGst,
+  applyBankDraft,
+  applyFinanceDraft,
   changePan,
   changeStatutory,
   extendDocument,
@@ -164,6 +166,8 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   const a = api.admin;
   addRoute(app, a.changeStatutory, async ({ auth, body, say }) => ok(saidDone(say, await changeStatutory(app, auth, body))));
   addRoute(app, a.changePan, async ({ auth, body, say }) => ok(saidDone(say, await changePan(app, auth, body))));
+  addRoute(app, a.applyBankDraft, async ({ auth, body, say }) => ok(saidDone(say, await applyBankDraft(app, auth, body))));
+  addRoute(app, a.applyFinanceDraft, async ({ auth, body, say }) => ok(saidDone(say, await applyFinanceDraft(app, auth, body))));
   addRoute(app, a.registeredAddress, async ({ auth, body, say }) => ok(saidDone(say, await registeredAddress(app, auth, body))));
   addRoute(app, a.paymentInFavourOf, async ({ auth, body, say }) => ok(saidDone(say, await paymentInFavourOf(app, auth, body))));
   addRoute(app, a.activateGst, async ({ auth, body, say }) => ok(saidDone(say, await activateGst(app, auth, body))));

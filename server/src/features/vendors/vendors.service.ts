@@ -95,7 +95,13 @@ export async function vendorDetail(db: Db, partnerNumber: string, language: Lang
     include: {
       ...withList,
       mappings: { include: { category: true, company: true } },
-      profiles: { orderBy: { id: 'asc' }, include: { identifiers: true, parts: { select: { partName: true } } } },
+      profiles: {
+        orderBy: { id: 'asc' },
+        include: {
+          identifiers: true,
+          parts: { where: { partName: { in: ['bankDraft', 'financeDraft'] } }, select: { partName: true, data: true } },
+        },
+      },
     },
   });
   if (!partner) throw NotFound(TEXTS.partnerNumberUnknown(partnerNumber));
@@ -133,6 +139,10 @@ export async function vendorDetail(db: Db, partnerNumber: string, language: Lang
         flow: newest?.flow ?? null,
         state: newest?.state ?? null,
         rekycAllowed: (newest?.state as WorkflowState | undefined) === 'APPROVED',
+        bankDraft: (p.parts.find((part) => part.partName === 'bankDraft')?.data ??
+          null) as VendorDetail['profiles'][number]['bankDraft'],
+        financeDraft: (p.parts.find((part) => part.partName === 'financeDraft')?.data ??
+          null) as VendorDetail['profiles'][number]['financeDraft'],
       };
     }),
     identifiers: [...identifiers.values()]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, bankIdentifier } from '@pp/contract';
+import { ONBOARDING_LISTS, api, bankIdentifier } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
@@ -31,7 +31,15 @@ async function registered(name: string, partnerNumber: string, numbers: { pan: s
       { kind: 'BANK', value: bankIdentifier('HDFC0000123', numbers.account), partnerId: made.partner.id, profileId: profile.id },
     ],
   });
-  await db.onboardingPart.create({ data: { profileId: profile.id, partName: 'bankDraft', data: {} } });
+  // A bank account the partner saved as a draft, as the partner area stores it.
+  const { confirmAccountNumber: _confirm, ...draft } = ONBOARDING_LISTS.bankAccounts.input.parse({
+    accountHolderName: 'Zenith Forgings Pvt Ltd',
+    accountNumber: '990011223344',
+    ifsc: 'SBIN0000018',
+  });
+  await db.onboardingPart.create({
+    data: { profileId: profile.id, partName: 'bankDraft', data: { ...draft, savedAt: new Date().toISOString() } },
+  });
   return made;
 }
 
@@ -83,7 +91,10 @@ describe('the vendor master', () => {
       drafts: { bank: true, finance: false },
     });
     expect(detail.companies.map((c) => c.companyCode).sort()).toEqual([1, 1, 8]);
-    expect(detail.profiles).toEqual([expect.objectContaining({ companyCode: 1, status: 'Approved', rekycAllowed: false })]);
+    expect(detail.profiles).toEqual([
+      expect.objectContaining({ companyCode: 1, status: 'Approved', rekycAllowed: false, financeDraft: null }),
+    ]);
+    expect(detail.profiles[0]!.bankDraft).toMatchObject({ accountNumber: '990011223344', ifsc: 'SBIN0000018' });
     expect(detail.identifiers.map((i) => i.kind)).toEqual(['BANK', 'GST', 'PAN']);
   });
 
