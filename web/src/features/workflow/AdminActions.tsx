@@ -11,6 +11,7 @@ import {
   hasPermission,
   type AdminActionBody,
   type AdminActionName,
+  type ReviewedProfile,
   type UserRole,
 } from '@pp/contract';
 import { applyFailure } from '../../forms/failure.ts';
@@ -76,6 +77,8 @@ const FORMS: Record<AdminActionName, { target: 'partner' | 'request' | 'into'; f
   updateGracePeriod: { target: 'partner', fields: [{ name: 'graceDays', kind: 'number' }] },
   sendBackOnboardingDocument: { target: 'request', fields: [{ name: 'document', kind: 'text' }] },
   fleetCardTag: { target: 'partner', fields: [{ name: 'tagged', kind: 'checkbox' }] },
+  applyBankDraft: { target: 'request', fields: [] },
+  applyFinanceDraft: { target: 'request', fields: [] },
   registeredAddress: {
     target: 'request',
     fields: [
@@ -98,6 +101,20 @@ function targetOf(action: AdminActionName, target: { partnerNumber: string; requ
 }
 
 type ChoiceLists = Record<string, { value: string; label: string }[]>;
+
+/** The rows of a reviewed profile the request actions pick from: its bank accounts, GSTINs, certificates. */
+export function adminChoicesOf(p: ReviewedProfile): ChoiceLists {
+  return {
+    bankAccountId: (p.lists?.bankAccounts ?? []).map((b) => ({
+      value: String(b.id),
+      label: `${b.accountNumber ?? ''} · ${b.accountHolderName ?? ''}`,
+    })),
+    gstin: (p.lists?.gstins ?? []).flatMap((g) => (g.gstin ? [{ value: g.gstin, label: g.gstin }] : [])),
+    questionId: (p.questions ?? []).flatMap((q) =>
+      q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
+    ),
+  };
+}
 
 /**
  * One action's form over its contract schema: the page's target and the current values (the
@@ -233,14 +250,17 @@ export function AdminActions({
 }: {
   role: UserRole;
   partnerNumber: string;
-  requestNumber: string;
+  requestNumber: string | null;
   /** The profile's registered address, which its correction starts from. */
   address: Partial<Record<string, unknown>> | null;
   /** The rows a 'choice' field picks from, by field name. */
   choices: ChoiceLists;
 }) {
   const { t } = useTranslation('staff');
-  const allowed = ADMIN_ACTION_NAMES.filter((a) => hasPermission(role, ADMIN_ACTION_PERMISSIONS[a]));
+  // Without a request (a partner that never submitted), only the actions on the partner itself.
+  const allowed = ADMIN_ACTION_NAMES.filter(
+    (a) => hasPermission(role, ADMIN_ACTION_PERMISSIONS[a]) && (requestNumber !== null || FORMS[a].target !== 'request'),
+  );
   const bankMaster = hasPermission(role, 'allowAdminAddBank');
   const [action, setAction] = useState<AdminActionName | typeof BANK_MASTER | ''>('');
   const audit = useQuery({ ...adminAuditQuery(partnerNumber), enabled: hasPermission(role, 'allowEditVendorMaster') });
@@ -273,7 +293,7 @@ export function AdminActions({
           <ActionForm
             key={action}
             action={action}
-            target={{ partnerNumber, requestNumber }}
+            target={{ partnerNumber, requestNumber: requestNumber ?? '' }}
             address={address}
             choices={choices}
           />

@@ -8,7 +8,7 @@ import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { useSession } from '../../session/session.ts';
 import { reviewQueries } from './api.ts';
-import { AdminActions } from './AdminActions.tsx';
+import { AdminActions, adminChoicesOf } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
 import {
@@ -167,16 +167,7 @@ export default function SummaryPage() {
                 role={role}
                 partnerNumber={p.profile.partnerNumber}
                 requestNumber={requestNumber}
-                choices={{
-                  bankAccountId: (p.lists?.bankAccounts ?? []).map((b) => ({
-                    value: String(b.id),
-                    label: `${b.accountNumber ?? ''} · ${b.accountHolderName ?? ''}`,
-                  })),
-                  gstin: (p.lists?.gstins ?? []).flatMap((g) => (g.gstin ? [{ value: g.gstin, label: g.gstin }] : [])),
-                  questionId: (p.questions ?? []).flatMap((q) =>
-                    q.answer?.expiryDate ? [{ value: String(q.questionId), label: `${q.text} (${q.answer.expiryDate})` }] : [],
-                  ),
-                }}
+                choices={adminChoicesOf(p)}
                 address={p.address ?? null}
               />
             )}

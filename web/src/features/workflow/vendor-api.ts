@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@pp/contract';
 import { callData } from '../../api/client.ts';
+import { workflowKeys } from './api.ts';
 
-export const vendorKeys = { all: ['vendors'] as const };
+// Under the workflow's keys: an admin action taken on the page refreshes the partner's master data.
+export const vendorKeys = { all: [...workflowKeys.all, 'vendors'] as const };
 
 export const vendorSearchQuery = (q: { searchTerm: string; companyCode: number | null; pageNo: number; pageSize: number }) =>
   queryOptions({

@@ -12,7 +12,10 @@ import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { href } from '../../routing/routes.ts';
-import { startRekyc, vendorDetailQuery, vendorKeys, vendorSearchQuery } from './api.ts';
+import { useSession } from '../../session/session.ts';
+import { reviewQueries } from './api.ts';
+import { AdminActions, adminChoicesOf } from './AdminActions.tsx';
+import { startRekyc, vendorDetailQuery, vendorKeys, vendorSearchQuery } from './vendor-api.ts';
 
 const PAGE_SIZE = 20;
 type Profile = VendorDetail['profiles'][number];
@@ -80,6 +83,112 @@ function RekycStart({ vendor, profile, onStarted }: { vendor: VendorDetail; prof
           {t('vendors.startRekycConfirm', { name: vendor.organizationName, company: profile.companyCode })}
         </Modal>
       )}
+    </div>
+  );
+}
+
+/** The drafts the partner saved on its profiles, as an admin reads them before applying one. */
+function VendorDrafts({ vendor }: { vendor: VendorDetail }) {
+  const { t } = useTranslation('staff');
+  const withDrafts = vendor.profiles.filter((p) => p.bankDraft || p.financeDraft);
+  if (withDrafts.length === 0) return null;
+  const nameOf = (p: Profile) => ({
+    company: vendor.companies.find((c) => c.companyCode === p.companyCode)?.companyName ?? p.companyCode,
+    business: vendor.companies.find((c) => c.categoryCode === p.categoryCode)?.categoryName ?? p.categoryCode,
+  });
+  return (
+    <Card id="vendor-drafts" title={t('vendors.draftsTitle')} className="card mt-3">
+      <p className="small text-muted">{t('vendors.draftsLead')}</p>
+      {withDrafts.map((p) => (
+        <div key={`${p.companyCode}|${p.categoryCode}`} className="small mb-2">
+          <h3 className="h6 mb-1">{t('vendors.draftOf', nameOf(p))}</h3>
+          <ul className="mb-0">
+            {p.bankDraft && (
+              <li>
+                <strong>{t('vendors.bankDraft')}</strong>:{' '}
+                <span data-user-content>
+                  {t('vendors.draftAccount', {
+                    accountNumber: p.bankDraft.accountNumber ?? '—',
+                    ifsc: p.bankDraft.ifsc ?? '—',
+                    holder: p.bankDraft.accountHolderName ?? '—',
+                  })}
+                </span>{' '}
+                <span className="text-muted">
+                  ({t('vendors.draftSaved', { when: new Date(p.bankDraft.savedAt).toLocaleString() })})
+                </span>
+              </li>
+            )}
+            {p.financeDraft && (
+              <li>
+                <strong>{t('vendors.financeDraft')}</strong>:{' '}
+                <span data-user-content>
+                  {p.financeDraft.years
+                    .map((y) =>
+                      t('vendors.draftYear', {
+                        year: y.financialYear,
+                        turnover: y.turnover ?? '—',
+                        profit: y.profitAfterTax ?? '—',
+                      }),
+                    )
+                    .join('; ')}
+                </span>{' '}
+                <span className="text-muted">
+                  ({t('vendors.draftSaved', { when: new Date(p.financeDraft.savedAt).toLocaleString() })})
+                </span>
+              </li>
+            )}
+          </ul>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+/**
+ * The admin actions of section 6 from the vendor master: on the partner, and on the profile chosen
+ * here (its newest request names it), with the profile's rows to pick from; the bank master too.
+ */
+function VendorAdmin({ vendor }: { vendor: VendorDetail }) {
+  const { t } = useTranslation('staff');
+  const { role } = useSession();
+  const submitted = vendor.profiles.filter((p) => p.requestNumber !== null);
+  // The drafts wait on the profile the partner works on: it opens first when it has one.
+  const first = submitted.find((p) => p.bankDraft || p.financeDraft) ?? submitted[0];
+  const [requestNumber, setRequestNumber] = useState<string | null>(first?.requestNumber ?? null);
+  const profile = useQuery({ ...reviewQueries.profile(requestNumber ?? '', true), enabled: requestNumber !== null });
+  if (!role) return null;
+  return (
+    <div className="mt-3">
+      {submitted.length === 0 ? (
+        <p className="small text-muted">{t('vendors.noProfileToEdit')}</p>
+      ) : (
+        <div className="mb-2">
+          <label htmlFor="vendor-admin-profile" className="form-label small mb-0">
+            {t('vendors.adminProfile')}
+          </label>
+          <select
+            id="vendor-admin-profile"
+            className="form-select form-select-sm"
+            value={requestNumber ?? ''}
+            onChange={(e) => setRequestNumber(e.target.value)}
+          >
+            {submitted.map((p) => (
+              <option key={p.requestNumber} value={p.requestNumber!}>
+                {p.requestNumber} · {vendor.companies.find((c) => c.companyCode === p.companyCode)?.companyName ?? p.companyCode}{' '}
+                · {p.categoryCode}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <AdminActions
+        key={requestNumber ?? 'partner'}
+        role={role}
+        partnerNumber={vendor.partnerNumber}
+        requestNumber={requestNumber}
+        address={profile.data?.address ?? null}
+        choices={profile.data ? adminChoicesOf(profile.data) : {}}
+      />
     </div>
   );
 }
@@ -208,6 +317,8 @@ function VendorView({ partnerNumber, onBack }: { partnerNumber: string; onBack: 
           </tbody>
         </table>
       </Card>
+      <VendorDrafts vendor={v} />
+      <VendorAdmin vendor={v} />
     </div>
   );
 }
