@@ -120,13 +120,19 @@ describe('admin actions', () => {
     });
   });
 
-  it('gives the finance desk its two actions: payment in favour of, and the bank master', async () => {
+  it("gives the finance desk its bank actions: payment in favour of, the partner's drafts, and the bank master", async () => {
     const bodies = serve();
     const card = await renderActions('FINANCE');
     const actions = within(card.getByLabelText('Action'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(actions).toEqual(['Choose…', 'Payment in favour of', 'Save bank master (add an IFSC branch)']);
+    expect(actions).toEqual([
+      'Choose…',
+      'Payment in favour of',
+      "Apply the partner's bank draft",
+      "Apply the partner's finance draft",
+      'Save bank master (add an IFSC branch)',
+    ]);
     await userEvent.selectOptions(card.getByLabelText('Action'), 'saveBankMaster');
     await userEvent.type(card.getByLabelText(/^IFSC/), 'hdfc0009999');
     await userEvent.type(card.getByLabelText(/^Branch name/), 'Baner');
