@@ -1,4 +1,5 @@
 import { REQUEST_NUMBER_PATTERN, type UserRole } from './constants.ts';
+import type { WebPathKey } from './web-paths.ts';
 
 /**
  * Staff permissions of spec section 6. The spec names them but not who holds them; this table is
@@ -87,4 +88,33 @@ export function staffLandingRoute(
   return documentNo && REQUEST_PAGES.includes(route) && REQUEST_NUMBER_PATTERN.test(documentNo)
     ? `${route}?requestNumber=${documentNo}`
     : route;
+}
+
+/**
+ * The staff pages of spec section 2 and the permission each needs (null: any staff member; a desk's
+ * page lists that desk's requests). Page access, answered by GET /api/common-view/admin/page-access;
+ * each page's own calls check the same permissions.
+ */
+export const STAFF_PAGE_PERMISSIONS = {
+  summaryPage: null,
+  workbench: null,
+  segregator: null,
+  categorizer: null,
+  partnerApproval: null,
+  forensicsDashboard: 'viewForensics',
+  partnerForensics: 'viewForensics',
+  reports: 'reportsAdmin',
+  partnerQueries: 'workPartnerQueries',
+  grievanceDashboard: 'allowViewGrievanceDashboard',
+  grievanceInternational: 'allowViewGrievanceDashboard',
+  customerRegistration: 'customerAdmin',
+  vendorDetails: 'allowEditVendorMaster',
+  designPage: null,
+} as const satisfies Partial<Record<WebPathKey, Permission | null>>;
+export type StaffPage = keyof typeof STAFF_PAGE_PERMISSIONS;
+export const STAFF_PAGES = Object.keys(STAFF_PAGE_PERMISSIONS) as StaffPage[];
+
+export function mayOpenStaffPage(role: UserRole, page: StaffPage): boolean {
+  const permission: Permission | null = STAFF_PAGE_PERMISSIONS[page];
+  return role !== 'PARTNER' && (permission === null || hasPermission(role, permission));
 }

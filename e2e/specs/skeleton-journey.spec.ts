@@ -79,6 +79,14 @@ test('a staff page opens in the staff layout, with its title and the language pi
   await expect(staff.getByRole('heading', { name: 'Customer Registration' })).toBeVisible();
   await expect(staff.getByRole('navigation', { name: 'Dashboard' }).getByRole('combobox', { name: 'Language' })).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Register a customer' })).toBeVisible();
+  // The bar's menu goes to the other staff pages this member may open.
+  const bar = staff.getByRole('navigation', { name: 'Dashboard' });
+  await bar.getByRole('button', { name: 'Staff pages' }).click();
+  const pages = bar.getByRole('navigation', { name: 'The staff pages you may open' });
+  await expect(pages.getByRole('link')).toHaveCount(14);
+  await pages.getByRole('link', { name: 'Vendor Details' }).click();
+  await expect(staff).toHaveURL(/\/VendorDetails$/);
+  await expect(staff.getByRole('heading', { name: 'Vendor Details', level: 1 })).toBeVisible();
 });
 
 test.describe('route guards for a signed-in partner', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
+import { USER_ROLES } from '../constants.ts';
+import { PERMISSIONS, STAFF_PAGES, type StaffPage } from '../permissions.ts';
 
 export const categoryAuditParamsSchema = z.object({
   categoryCode: z.string().min(1).max(20),
@@ -40,6 +42,27 @@ export const accessEndpoints = {
     tags: ['access'],
     access: 'session',
     response: envelope(z.boolean()),
+  }),
+  pageAccess: endpoint({
+    method: 'GET',
+    path: '/api/common-view/admin/page-access',
+    summary: "The signed-in staff member's role, permissions and the staff pages it may open (page access)",
+    tags: ['access'],
+    access: 'staff',
+    response: envelope(
+      z.object({
+        role: z.enum(USER_ROLES),
+        permissions: z.array(z.enum(PERMISSIONS)),
+        pages: z.array(
+          z.object({
+            page: z.enum(STAFF_PAGES as [StaffPage, ...StaffPage[]]),
+            path: z.string(),
+            permission: z.enum(PERMISSIONS).nullable(),
+            allowed: z.boolean(),
+          }),
+        ),
+      }),
+    ),
   }),
   allowViewGrievanceDashboard: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import { bankDraftSchema, financeDraftSchema } from './profile.ts';
  * GSTIN, mobile or bank account number, and one partner's master data (companies, profiles and
  * where each request stands, the numbers its profiles registered). Behind allowEditVendorMaster,
  * as the edits of the master data are (the admin actions of section 6, and starting a re-KYC).
- * Paths and bodies are ours: the spec names the page only.
+ * The spec names the page and the staff side's partner-mgmt calls; paths and bodies are ours.
  */
 export const VENDOR_MASTER_PERMISSION = 'allowEditVendorMaster' as const;
 /** What a search term was read as: the number it looks like, or part of a name. */
@@ -76,19 +76,19 @@ export const vendorSearchQuerySchema = pageQuerySchema
 export const vendorEndpoints = {
   search: endpoint({
     method: 'GET',
-    path: '/api/vendor-master/search',
+    path: '/api/partner-mgmt/search',
     summary:
       'Partners found by name, partner number, PAN, GSTIN, mobile or bank account number (the term is read as the number it looks like), paged',
-    tags: ['vendor-master'],
+    tags: ['partner-mgmt'],
     access: { permission: VENDOR_MASTER_PERMISSION },
     query: vendorSearchQuerySchema,
     response: envelope(paged(vendorItemSchema).extend({ matchedAs: z.enum(VENDOR_MATCHES).nullable() })),
   }),
   detail: endpoint({
     method: 'GET',
-    path: '/api/vendor-master/partner/:partnerNumber',
+    path: '/api/partner-mgmt/partner/:partnerNumber',
     summary: "A partner's master data: companies, profiles and their requests, the numbers registered, drafts saved",
-    tags: ['vendor-master'],
+    tags: ['partner-mgmt'],
     access: { permission: VENDOR_MASTER_PERMISSION },
     params: z.object({ partnerNumber: z.string().trim().min(1).max(20) }).strict(),
     response: envelope(vendorDetailSchema),

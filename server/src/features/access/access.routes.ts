@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { api, hasPermission } from '@pp/contract';
+import {
+  ROLE_PERMISSIONS,
+  STAFF_PAGES,
+  STAFF_PAGE_PERMISSIONS,
+  WEB_PATHS,
+  api,
+  hasPermission,
+  mayOpenStaffPage,
+} from '@pp/contract';
 import { addRoute, ok } from '@pp/platform';
 import { recordCategoryAudit } from './access.service.ts';
 
@@ -13,6 +21,18 @@ export default async function accessRoutes(app: FastifyInstance) {
     return { ...ok(say(message)), accessToken };
   });
   addRoute(app, api.access.isCustomerAdmin, async ({ auth }) => ok(hasPermission(auth.role, 'customerAdmin')));
+  addRoute(app, api.access.pageAccess, async ({ auth }) =>
+    ok({
+      role: auth.role,
+      permissions: [...ROLE_PERMISSIONS[auth.role]],
+      pages: STAFF_PAGES.map((page) => ({
+        page,
+        path: WEB_PATHS[page],
+        permission: STAFF_PAGE_PERMISSIONS[page],
+        allowed: mayOpenStaffPage(auth.role, page),
+      })),
+    }),
+  );
   addRoute(app, api.access.allowViewGrievanceDashboard, async ({ auth }) =>
     ok(hasPermission(auth.role, 'allowViewGrievanceDashboard')),
   );

@@ -144,6 +144,47 @@ describe('staff route guards', () => {
   });
 });
 
+describe('page access (GET /api/common-view/admin/page-access)', () => {
+  it("names the staff pages a role may open, by the permission each needs, as the pages' own calls check them", async () => {
+    const access = async (role: 'REPORTS' | 'BUYER' | 'ADMIN') => {
+      const { auth } = await signIn(app, (await createStaffUser(db, role)).username);
+      const res = await callApi(app, api.access.pageAccess, { headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json().response;
+    };
+    const open = (answer: Awaited<ReturnType<typeof access>>) => answer.pages.filter((p) => p.allowed).map((p) => p.page);
+    const reports = await access('REPORTS');
+    expect(reports.permissions).toEqual(['reportsAdmin', 'allowViewGrievanceDashboard']);
+    expect(open(reports)).toEqual(
+      expect.arrayContaining(['reports', 'grievanceDashboard', 'grievanceInternational', 'workbench', 'designPage']),
+    );
+    expect(open(reports)).not.toContain('vendorDetails');
+    expect(reports.pages.find((p) => p.page === 'vendorDetails')).toEqual({
+      page: 'vendorDetails',
+      path: '/VendorDetails',
+      permission: 'allowEditVendorMaster',
+      allowed: false,
+    });
+    const buyer = await access('BUYER');
+    expect(open(buyer)).toContain('customerRegistration');
+    expect(open(buyer)).not.toContain('reports');
+    // The admin opens every staff page.
+    const admin = await access('ADMIN');
+    expect(admin.pages.every((p) => p.allowed)).toBe(true);
+    expect(admin.pages).toHaveLength(14);
+
+    // The same permission gates the page's own call: what the answer refuses, the call refuses.
+    const { auth: reportsAuth } = await signIn(app, (await createStaffUser(db, 'REPORTS')).username);
+    expect((await callApi(app, api.vendors.search, { headers: reportsAuth })).statusCode).toBe(403);
+
+    const { username } = await createPartnerUser(db);
+    const partner = await callApi(app, api.access.pageAccess, { headers: (await signIn(app, username)).auth });
+    expect(partner.statusCode).toBe(403);
+    expect(partner.error().failureMessage).toBe(MESSAGES.accessDenied);
+    expect((await callApi(app, api.access.pageAccess)).statusCode).toBe(401);
+  });
+});
+
 describe('the profile picture (GET /api/profilePicture, POST /api/profilePicture/set)', () => {
   it('sets an image the partner uploaded for module PTM, answers it, and refuses any other file by name', async () => {
     const { username } = await createPartnerUser(db);

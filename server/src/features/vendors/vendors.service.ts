@@ -57,7 +57,7 @@ const itemOf = (p: ListRow, language: Language): VendorItem => ({
   registeredAt: p.createdAt.toISOString(),
 });
 
-/** GET /api/vendor-master/search: the partners the term finds (all, newest first, without one), paged. */
+/** GET /api/partner-mgmt/search: the partners the term finds (all, newest first, without one), paged. */
 export async function searchVendors(
   db: Db,
   query: { searchTerm?: string | undefined; companyCode?: number | undefined; pageNo: number; pageSize: number },
@@ -88,7 +88,7 @@ export async function searchVendors(
   };
 }
 
-/** GET /api/vendor-master/partner/:partnerNumber: one partner's master data. */
+/** GET /api/partner-mgmt/partner/:partnerNumber: one partner's master data. */
 export async function vendorDetail(db: Db, partnerNumber: string, language: Language): Promise<VendorDetail> {
   const partner = await db.partner.findUnique({
     where: { partnerNumber },

@@ -1,5 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pageAccessQuery } from '../../api/page-access.ts';
+import { usePopover } from '../../components/use-popover.ts';
+import { href } from '../../routing/routes.ts';
 import { failureText } from '../../api/client.ts';
 import { procurementTicket } from '../../api/procurement.ts';
 import { showAlert } from '../../lib/ui-state.ts';
@@ -40,6 +44,41 @@ function ProcurementLink() {
   );
 }
 
+/** The staff pages the signed-in staff member may open, as the server's page access answers them. */
+function StaffPagesMenu() {
+  const { t } = useTranslation(['chrome', 'routes']);
+  const { open, setOpen, toggle, ref } = usePopover<HTMLDivElement>();
+  const { data } = useQuery(pageAccessQuery);
+  const pages = (data?.pages ?? []).filter((p) => p.allowed);
+  if (pages.length === 0) return null;
+  return (
+    <div className="dropdown" ref={ref}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-light dropdown-toggle"
+        aria-expanded={open}
+        aria-controls="staff-pages"
+        onClick={toggle}
+      >
+        {t('staffPages.open')}
+      </button>
+      {open && (
+        <nav id="staff-pages" aria-label={t('staffPages.title')}>
+          <ul className="dropdown-menu dropdown-menu-end show">
+            {pages.map((p) => (
+              <li key={p.page}>
+                <Link className="dropdown-item" to={href(p.page)} onClick={() => setOpen(false)}>
+                  {t(`routes:title.${p.page}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 /** Dashboard navbar of spec section 2: logo home, notification bell, profile popover; and the language. */
 export function DashboardNavbar() {
   const { t } = useTranslation('chrome');
@@ -49,6 +88,7 @@ export function DashboardNavbar() {
     <nav className="navbar navbar-expand navbar-dark dashboard-navbar px-3" aria-label={t('dashboardNav')}>
       <Brand />
       <div className="ms-auto d-flex align-items-center gap-1">
+        {role && !isPartner && <StaffPagesMenu />}
         {role && !isPartner && <ProcurementLink />}
         <LanguagePicker />
         {isPartner && <NotificationBell />}

@@ -130,6 +130,8 @@ export const pageTextsEn = {
   chrome: {
     dashboardNav: 'Dashboard',
     'procurement.open': 'Procurement system',
+    'staffPages.open': 'Staff pages',
+    'staffPages.title': 'The staff pages you may open',
     'procurement.openHint': 'Opens the group’s procurement system in a new tab, signed in',
     notifications: 'Notifications',
     notificationsButton: 'Notifications, {{count}} unread',

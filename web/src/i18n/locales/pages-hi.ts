@@ -127,6 +127,8 @@ export const pageTextsHi: TranslationsOf<typeof pageTextsEn> = {
   chrome: {
     dashboardNav: 'डैशबोर्ड',
     'procurement.open': 'खरीद प्रणाली',
+    'staffPages.open': 'स्टाफ़ पेज',
+    'staffPages.title': 'वे स्टाफ़ पेज जिन्हें आप खोल सकते हैं',
     'procurement.openHint': 'समूह की खरीद प्रणाली को नए टैब में, साइन इन करके खोलता है',
     notifications: 'सूचनाएँ',
     notificationsButton: 'सूचनाएँ, {{count}} अपठित',
