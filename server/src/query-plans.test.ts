@@ -7,7 +7,7 @@ import { api, encryptId, type Endpoint } from '@pp/contract';
 import { loadDemo } from '@pp/db/demo';
 import { seed } from '@pp/db/seed';
 import { fixtures } from '@pp/fixtures';
-import { buildTestApp, callApi, createTestDatabase, signIn, type CallInput } from '@pp/testing';
+import { buildTestApp, callApi, createTestDatabase, gstinFor, signIn, type CallInput } from '@pp/testing';
 
 /**
  * Every list and search a partner or staff member runs, over the full demo set (35,000
@@ -223,7 +223,7 @@ describe('the plans of every list and search over the demo set', () => {
       'a customer’s GSTIN looked up',
       'buyer',
       api.customers.statutory,
-      () => ({ params: { kind: 'gst', value: '27AACCM1234D1Z5' }, query: {} }),
+      () => ({ params: { kind: 'gst', value: gstinFor('AACCM1234D') }, query: {} }),
     ],
     ['admin audit of a partner', 'admin', api.admin.audit, () => ({ query: { pageNo: 1, pageSize: 20, partnerNumber } })],
     ['a request’s history', 'buyer', api.workflow.messages, () => ({ params: { requestNumber } })],

@@ -14,7 +14,7 @@ import {
 import { Card } from '../../components/Card.tsx';
 import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { findRoute } from '../../routing/routes.ts';
@@ -265,57 +265,40 @@ export default function GrievanceDashboardPage() {
             <SearchBox label={t('grievances.search')} value={search} onChange={setSearch} />
           </div>
         </div>
-        {page && page.items.length === 0 ? (
-          <p className="text-muted">{t('grievances.noMatch')}</p>
-        ) : (
-          <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-            <table className="table table-hover table-sm align-middle bg-white small" aria-label={t('grievances.listTitle')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('grievances.number')}</th>
-                  <th scope="col">{t('grievances.raisedBy')}</th>
-                  <th scope="col">{t('grievances.subject')}</th>
-                  <th scope="col">{t('grievances.reason')}</th>
-                  <th scope="col">{t('grievances.state')}</th>
-                  <th scope="col">{t('grievances.submittedOn')}</th>
-                  <th scope="col">{t('grievances.deadline')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page?.items.map((g) => (
-                  <tr key={g.grievanceNumber}>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-link btn-sm p-0 font-monospace"
-                        onClick={() => show(g.grievanceNumber)}
-                      >
-                        {g.grievanceNumber}
-                      </button>
-                    </td>
-                    <td data-user-content>{g.raisedBy}</td>
-                    <td data-user-content>{g.subject}</td>
-                    <td>{t(`partner:grievance.reason.${g.reasonCode}`)}</td>
-                    <td>
-                      <StateBadge state={g.state} />
-                    </td>
-                    <td className="text-nowrap">{g.submittedAt ? new Date(g.submittedAt).toLocaleDateString() : '—'}</td>
-                    <td>{g.answeredAt ? '—' : <DueBadge dueAt={g.dueAt} overdue={g.overdue} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {page && (
-          <Pager
-            pageNo={pageNo}
-            pageSize={PAGE_SIZE}
-            total={page.total}
-            totalText={t('grievances.total', { count: page.total })}
-            onPage={setPageNo}
-          />
-        )}
+        <ServerTable
+          label={t('grievances.listTitle')}
+          page={page}
+          fetching={isFetching}
+          rowKey={(g) => g.grievanceNumber}
+          emptyText={t('grievances.noMatch')}
+          columns={[
+            {
+              header: t('grievances.number'),
+              cell: (g) => (
+                <button type="button" className="btn btn-link btn-sm p-0 font-monospace" onClick={() => show(g.grievanceNumber)}>
+                  {g.grievanceNumber}
+                </button>
+              ),
+            },
+            { header: t('grievances.raisedBy'), cell: (g) => g.raisedBy, userContent: true },
+            { header: t('grievances.subject'), cell: (g) => g.subject, userContent: true },
+            { header: t('grievances.reason'), cell: (g) => t(`partner:grievance.reason.${g.reasonCode}`) },
+            { header: t('grievances.state'), cell: (g) => <StateBadge state={g.state} /> },
+            {
+              header: t('grievances.submittedOn'),
+              cell: (g) => (g.submittedAt ? new Date(g.submittedAt).toLocaleDateString() : '—'),
+              className: 'text-nowrap',
+            },
+            {
+              header: t('grievances.deadline'),
+              cell: (g) => (g.answeredAt ? '—' : <DueBadge dueAt={g.dueAt} overdue={g.overdue} />),
+            },
+          ]}
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE}
+          totalText={(count) => t('grievances.total', { count })}
+          onPage={setPageNo}
+        />
       </Card>
     </section>
   );

@@ -14,7 +14,7 @@ import { Card } from '../../components/Card.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
 import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { QueryConversation, QueryStateBadge } from '../../components/QueryConversation.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
@@ -144,64 +144,59 @@ export default function PartnerQueriesPage() {
               <SearchBox label={t('queries.search')} value={search} onChange={setSearch} />
             </div>
           </div>
-          {page && page.items.length === 0 ? (
-            <p className="text-muted">{t('queries.noMatch')}</p>
-          ) : (
-            <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-              <table className="table table-hover table-sm align-middle bg-white small" aria-label={t('queries.listTitle')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('queries.reference')}</th>
-                    <th scope="col">{t('queries.askedBy')}</th>
-                    <th scope="col">{t('queries.message')}</th>
-                    <th scope="col">{t('queries.source')}</th>
-                    <th scope="col">{t('queries.state')}</th>
-                    <th scope="col">{t('queries.askedOn')}</th>
-                    <th scope="col">{t('queries.lastMessage')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page?.items.map((q) => (
-                    <tr key={q.referenceNumber}>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm p-0 font-monospace"
-                          onClick={() => show(q.referenceNumber)}
-                        >
-                          {q.referenceNumber}
-                        </button>
-                      </td>
-                      <td>
-                        <div data-user-content>{q.displayName}</div>
-                        <div className="text-muted" data-user-content>
-                          {[q.companyName, q.partnerNumber].filter(Boolean).join(' · ')}
-                        </div>
-                      </td>
-                      <td className="text-truncate" style={{ maxWidth: 280 }} data-user-content>
-                        {q.message}
-                      </td>
-                      <td>{t(`queries.sourceName.${q.source}`)}</td>
-                      <td>
-                        <QueryStateBadge state={q.state} />
-                      </td>
-                      <td className="text-nowrap">{new Date(q.createdAt).toLocaleDateString()}</td>
-                      <td className="text-nowrap">{new Date(q.lastMessageAt).toLocaleDateString()}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {page && (
-            <Pager
-              pageNo={pageNo}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              totalText={t('queries.total', { count: page.total })}
-              onPage={setPageNo}
-            />
-          )}
+          <ServerTable
+            label={t('queries.listTitle')}
+            page={page}
+            fetching={isFetching}
+            rowKey={(q) => q.referenceNumber}
+            emptyText={t('queries.noMatch')}
+            columns={[
+              {
+                header: t('queries.reference'),
+                cell: (q) => (
+                  <button
+                    type="button"
+                    className="btn btn-link btn-sm p-0 font-monospace"
+                    onClick={() => show(q.referenceNumber)}
+                  >
+                    {q.referenceNumber}
+                  </button>
+                ),
+              },
+              {
+                header: t('queries.askedBy'),
+                cell: (q) => (
+                  <>
+                    <div data-user-content>{q.displayName}</div>
+                    <div className="text-muted" data-user-content>
+                      {[q.companyName, q.partnerNumber].filter(Boolean).join(' · ')}
+                    </div>
+                  </>
+                ),
+              },
+              {
+                header: t('queries.message'),
+                cell: (q) => (
+                  <div className="text-truncate" style={{ maxWidth: 280 }}>
+                    {q.message}
+                  </div>
+                ),
+                userContent: true,
+              },
+              { header: t('queries.source'), cell: (q) => t(`queries.sourceName.${q.source}`) },
+              { header: t('queries.state'), cell: (q) => <QueryStateBadge state={q.state} /> },
+              { header: t('queries.askedOn'), cell: (q) => new Date(q.createdAt).toLocaleDateString(), className: 'text-nowrap' },
+              {
+                header: t('queries.lastMessage'),
+                cell: (q) => new Date(q.lastMessageAt).toLocaleDateString(),
+                className: 'text-nowrap',
+              },
+            ]}
+            pageNo={pageNo}
+            pageSize={PAGE_SIZE}
+            totalText={(count) => t('queries.total', { count })}
+            onPage={setPageNo}
+          />
         </Card>
       )}
     </section>

@@ -18,7 +18,7 @@ import { FilePicker } from '../../components/FilePicker.tsx';
 import { CompanyFilter, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { customerStatutoryLookup } from '../../forms/lookups.ts';
 import { PartForm } from '../../forms/PartForm.tsx';
@@ -360,51 +360,35 @@ function CustomerList({
           />
         </div>
       </div>
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{searchTerm ? t('customers.noMatch') : t('customers.empty')}</p>
-      ) : (
-        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-          <table className="table table-hover table-sm align-middle small" aria-label={t('customers.listTitle')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('customers.customerNumber')}</th>
-                <th scope="col">{t('customers.name')}</th>
-                <th scope="col">{t('customers.pan')}</th>
-                <th scope="col">{t('customers.state')}</th>
-                <th scope="col">{t('customers.registered')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((c) => (
-                <tr key={c.customerNumber}>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm p-0 font-monospace"
-                      onClick={() => onOpen(c.requestNumber)}
-                    >
-                      {c.customerNumber}
-                    </button>
-                  </td>
-                  <td data-user-content>{c.name}</td>
-                  <td className="font-monospace">{c.pan ?? '—'}</td>
-                  <td>{t(`state.${c.state}`)}</td>
-                  <td className="text-nowrap">{new Date(c.createdAt).toLocaleDateString()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('customers.total', { count: page.total })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t('customers.listTitle')}
+        page={page}
+        fetching={isFetching}
+        rowKey={(c) => c.customerNumber}
+        emptyText={searchTerm ? t('customers.noMatch') : t('customers.empty')}
+        columns={[
+          {
+            header: t('customers.customerNumber'),
+            cell: (c) => (
+              <button type="button" className="btn btn-link btn-sm p-0 font-monospace" onClick={() => onOpen(c.requestNumber)}>
+                {c.customerNumber}
+              </button>
+            ),
+          },
+          { header: t('customers.name'), cell: (c) => c.name, userContent: true },
+          { header: t('customers.pan'), cell: (c) => c.pan ?? '—', className: 'font-monospace' },
+          { header: t('customers.state'), cell: (c) => t(`state.${c.state}`) },
+          {
+            header: t('customers.registered'),
+            cell: (c) => new Date(c.createdAt).toLocaleDateString(),
+            className: 'text-nowrap',
+          },
+        ]}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('customers.total', { count })}
+        onPage={setPageNo}
+      />
     </Card>
   );
 }

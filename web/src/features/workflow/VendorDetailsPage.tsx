@@ -8,7 +8,7 @@ import { Card } from '../../components/Card.tsx';
 import { CompanyFilter, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { href } from '../../routing/routes.ts';
@@ -365,57 +365,42 @@ export default function VendorDetailsPage() {
             </div>
           </div>
           {page?.matchedAs && <p className="small text-muted mb-2">{t(`vendors.matchedAs.${page.matchedAs}`)}</p>}
-          {page && page.items.length === 0 ? (
-            <p className="text-muted">{t('vendors.noMatch')}</p>
-          ) : (
-            <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-              <table className="table table-hover table-sm align-middle small" aria-label={t('vendors.searchTitle')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('vendors.partnerNumber')}</th>
-                    <th scope="col">{t('vendors.name')}</th>
-                    <th scope="col">{t('vendors.country')}</th>
-                    <th scope="col">{t('vendors.email')}</th>
-                    <th scope="col">{t('vendors.accountStatus')}</th>
-                    <th scope="col">{t('vendors.registered')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page?.items.map((v) => (
-                    <tr key={v.partnerNumber}>
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm p-0 font-monospace"
-                          onClick={() => show(v.partnerNumber)}
-                        >
-                          {v.partnerNumber}
-                        </button>
-                      </td>
-                      <td data-user-content>{v.organizationName}</td>
-                      <td data-user-content>{v.countryName}</td>
-                      <td data-user-content>{v.email}</td>
-                      <td>
-                        {v.accountStatus
-                          ? t(`vendors.status.${v.accountStatus}` as 'vendors.status.ACTIVE', { defaultValue: v.accountStatus })
-                          : '—'}
-                      </td>
-                      <td className="text-nowrap">{new Date(v.registeredAt).toLocaleDateString()}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          {page && (
-            <Pager
-              pageNo={pageNo}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              totalText={t('vendors.total', { count: page.total })}
-              onPage={setPageNo}
-            />
-          )}
+          <ServerTable
+            label={t('vendors.searchTitle')}
+            page={page}
+            fetching={isFetching}
+            rowKey={(v) => v.partnerNumber}
+            emptyText={t('vendors.noMatch')}
+            columns={[
+              {
+                header: t('vendors.partnerNumber'),
+                cell: (v) => (
+                  <button type="button" className="btn btn-link btn-sm p-0 font-monospace" onClick={() => show(v.partnerNumber)}>
+                    {v.partnerNumber}
+                  </button>
+                ),
+              },
+              { header: t('vendors.name'), cell: (v) => v.organizationName, userContent: true },
+              { header: t('vendors.country'), cell: (v) => v.countryName, userContent: true },
+              { header: t('vendors.email'), cell: (v) => v.email, userContent: true },
+              {
+                header: t('vendors.accountStatus'),
+                cell: (v) =>
+                  v.accountStatus
+                    ? t(`vendors.status.${v.accountStatus}` as 'vendors.status.ACTIVE', { defaultValue: v.accountStatus })
+                    : '—',
+              },
+              {
+                header: t('vendors.registered'),
+                cell: (v) => new Date(v.registeredAt).toLocaleDateString(),
+                className: 'text-nowrap',
+              },
+            ]}
+            pageNo={pageNo}
+            pageSize={PAGE_SIZE}
+            totalText={(count) => t('vendors.total', { count })}
+            onPage={setPageNo}
+          />
         </Card>
       )}
     </section>
