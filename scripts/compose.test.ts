@@ -200,7 +200,7 @@ describe('docker-compose.yml', () => {
   it('points the e2e suite at the proxy and the database, from an origin the servers allow', () => {
     const base = e2e!.environment!.E2E_BASE_URL!;
     expect(base).toBe('http://proxy:8080');
-    expect(server.environment!.ALLOWED_ORIGINS!.split(',')).toContain(base);
+    expect(server.environment!.CORS_ORIGINS!.split(',')).toContain(base);
     expect(e2e!.environment!.E2E_DATABASE_URL).toBe(server.environment!.DATABASE_URL);
     expect(e2e!.environment!.E2E_REPLICAS).toBe(String(replicas.length));
   });

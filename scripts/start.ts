@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { WEB_BASE_PATH } from '@pp/contract';
+import { WEB_BASE_PATH, WEB_DEV_SERVER_PORT } from '@pp/contract';
 import { seed } from '@pp/db/seed';
 import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
@@ -34,7 +34,9 @@ const env = z
     PORT: z.coerce.number().int().default(8080),
     GATEWAY_PORT: z.coerce.number().int().default(8081),
     PG_PORT: z.coerce.number().int().default(5433),
-    WEB_DEV_PORT: z.coerce.number().int().default(5173),
+    WEB_DEV_PORT: z.coerce.number().int().default(WEB_DEV_SERVER_PORT),
+    /** Other origins let in (a front-end developer's dev server); the Vite dev server's by default. */
+    CORS_ORIGINS: z.string().optional(),
     SMTP_SINK_PORT: z.coerce.number().int().default(2525),
     /** Outgoing mail goes here instead of the local sink when set. */
     SMTP_URL: z.string().optional(),
@@ -165,8 +167,8 @@ try {
   const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
   mkdirSync(env.DATA_DIR, { recursive: true });
   const origin = `http://localhost:${env.PORT}`;
-  // Pages that may open the voice WebSocket: the stack's own (and Vite's in dev, which proxies it).
-  const allowedOrigins = [origin, ...(dev ? [`http://localhost:${env.WEB_DEV_PORT}`] : [])].join(',');
+  // Other pages let in (CORS and the voice WebSocket): a front-end developer's dev server.
+  const corsOrigins = env.CORS_ORIGINS ?? `http://localhost:${env.WEB_DEV_PORT}`;
   startChild(
     'gateway',
     tsNode('gateway/src/main.ts'),
@@ -175,7 +177,8 @@ try {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SERVER_URL: `http://127.0.0.1:${env.PORT}`,
-      ALLOWED_ORIGINS: allowedOrigins,
+      PUBLIC_URL: origin,
+      CORS_ORIGINS: corsOrigins,
     },
     { restart: true },
   );
@@ -200,7 +203,7 @@ try {
       GATEWAY_URL: gatewayUrl,
       SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
       PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
-      ALLOWED_ORIGINS: allowedOrigins,
+      CORS_ORIGINS: corsOrigins,
     },
     { restart: true },
   );

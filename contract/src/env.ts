@@ -24,9 +24,14 @@ export function originOf(address: string): string | null {
   return `${lowerScheme}://${host!.toLowerCase()}${shownPort}`;
 }
 
+/** The Vite dev server's origin: a front-end developer's app runs there (`npm run dev -w web`). */
+export const WEB_DEV_SERVER_PORT = 5173;
+export const WEB_DEV_SERVER_ORIGIN = `http://localhost:${WEB_DEV_SERVER_PORT}`;
+
 /**
- * Origins a browser page may open the voice WebSocket from, as a comma-separated setting; each
- * entry is normalised to its origin, so a trailing slash or path does not matter.
+ * Origins whose pages are let in (CORS, the voice WebSocket), as a comma-separated setting; each
+ * entry is normalised to its origin, so a trailing slash or path does not matter. There is no
+ * wildcard: every origin let in is named.
  */
 export const originListSchema = z.string().transform((text, ctx) => {
   const origins: string[] = [];

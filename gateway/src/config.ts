@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { originListSchema, parseEnv, withLoopbackTwins } from '@pp/contract';
+import { WEB_DEV_SERVER_ORIGIN, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN, productionSecretProblem } from '@pp/platform';
 
 const envShape = z.object({
@@ -20,8 +20,10 @@ const envShape = z.object({
   /** The API server, for a partner's own data and for callback requests. */
   SERVER_URL: z.url().default('http://127.0.0.1:8080'),
   INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
-  /** Pages that may open the voice WebSocket (comma-separated origins): the portal's own. */
-  ALLOWED_ORIGINS: originListSchema.default(['http://localhost:8080']),
+  /** The portal's address as browsers reach it: its pages may open the voice WebSocket. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Other origins whose pages may open it too (a front-end developer's dev server); comma-separated. */
+  CORS_ORIGINS: originListSchema.default([WEB_DEV_SERVER_ORIGIN]),
   /**
    * Hops of trusted proxies (X-Forwarded-For). The gateway is reached through the API server's
    * proxy, which names the visitor there; 0 when clients connect directly.
@@ -66,7 +68,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     databaseUrl: e.DATABASE_URL,
     serverUrl: e.SERVER_URL.replace(/\/$/, ''),
     internalApiToken: e.INTERNAL_API_TOKEN,
-    allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS),
+    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...e.CORS_ORIGINS]),
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

@@ -35,6 +35,7 @@ import errorsPlugin, { MAX_PATH_PARAMETER_LENGTH, frameworkErrors } from './plug
 import servicesPlugin from './plugins/app/services.ts';
 import filesPlugin from './plugins/app/files.ts';
 import compression from './plugins/external/compression.ts';
+import cors from './plugins/external/cors.ts';
 import gatewayProxy from './plugins/external/gateway-proxy.ts';
 import multipart from './plugins/external/multipart.ts';
 import openapi from './plugins/external/openapi.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // External plugins first, then ours, then the features (fastify/demo's boot order).
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
   await app.register(security);
+  await app.register(cors);
   await app.register(compression);
   await app.register(openapi);
   await app.register(multipart);

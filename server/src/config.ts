@@ -8,6 +8,7 @@ import {
   isLoopbackHost,
   originListSchema,
   originOf,
+  WEB_DEV_SERVER_ORIGIN,
   parseEnv,
   webUrl,
   withLoopbackTwins,
@@ -34,8 +35,11 @@ const envShape = z.object({
   CLIENT_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
   /** Where staff pages send a user without a token (spec section 2: "an external login page"). */
   EXTERNAL_LOGIN_URL: z.string().min(1).default(webUrl('groupSso')),
-  /** Pages that may open the voice WebSocket (comma-separated origins); PUBLIC_URL's origin when unset. */
-  ALLOWED_ORIGINS: originListSchema.optional(),
+  /**
+   * Other origins whose pages may call the API (CORS) and open the voice WebSocket, besides the
+   * portal's own (PUBLIC_URL's): a front-end developer's dev server. Comma-separated; empty for none.
+   */
+  CORS_ORIGINS: originListSchema.default([WEB_DEV_SERVER_ORIGIN]),
   /** Shared secret of the gateway's calls (callback requests); set the same value on both. */
   INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
   /**
@@ -107,8 +111,10 @@ export interface ServerConfig {
   devMailbox: 'loopback' | 'open' | 'off';
   trustProxyHops: number;
   internalApiToken: string;
-  /** Origins whose pages may open the voice WebSocket through the proxy. */
+  /** Origins whose pages may open the voice WebSocket through the proxy: the portal's own and corsOrigins. */
   allowedOrigins: string[];
+  /** Other origins whose pages may call the API (CORS_ORIGINS, with their loopback twins). */
+  corsOrigins: string[];
   /** Folder of the uploaded files (FILE_STORE_DIR). */
   fileStoreDir: string;
   /** What one account may upload, and how long an unused file is kept. */
@@ -138,7 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.DEV_MAILBOX === 'auto' ? (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST) ? 'off' : 'loopback') : e.DEV_MAILBOX,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
-    allowedOrigins: withLoopbackTwins(e.ALLOWED_ORIGINS ?? [originOf(e.PUBLIC_URL)!]),
+    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...e.CORS_ORIGINS]),
+    corsOrigins: withLoopbackTwins(e.CORS_ORIGINS),
     fileStoreDir: path.resolve(e.FILE_STORE_DIR),
     uploads: {
       filesPerMinute: e.UPLOAD_FILES_PER_MINUTE,
