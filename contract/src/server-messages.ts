@@ -133,6 +133,7 @@ export const TEXTS = {
   statutoryDuplicate: text('statutoryDuplicate'),
   customerStatutoryDuplicate: text('customerStatutoryDuplicate'),
   partnerScopeOwnOnly: text('partnerScopeOwnOnly'),
+  companyNotMapped: (companyCode: number) => text('companyNotMapped', { companyCode }),
   staffSigninOnly: text('staffSigninOnly'),
   ssoTicketInvalid: text('ssoTicketInvalid'),
   workflowNotFound: text('workflowNotFound'),

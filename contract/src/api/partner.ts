@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { encryptedIdSchema, envelope, idParamSchema } from '../envelope.ts';
 
 export const businessEntrySchema = z.object({ categoryCode: z.string(), categoryName: z.string() });
 
@@ -44,6 +44,24 @@ export const PROFILE_PICTURE_MODULE = 'PTM';
 
 export const profilePictureSchema = z.object({ uniqueId: z.string(), siteUrl: z.string() }).nullable();
 
+/** One of the group's companies a partner works with, with its default flag and where its profiles stand. */
+export const partnerCompanySchema = z.object({
+  companyCode: z.number().int(),
+  company: z.string(),
+  longDesc: z.string().nullable(),
+  isDefault: z.boolean(),
+  /** The company the session works under now. */
+  isCurrent: z.boolean(),
+  businesses: z.array(
+    businessEntrySchema.extend({
+      isPrimary: z.boolean(),
+      /** Its profile's onboarding user status (Edit before a profile exists). */
+      onboardStatus: z.enum(ONBOARD_USER_STATUSES),
+    }),
+  ),
+});
+export type PartnerCompany = z.infer<typeof partnerCompanySchema>;
+
 export const partnerEndpoints = {
   profilePicture: endpoint({
     method: 'GET',
@@ -70,6 +88,43 @@ export const partnerEndpoints = {
     tags: ['partner'],
     access: 'partner',
     response: envelope(partnerInfoSchema),
+  }),
+  infoById: endpoint({
+    method: 'GET',
+    path: '/api/partner/info/partnerId',
+    summary: "A partner's details by its encrypted id (pId): staff read any partner's, a partner only its own",
+    tags: ['partner'],
+    access: 'session',
+    query: z.object({ pId: encryptedIdSchema }).strict(),
+    response: envelope(partnerInfoSchema),
+  }),
+  partnerCompanies: endpoint({
+    method: 'GET',
+    path: '/api/companyMapping/partnerCompanies',
+    summary: "The group companies the signed-in partner works with, each with its businesses and their profiles' status",
+    tags: ['partner'],
+    access: 'partner',
+    response: envelope(z.array(partnerCompanySchema)),
+  }),
+  companyNavigation: endpoint({
+    method: 'GET',
+    path: '/api/companyMapping/companyNavigation/companyCode/:companyCode',
+    summary:
+      'Where switching to one of its companies takes the partner: the company, its businesses, and the business to work under (the primary one first)',
+    tags: ['partner'],
+    access: 'partner',
+    params: z.object({ companyCode: idParamSchema }).strict(),
+    response: envelope(partnerCompanySchema.extend({ categoryCode: z.string() })),
+  }),
+  defaultCompanyDetails: endpoint({
+    method: 'POST',
+    path: '/api/companyMapping/defaultCompanyDetails',
+    summary:
+      "Make one of its companies the partner's default (listed first, and where a sign-in falls back to); answers its companies",
+    tags: ['partner'],
+    access: 'partner',
+    body: z.object({ companyCode: idParamSchema }).strict(),
+    response: envelope(z.array(partnerCompanySchema)),
   }),
   companyAndCategory: endpoint({
     method: 'GET',

@@ -148,6 +148,7 @@ export const SERVER_TEXTS_EN = {
   statutoryDuplicate: 'This number is already registered with another partner.',
   customerStatutoryDuplicate: 'This number is already registered with another customer.',
   partnerScopeOwnOnly: 'Partners may check numbers against their own partner id only.',
+  companyNotMapped: 'You do not work with company {{companyCode}}: add it from Add a new company first.',
   staffSigninOnly: 'This sign-in is for group staff. Partners log in on the portal.',
   ssoTicketInvalid: 'This sign-in link is not valid any more. Please sign in again.',
   workflowNotFound: 'No such request.',

@@ -138,6 +138,7 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   statutoryDuplicate: 'यह नंबर किसी अन्य पार्टनर के साथ पहले से पंजीकृत है।',
   customerStatutoryDuplicate: 'यह नंबर किसी अन्य ग्राहक के साथ पहले से पंजीकृत है।',
   partnerScopeOwnOnly: 'पार्टनर केवल अपनी पार्टनर आईडी के विरुद्ध नंबर जाँच सकते हैं।',
+  companyNotMapped: 'आप कंपनी {{companyCode}} के साथ काम नहीं करते: पहले "नई कंपनी जोड़ें" से इसे जोड़ें।',
   staffSigninOnly: 'यह साइन-इन समूह के स्टाफ़ के लिए है। पार्टनर पोर्टल पर लॉग इन करते हैं।',
   ssoTicketInvalid: 'यह साइन-इन लिंक अब मान्य नहीं है। कृपया फिर से साइन इन करें।',
   workflowNotFound: 'ऐसा कोई अनुरोध नहीं है।',

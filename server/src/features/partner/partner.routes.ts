@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, writtenOnce, ok } from '@pp/platform';
-import { getCompanyAndCategory, getPartnerInfo, getProfilePicture, setProfilePicture } from './partner.service.ts';
+import {
+  companyNavigation,
+  getCompanyAndCategory,
+  getPartnerInfo,
+  getPartnerInfoById,
+  getProfilePicture,
+  partnerCompanies,
+  setDefaultCompany,
+  setProfilePicture,
+} from './partner.service.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   // Frozen, a cached answer is served as it is: checked and written out once.
@@ -11,6 +20,14 @@ export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body, say }) =>
     ok(say(await setProfilePicture(app.db, { ...auth, partnerId }, body.uniqueId, app.now()))),
+  );
+  addRoute(app, api.partner.infoById, async ({ auth, query }) => ok(await getPartnerInfoById(app.db, auth, query.pId)));
+  addRoute(app, api.partner.partnerCompanies, async ({ partnerId }) => ok(await partnerCompanies(app.db, partnerId)));
+  addRoute(app, api.partner.companyNavigation, async ({ partnerId, params }) =>
+    ok(await companyNavigation(app.db, partnerId, params.companyCode)),
+  );
+  addRoute(app, api.partner.defaultCompanyDetails, async ({ partnerId, body }) =>
+    ok(await setDefaultCompany(app.db, partnerId, body.companyCode)),
   );
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }

@@ -3,11 +3,13 @@ import {
   PARTNER_TYPE_ACTIVE,
   PROFILE_PICTURE_MODULE,
   type CompanyMappingEntry,
+  type OnboardUserStatus,
+  type PartnerCompany,
   type PartnerInfo,
   type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
 import { claimOwnFiles, siteUrlOf } from '../../lib/stored-files.ts';
 
@@ -82,4 +84,74 @@ export async function setProfilePicture(
   if (file?.moduleCode !== PROFILE_PICTURE_MODULE) throw Invalid('uniqueId', TEXTS.profilePictureNotImage);
   await db.partner.update({ where: { id: auth.partnerId }, data: { profilePictureId: uniqueId } });
   return TEXTS.profilePictureUploaded;
+}
+
+/** A partner's details by the id a page holds (encrypted on the way): staff read any, a partner only its own. */
+export async function getPartnerInfoById(db: Db, auth: AuthContext, partnerId: number): Promise<PartnerInfo> {
+  if (auth.role === 'PARTNER' && auth.partnerId !== partnerId) throw Forbidden(TEXTS.partnerScopeOwnOnly);
+  return getPartnerInfo(db, partnerId);
+}
+
+/** The partner's companies, the default first, each with its businesses (primary first) and their profiles' status. */
+export async function partnerCompanies(db: Db, partnerId: number): Promise<PartnerCompany[]> {
+  const [partner, mappings, profiles] = await Promise.all([
+    db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { currentCompanyCode: true } }),
+    db.companyMapping.findMany({
+      where: { partnerId, status: PARTNER_TYPE_ACTIVE },
+      include: { company: true, category: true },
+      orderBy: [{ isDefault: 'desc' }, { companyCode: 'asc' }, { isPrimary: 'desc' }, { id: 'asc' }],
+    }),
+    db.onboardingProfile.findMany({ where: { partnerId }, select: { companyCode: true, categoryCode: true, status: true } }),
+  ]);
+  const statusOf = new Map(profiles.map((p) => [`${p.companyCode}|${p.categoryCode}`, p.status as OnboardUserStatus]));
+  const companies = new Map<number, PartnerCompany>();
+  for (const m of mappings) {
+    let company = companies.get(m.companyCode);
+    if (!company) {
+      company = {
+        companyCode: m.companyCode,
+        company: m.company.companyName,
+        longDesc: m.company.longDesc,
+        isDefault: false,
+        isCurrent: m.companyCode === partner.currentCompanyCode,
+        businesses: [],
+      };
+      companies.set(m.companyCode, company);
+    }
+    company.isDefault ||= m.isDefault;
+    company.businesses.push({
+      categoryCode: m.categoryCode,
+      categoryName: m.category.categoryName,
+      isPrimary: m.isPrimary,
+      onboardStatus: statusOf.get(`${m.companyCode}|${m.categoryCode}`) ?? 'Edit',
+    });
+  }
+  return [...companies.values()];
+}
+
+/** One of the partner's companies and the business a switch to it works under: the one it worked under there, else the primary. */
+export async function companyNavigation(db: Db, partnerId: number, companyCode: number) {
+  const company = (await partnerCompanies(db, partnerId)).find((c) => c.companyCode === companyCode);
+  if (!company) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
+  const partner = await db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { currentCategoryCode: true } });
+  const current = company.isCurrent ? company.businesses.find((b) => b.categoryCode === partner.currentCategoryCode) : undefined;
+  const business = current ?? company.businesses.find((b) => b.isPrimary) ?? company.businesses[0]!;
+  return { ...company, categoryCode: business.categoryCode };
+}
+
+/** Makes one of the partner's companies its default: its mappings there carry the flag, the others lose it. */
+export async function setDefaultCompany(db: Db, partnerId: number, companyCode: number): Promise<PartnerCompany[]> {
+  await db.$transaction(async (tx) => {
+    const mapped = await tx.companyMapping.count({ where: { partnerId, companyCode, status: PARTNER_TYPE_ACTIVE } });
+    if (mapped === 0) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
+    await tx.companyMapping.updateMany({ where: { partnerId, companyCode: { not: companyCode } }, data: { isDefault: false } });
+    // One mapping carries the flag: the company's primary business.
+    const primary = await tx.companyMapping.findFirstOrThrow({
+      where: { partnerId, companyCode, status: PARTNER_TYPE_ACTIVE },
+      orderBy: [{ isPrimary: 'desc' }, { id: 'asc' }],
+    });
+    await tx.companyMapping.updateMany({ where: { partnerId, companyCode }, data: { isDefault: false } });
+    await tx.companyMapping.update({ where: { id: primary.id }, data: { isDefault: true } });
+  });
+  return partnerCompanies(db, partnerId);
 }

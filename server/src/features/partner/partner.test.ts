@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, api } from '@pp/contract';
+import { MESSAGES, api, encryptId } from '@pp/contract';
 import {
   callApi,
   buildTestApp,
@@ -212,5 +212,71 @@ describe('the profile picture (GET /api/profilePicture, POST /api/profilePicture
     }
     expect((await callApi(app, api.partner.profilePicture, { headers: auth })).json().response?.uniqueId).toBe(uniqueId);
     expect((await callApi(app, api.partner.profilePicture)).statusCode).toBe(401);
+  });
+});
+
+describe("a partner's companies (partnerCompanies, companyNavigation, defaultCompanyDetails, info by id)", () => {
+  it('lists its companies with their businesses and profiles, navigates to one, and moves the default', async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    await db.onboardingProfile.create({
+      data: { partnerId: partner.id, companyCode: 8, categoryCode: 'INF-SUP', status: 'Approved' },
+    });
+
+    const listed = await callApi(app, api.partner.partnerCompanies, { headers: auth });
+    expect(listed.statusCode).toBe(200);
+    const companies = listed.json().response;
+    expect(companies.map((c) => [c.companyCode, c.isDefault, c.isCurrent])).toEqual([
+      [1, true, true],
+      [8, false, false],
+    ]);
+    expect(companies[0]!.businesses).toEqual([
+      expect.objectContaining({ categoryCode: 'SUP', isPrimary: true, onboardStatus: 'Edit' }),
+      expect.objectContaining({ categoryCode: 'SVC', isPrimary: false, onboardStatus: 'Edit' }),
+    ]);
+    expect(companies[1]!.businesses).toEqual([expect.objectContaining({ categoryCode: 'INF-SUP', onboardStatus: 'Approved' })]);
+
+    const toEight = await callApi(app, api.partner.companyNavigation, { headers: auth, params: { companyCode: 8 } });
+    expect(toEight.json().response).toMatchObject({ companyCode: 8, categoryCode: 'INF-SUP' });
+    const here = await callApi(app, api.partner.companyNavigation, { headers: auth, params: { companyCode: 1 } });
+    expect(here.json().response.categoryCode).toBe('SUP');
+    const notMine = await callApi(app, api.partner.companyNavigation, { headers: auth, params: { companyCode: 5 } });
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.error().fieldErrors).toEqual([{ field: 'companyCode', message: MESSAGES.companyNotMapped(5) }]);
+
+    const moved = await callApi(app, api.partner.defaultCompanyDetails, { headers: auth, body: { companyCode: 8 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().response.map((c) => [c.companyCode, c.isDefault])).toEqual([
+      [8, true],
+      [1, false],
+    ]);
+    expect(await db.companyMapping.count({ where: { partnerId: partner.id, isDefault: true } })).toBe(1);
+    const refused = await callApi(app, api.partner.defaultCompanyDetails, { headers: auth, body: { companyCode: 5 } });
+    expect(refused.error().fieldErrors?.[0]?.field).toBe('companyCode');
+    expect(await db.companyMapping.count({ where: { partnerId: partner.id, companyCode: 8, isDefault: true } })).toBe(1);
+    const bad = await callApi(app, api.partner.defaultCompanyDetails, { headers: auth, body: { companyCode: 'x' as never } });
+    expect(bad.error().fieldErrors?.[0]?.field).toBe('companyCode');
+
+    const { auth: staffAuth } = await signIn(app, (await createStaffUser(db, 'BUYER')).username);
+    expect((await callApi(app, api.partner.partnerCompanies, { headers: staffAuth })).statusCode).toBe(403);
+    expect((await callApi(app, api.partner.partnerCompanies)).statusCode).toBe(401);
+  });
+
+  it("answers a partner's details by its encrypted id to staff, and to the partner only its own", async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const other = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const { auth: staffAuth } = await signIn(app, (await createStaffUser(db, 'APPROVER')).username);
+    const byStaff = await callApi(app, api.partner.infoById, { headers: staffAuth, query: { pId: encryptId(partner.id) } });
+    expect(byStaff.json().response).toMatchObject({ partnerId: partner.id, partnerNumber: partner.partnerNumber });
+    const own = await callApi(app, api.partner.infoById, { headers: auth, query: { pId: encryptId(partner.id) } });
+    expect(own.statusCode).toBe(200);
+    const others = await callApi(app, api.partner.infoById, { headers: auth, query: { pId: encryptId(other.partner.id) } });
+    expect(others.statusCode).toBe(403);
+    const plain = await callApi(app, api.partner.infoById, { headers: staffAuth, query: { pId: String(partner.id) } });
+    expect(plain.error().fieldErrors?.[0]?.field).toBe('pId');
+    const nobody = await callApi(app, api.partner.infoById, { headers: staffAuth, query: { pId: encryptId(99_999_999) } });
+    expect(nobody.statusCode).toBe(404);
+    expect((await callApi(app, api.partner.infoById, { query: { pId: encryptId(partner.id) } })).statusCode).toBe(401);
   });
 });
