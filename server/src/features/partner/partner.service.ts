@@ -3,7 +3,6 @@ import {
   PARTNER_TYPE_ACTIVE,
   PROFILE_PICTURE_MODULE,
   type CompanyMappingEntry,
-  type OnboardUserStatus,
   type PartnerCompany,
   type PartnerInfo,
   type Text,
@@ -103,7 +102,7 @@ export async function partnerCompanies(db: Db, partnerId: number): Promise<Partn
     }),
     db.onboardingProfile.findMany({ where: { partnerId }, select: { companyCode: true, categoryCode: true, status: true } }),
   ]);
-  const statusOf = new Map(profiles.map((p) => [`${p.companyCode}|${p.categoryCode}`, p.status as OnboardUserStatus]));
+  const statusOf = new Map(profiles.map((p) => [`${p.companyCode}|${p.categoryCode}`, p.status]));
   const companies = new Map<number, PartnerCompany>();
   for (const m of mappings) {
     let company = companies.get(m.companyCode);
