@@ -16,6 +16,7 @@ import { mailboxEndpoints } from './mailbox.ts';
 import { notificationEndpoints } from './notification.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { partnerEndpoints } from './partner.ts';
+import { partnerDeclarationEndpoints } from './partner-declarations.ts';
 import { partnerQueryEndpoints } from './partner-queries.ts';
 import { profileEndpoints } from './profile.ts';
 import { queriesEndpoints } from './queries.ts';
@@ -36,6 +37,7 @@ export * from './business.ts';
 export * from './companies.ts';
 export * from './chat.ts';
 export * from './customers.ts';
+export * from './partner-declarations.ts';
 export * from './faq.ts';
 export * from './feedback.ts';
 export * from './files.ts';
@@ -77,6 +79,7 @@ export const api = {
   notification: notificationEndpoints,
   onboarding: onboardingEndpoints,
   partner: partnerEndpoints,
+  declarations: partnerDeclarationEndpoints,
   partnerQueries: partnerQueryEndpoints,
   profile: profileEndpoints,
   queries: queriesEndpoints,

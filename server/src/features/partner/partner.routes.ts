@@ -11,6 +11,7 @@ import {
   setDefaultCompany,
   setProfilePicture,
 } from './partner.service.ts';
+import { acceptDeclaration, declarationDocuments, declarationStatus, namedDeclaration } from './declarations.ts';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   // Frozen, a cached answer is served as it is: checked and written out once.
@@ -29,5 +30,12 @@ export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.defaultCompanyDetails, async ({ partnerId, body }) =>
     ok(await setDefaultCompany(app.db, partnerId, body.companyCode)),
   );
+  const d = api.declarations;
+  addRoute(app, d.getWbpDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'WBP')));
+  addRoute(app, d.setWbpDeclaration, async ({ partnerId }) => ok(await acceptDeclaration(app.db, partnerId, 'WBP', app.now())));
+  addRoute(app, d.getUtDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'UT')));
+  addRoute(app, d.setUtDeclaration, async ({ partnerId }) => ok(await acceptDeclaration(app.db, partnerId, 'UT', app.now())));
+  addRoute(app, d.declarationName, async ({ params, language }) => ok(namedDeclaration(params.name, language)));
+  addRoute(app, d.documents, async ({ partnerId, language }) => ok(await declarationDocuments(app.db, partnerId, language)));
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId }) => ok(await getCompanyAndCategory(app.db, partnerId)));
 }
