@@ -126,6 +126,46 @@ export const partnerEndpoints = {
     body: z.object({ companyCode: idParamSchema }).strict(),
     response: envelope(z.array(partnerCompanySchema)),
   }),
+  partnerType: endpoint({
+    method: 'GET',
+    path: '/api/partner/partner-type/company-code/:companyCode',
+    summary:
+      'What the signed-in partner is to one of its companies: its primary business there (supplier, service provider, contractor…), domestic or international',
+    tags: ['partner'],
+    access: 'partner',
+    params: z.object({ companyCode: idParamSchema }).strict(),
+    response: envelope(
+      z.object({
+        companyCode: z.number().int(),
+        categoryCode: z.string(),
+        categoryName: z.string(),
+        international: z.boolean(),
+      }),
+    ),
+  }),
+  mappedCategories: endpoint({
+    method: 'POST',
+    path: '/api/business-category/categories/category-code/mapped',
+    summary:
+      "Choose the category (and sub-category) the signed-in partner offers under one of its businesses in its current company; answers the business's categories, the chosen one mapped",
+    tags: ['partner'],
+    access: 'partner',
+    query: z.object({ categoryCode: z.string().trim().min(1).max(20) }).strict(),
+    body: z
+      .object({
+        productCategoryCode: z.string().trim().min(1).max(20),
+        subCategoryCode: z.string().trim().min(1).max(20).optional(),
+      })
+      .strict(),
+    response: envelope(
+      z.array(
+        businessEntrySchema.extend({
+          mapped: z.boolean(),
+          subCategories: z.array(businessEntrySchema.extend({ mapped: z.boolean() })),
+        }),
+      ),
+    ),
+  }),
   companyAndCategory: endpoint({
     method: 'GET',
     path: '/api/companyMapping/companyAndCategory',

@@ -53,6 +53,25 @@ export const bankDraftSchema = ONBOARDING_LISTS.bankAccounts.output.omit({ id: t
 export const financeDraftInputSchema = z.object({ years: z.array(FINANCIAL_PARTS.performance.input).min(1).max(5) }).strict();
 export const financeDraftSchema = z.object({ years: z.array(FINANCIAL_PARTS.performance.output), savedAt: z.string() });
 
+/** The unit a partner gives its amounts in: one of its currency's units (GET /api/currency-units/{code}). */
+export const currencyUnitChoiceSchema = z.object({
+  currencyCode: z.string(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  multiplier: z.number(),
+});
+export type CurrencyUnitChoice = z.infer<typeof currencyUnitChoiceSchema>;
+export const currencyUnitInputSchema = z
+  .object({
+    currencyCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'validation.currencyCode' }),
+    unitCode: z.string().trim().min(1).max(20),
+  })
+  .strict();
+
 export const quickLinksSchema = z.object({
   profile: z.object({
     organizationName: z.string(),
@@ -77,6 +96,8 @@ export const quickLinksSchema = z.object({
   financeDraft: financeDraftSchema.nullable(),
   /** The financial year the declarations are asked for now. */
   financialYear: z.string(),
+  /** The unit the partner gives its amounts in (POST /api/partner/currency-units/save), or none chosen. */
+  currencyUnit: currencyUnitChoiceSchema.nullable(),
 });
 export type QuickLinks = z.infer<typeof quickLinksSchema>;
 
@@ -108,6 +129,14 @@ export const profileEndpoints = {
       "Submit this financial year's GST notification (e-invoicing, composition scheme); once per year, replaced by a later one",
     body: gstNotificationInputSchema,
     response: envelope(gstNotificationSchema),
+  }),
+  saveCurrencyUnit: endpoint({
+    ...partner,
+    method: 'POST',
+    path: '/api/partner/currency-units/save',
+    summary: "Choose the unit the partner gives its amounts in (one of its currency's units); kept on its current profile",
+    body: currencyUnitInputSchema,
+    response: envelope(currencyUnitChoiceSchema),
   }),
   saveBankDraft: endpoint({
     ...partner,

@@ -9,6 +9,7 @@ import {
   financeDraftData,
   quickLinks,
   reviewCodeOfConduct,
+  saveCurrencyUnit,
   saveDraft,
   submitGstNotification,
 } from './quicklinks.ts';
@@ -71,6 +72,7 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now(), ctx.language)));
   addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));
   addRoute(app, q.gstNotification, async (ctx) => ok(await submitGstNotification(db, partnerAuth(ctx), ctx.body, app.now())));
+  addRoute(app, q.saveCurrencyUnit, async (ctx) => ok(await saveCurrencyUnit(db, partnerAuth(ctx), ctx.body, ctx.language)));
   addRoute(app, q.saveBankDraft, async (ctx) =>
     ok(await saveDraft(db, partnerAuth(ctx), 'bankDraft', await bankDraftData(db, ctx.auth, ctx.body, app.now()), app.now())),
   );

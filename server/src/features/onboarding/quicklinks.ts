@@ -5,6 +5,7 @@ import {
   type Address,
   type BankAccount,
   type CodeOfConductStatus,
+  type CurrencyUnitChoice,
   type FinancialPerformance,
   type GstNotification,
   type GstNotificationInput,
@@ -29,6 +30,7 @@ const PARTS = {
   bankDraft: 'bankDraft',
   financeDraft: 'financeDraft',
   tdsDeclaration: 'tdsDeclaration',
+  currencyUnit: 'currencyUnit',
 } as const;
 
 interface CodeOfConductRecord {
@@ -97,6 +99,7 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date, language:
     bankDraft: read(PARTS.bankDraft),
     financeDraft: read(PARTS.financeDraft),
     financialYear: financialYears(now)[0]!,
+    currencyUnit: await unitChoice(db, read<StoredUnit>(PARTS.currencyUnit), language),
   };
 }
 
@@ -169,3 +172,34 @@ export async function bankDraftData(
 export const financeDraftData = (years: Record<string, unknown>[]) => ({
   years: years.map((y) => rowData(y) as FinancialPerformance),
 });
+
+type UnitRow = { unitCode: string; unitName: string; unitNameHi?: string; multiplier: number };
+type StoredUnit = { currencyCode: string; unitCode: string };
+
+/** A chosen unit as the reader reads it (the unit's name in the reader's language); null if the currency has it no more. */
+async function unitChoice(db: Db | Tx, stored: StoredUnit | null, language: Language): Promise<CurrencyUnitChoice | null> {
+  if (!stored) return null;
+  const currency = await db.currency.findUnique({ where: { currencyCode: stored.currencyCode } });
+  const unit = (currency?.units as UnitRow[] | undefined)?.find((u) => u.unitCode === stored.unitCode);
+  return unit
+    ? {
+        currencyCode: stored.currencyCode,
+        unitCode: unit.unitCode,
+        unitName: nameIn(language, unit.unitName, unit.unitNameHi),
+        multiplier: unit.multiplier,
+      }
+    : null;
+}
+
+/** The unit the partner gives its amounts in: one of the currency's units, kept on its current profile. */
+export function saveCurrencyUnit(db: Db, auth: PartnerAuth, input: StoredUnit, language: Language): Promise<CurrencyUnitChoice> {
+  return onCurrent(db, auth, async (tx, profile) => {
+    const currency = await tx.currency.findUnique({ where: { currencyCode: input.currencyCode } });
+    if (!currency) throw Invalid('currencyCode', TEXTS.notInList('currency'));
+    if (!(currency.units as UnitRow[]).some((u) => u.unitCode === input.unitCode))
+      throw Invalid('unitCode', TEXTS.notInList(`unit of ${currency.currencyCode}`));
+    const stored: StoredUnit = { currencyCode: currency.currencyCode, unitCode: input.unitCode };
+    await writeData(tx, profile.id, PARTS.currencyUnit, stored);
+    return (await unitChoice(tx, stored, language))!;
+  });
+}

@@ -7,6 +7,8 @@ import {
   getPartnerInfo,
   getPartnerInfoById,
   getProfilePicture,
+  mapCategories,
+  partnerType,
   partnerCompanies,
   setDefaultCompany,
   setProfilePicture,
@@ -29,6 +31,12 @@ export default async function partnerRoutes(app: FastifyInstance) {
   );
   addRoute(app, api.partner.defaultCompanyDetails, async ({ partnerId, body }) =>
     ok(await setDefaultCompany(app.db, partnerId, body.companyCode)),
+  );
+  addRoute(app, api.partner.partnerType, async ({ partnerId, params, language }) =>
+    ok(await partnerType(app.db, partnerId, params.companyCode, language)),
+  );
+  addRoute(app, api.partner.mappedCategories, async ({ auth, partnerId, query, body, language }) =>
+    ok(await mapCategories(app.db, { ...auth, partnerId }, query.categoryCode, body, language)),
   );
   const d = api.declarations;
   addRoute(app, d.getWbpDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'WBP')));

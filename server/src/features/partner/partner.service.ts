@@ -5,10 +5,12 @@ import {
   type CompanyMappingEntry,
   type PartnerCompany,
   type PartnerInfo,
+  type Language,
   type Text,
+  DOMESTIC_COUNTRY_CODE,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
+import { Forbidden, Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
 import { profileStatus } from '../../lib/profile-status.ts';
 import { claimOwnFiles, siteUrlOf } from '../../lib/stored-files.ts';
 
@@ -153,4 +155,69 @@ export async function setDefaultCompany(db: Db, partnerId: number, companyCode: 
     await tx.companyMapping.update({ where: { id: primary.id }, data: { isDefault: true } });
   });
   return partnerCompanies(db, partnerId);
+}
+
+/** What the partner is to one of its companies: its primary business there, and whether it is international. */
+export async function partnerType(db: Db, partnerId: number, companyCode: number, language: Language) {
+  const [partner, mapping] = await Promise.all([
+    db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { countryCode: true } }),
+    db.companyMapping.findFirst({
+      where: { partnerId, companyCode, status: PARTNER_TYPE_ACTIVE },
+      include: { category: true },
+      orderBy: [{ isPrimary: 'desc' }, { id: 'asc' }],
+    }),
+  ]);
+  if (!mapping) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
+  return {
+    companyCode,
+    categoryCode: mapping.categoryCode,
+    categoryName: nameIn(language, mapping.category.categoryName, mapping.category.categoryNameHi),
+    international: partner.countryCode !== DOMESTIC_COUNTRY_CODE,
+  };
+}
+
+/**
+ * The category (and sub-category) the partner offers under one of its businesses in its current
+ * company: each must sit under the one before it. Answers the business's categories, the chosen marked.
+ */
+export async function mapCategories(
+  db: Db,
+  auth: AuthContext & { partnerId: number },
+  businessCode: string,
+  choice: { productCategoryCode: string; subCategoryCode?: string | undefined },
+  language: Language,
+) {
+  if (auth.companyCode === null) throw Invalid('categoryCode', TEXTS.noCurrentCompany);
+  const mapping = await db.companyMapping.findUnique({
+    where: {
+      partnerId_companyCode_categoryCode: {
+        partnerId: auth.partnerId,
+        companyCode: auth.companyCode,
+        categoryCode: businessCode,
+      },
+    },
+  });
+  if (!mapping || mapping.status !== PARTNER_TYPE_ACTIVE) throw Invalid('categoryCode', TEXTS.notInList('business of yours'));
+  const categories = await db.businessCategory.findMany({
+    where: { parentCode: businessCode, level: 2, isActive: true },
+    include: { children: { where: { isActive: true }, orderBy: { categoryName: 'asc' } } },
+    orderBy: { categoryName: 'asc' },
+  });
+  const category = categories.find((c) => c.categoryCode === choice.productCategoryCode);
+  if (!category) throw Invalid('productCategoryCode', TEXTS.notInList('category of this business'));
+  if (choice.subCategoryCode && !category.children.some((c) => c.categoryCode === choice.subCategoryCode))
+    throw Invalid('subCategoryCode', TEXTS.notInList('sub-category of this category'));
+  await db.companyMapping.update({
+    where: { id: mapping.id },
+    data: { productCategoryCode: category.categoryCode, subCategoryCode: choice.subCategoryCode ?? null },
+  });
+  const named = (c: { categoryCode: string; categoryName: string; categoryNameHi: string | null }) => ({
+    categoryCode: c.categoryCode,
+    categoryName: nameIn(language, c.categoryName, c.categoryNameHi),
+  });
+  return categories.map((c) => ({
+    ...named(c),
+    mapped: c.categoryCode === category.categoryCode,
+    subCategories: c.children.map((sub) => ({ ...named(sub), mapped: sub.categoryCode === choice.subCategoryCode })),
+  }));
 }

@@ -336,3 +336,53 @@ describe('the declarations a partner accepts (WBP and UT, declarationName, docum
     expect((await callApi(app, d.documents)).statusCode).toBe(401);
   });
 });
+
+describe('what a partner is to a company, the categories it offers, and the unit of its amounts', () => {
+  it('answers its type per company, maps a category and sub-category of its business, refusing others by field', async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const type = await callApi(app, api.partner.partnerType, { headers: auth, params: { companyCode: 8 } });
+    expect(type.json().response).toEqual({
+      companyCode: 8,
+      categoryCode: 'INF-SUP',
+      categoryName: expect.any(String) as string,
+      international: false,
+    });
+    expect((await callApi(app, api.partner.partnerType, { headers: auth, params: { companyCode: 5 } })).statusCode).toBe(400);
+
+    const map = (categoryCode: string, body: { productCategoryCode: string; subCategoryCode?: string }) =>
+      callApi(app, api.partner.mappedCategories, { headers: auth, query: { categoryCode }, body });
+    const mapped = await map('SUP', { productCategoryCode: 'SUP-STL', subCategoryCode: 'SUP-STL-TMT' });
+    expect(mapped.statusCode, JSON.stringify(mapped.error())).toBe(200);
+    const steel = mapped.json().response.find((c) => c.categoryCode === 'SUP-STL')!;
+    expect(steel.mapped).toBe(true);
+    expect(steel.subCategories.filter((s) => s.mapped).map((s) => s.categoryCode)).toEqual(['SUP-STL-TMT']);
+    expect(mapped.json().response.filter((c) => c.mapped)).toHaveLength(1);
+    const row = await db.companyMapping.findFirstOrThrow({
+      where: { partnerId: partner.id, companyCode: 1, categoryCode: 'SUP' },
+    });
+    expect([row.productCategoryCode, row.subCategoryCode]).toEqual(['SUP-STL', 'SUP-STL-TMT']);
+
+    expect((await map('SUP', { productCategoryCode: 'SUP-XXX' })).error().fieldErrors?.[0]?.field).toBe('productCategoryCode');
+    expect(
+      (await map('SUP', { productCategoryCode: 'SUP-ELE', subCategoryCode: 'SUP-STL-TMT' })).error().fieldErrors?.[0]?.field,
+    ).toBe('subCategoryCode');
+    // A business of another company is not one it works under in its current company.
+    expect((await map('INF-SUP', { productCategoryCode: 'SUP-STL' })).error().fieldErrors?.[0]?.field).toBe('categoryCode');
+  });
+
+  it('keeps the unit the partner gives its amounts in, named in the reader’s language, from its currency’s units only', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const save = (body: { currencyCode: string; unitCode: string }, headers: Record<string, string> = {}) =>
+      callApi(app, api.profile.saveCurrencyUnit, { headers: { ...auth, ...headers }, body });
+    const saved = await save({ currencyCode: 'inr', unitCode: 'CRORE' });
+    expect(saved.statusCode, JSON.stringify(saved.error())).toBe(200);
+    expect(saved.json().response).toMatchObject({ currencyCode: 'INR', unitCode: 'CRORE', multiplier: 10_000_000 });
+    const links = await callApi(app, api.profile.quickLinks, { headers: { ...auth, 'accept-language': 'hi' } });
+    expect(links.json().response.currencyUnit).toMatchObject({ unitCode: 'CRORE', unitName: 'करोड़' });
+    expect((await save({ currencyCode: 'INR', unitCode: 'MILLION' })).error().fieldErrors?.[0]?.field).toBe('unitCode');
+    expect((await save({ currencyCode: 'XYZ', unitCode: 'LAKH' })).error().fieldErrors?.[0]?.field).toBe('currencyCode');
+    expect((await save({ currencyCode: 'RUPEES', unitCode: 'LAKH' })).error().fieldErrors?.[0]?.field).toBe('currencyCode');
+  });
+});

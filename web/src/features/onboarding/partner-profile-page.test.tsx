@@ -65,6 +65,7 @@ const LINKS: QuickLinks = {
   bankDraft: null,
   financeDraft: null,
   financialYear: '2026-27',
+  currencyUnit: null,
 };
 
 /** The quick links as the server keeps them: accepting the code and notifying GST change what it answers next. */
