@@ -1,5 +1,4 @@
 import { REQUEST_NUMBER_PATTERN, type UserRole } from './constants.ts';
-import type { WebPathKey } from './web-paths.ts';
 
 /**
  * Staff permissions of spec section 6. The spec names them but not who holds them; this table is
@@ -91,9 +90,10 @@ export function staffLandingRoute(
 }
 
 /**
- * The staff pages of spec section 2 and the permission each needs (null: any staff member; a desk's
- * page lists that desk's requests). Page access, answered by GET /api/common-view/admin/page-access;
- * each page's own calls check the same permissions.
+ * The staff pages of spec section 2 (keys of WEB_PATHS: the page-access route reads their paths
+ * there, so a key that is no page does not compile) and the permission each needs (null: any staff
+ * member; a desk's page lists that desk's requests). Page access, answered by
+ * GET /api/common-view/admin/page-access; each page's own calls check the same permissions.
  */
 export const STAFF_PAGE_PERMISSIONS = {
   summaryPage: null,
@@ -110,7 +110,7 @@ export const STAFF_PAGE_PERMISSIONS = {
   customerRegistration: 'customerAdmin',
   vendorDetails: 'allowEditVendorMaster',
   designPage: null,
-} as const satisfies Partial<Record<WebPathKey, Permission | null>>;
+} as const satisfies Record<string, Permission | null>;
 export type StaffPage = keyof typeof STAFF_PAGE_PERMISSIONS;
 export const STAFF_PAGES = Object.keys(STAFF_PAGE_PERMISSIONS) as StaffPage[];
 
