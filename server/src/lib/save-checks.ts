@@ -108,6 +108,12 @@ export class SaveChecks {
   code(field: string, value: string | number | null | undefined, source: CodeSource, what: string) {
     if (value !== null && value !== undefined) this.codes.push({ field, value, source, what });
   }
+  /** An address's country, state and city from the reference lists, each within the one before it. */
+  address(a: { countryCode: number | null; stateId: number | null; cityId: number | null }, prefix = '') {
+    this.code(`${prefix}countryCode`, a.countryCode, { country: true }, 'country');
+    this.code(`${prefix}stateId`, a.stateId, { stateOf: a.countryCode }, 'state of this country');
+    this.code(`${prefix}cityId`, a.cityId, { cityOf: a.stateId }, 'city of this state');
+  }
   file(field: string, id: string | null | undefined) {
     if (id) this.files.push({ field, id });
   }

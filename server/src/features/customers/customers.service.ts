@@ -53,9 +53,7 @@ function checkNumbers(input: { pan?: string | null | undefined; gstin?: string |
 /** The address's country, state and city from the reference lists, each in the one before it. */
 async function checkAddress(tx: Tx, address: CustomerInput['address']) {
   const checks = new SaveChecks();
-  checks.code('address.countryCode', address.countryCode, { country: true }, 'country');
-  checks.code('address.stateId', address.stateId, { stateOf: address.countryCode }, 'state of this country');
-  checks.code('address.cityId', address.cityId, { cityOf: address.stateId }, 'city of this state');
+  checks.address(address, 'address.');
   await checks.run(tx);
 }
 

@@ -72,9 +72,7 @@ export async function saveGeneral(deps: Deps, auth: PartnerAuth, body: { general
 export async function saveAddress(deps: Deps, auth: PartnerAuth, address: Address) {
   return lockCurrent(deps.db, auth, async (tx, profile) => {
     const checks = new SaveChecks();
-    checks.code('countryCode', address.countryCode, { country: true }, 'country');
-    checks.code('stateId', address.stateId, { stateOf: address.countryCode }, 'state of this country');
-    checks.code('cityId', address.cityId, { cityOf: address.stateId }, 'city of this state');
+    checks.address(address);
     await checks.run(tx, profile.partnerId, deps.now());
     await writeData(tx, profile.id, 'address', address);
     return address;

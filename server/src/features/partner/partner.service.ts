@@ -143,15 +143,13 @@ export async function companyNavigation(db: Db, partnerId: number, companyCode: 
 /** Makes one of the partner's companies its default: its mappings there carry the flag, the others lose it. */
 export async function setDefaultCompany(db: Db, partnerId: number, companyCode: number): Promise<PartnerCompany[]> {
   await db.$transaction(async (tx) => {
-    const mapped = await tx.companyMapping.count({ where: { partnerId, companyCode, status: PARTNER_TYPE_ACTIVE } });
-    if (mapped === 0) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
-    await tx.companyMapping.updateMany({ where: { partnerId, companyCode: { not: companyCode } }, data: { isDefault: false } });
     // One mapping carries the flag: the company's primary business.
-    const primary = await tx.companyMapping.findFirstOrThrow({
+    const primary = await tx.companyMapping.findFirst({
       where: { partnerId, companyCode, status: PARTNER_TYPE_ACTIVE },
       orderBy: [{ isPrimary: 'desc' }, { id: 'asc' }],
     });
-    await tx.companyMapping.updateMany({ where: { partnerId, companyCode }, data: { isDefault: false } });
+    if (!primary) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
+    await tx.companyMapping.updateMany({ where: { partnerId, isDefault: true }, data: { isDefault: false } });
     await tx.companyMapping.update({ where: { id: primary.id }, data: { isDefault: true } });
   });
   return partnerCompanies(db, partnerId);
