@@ -114,6 +114,7 @@ export const TEXTS = {
   bankDraftApplied: (accountNumber: string) => text('bankDraftApplied', { accountNumber }),
   financeDraftApplied: (years: string) => text('financeDraftApplied', { years }),
   branchWhileReview: text('branchWhileReview'),
+  branchDetailsWhileReview: text('branchDetailsWhileReview'),
   avenueNotUnique: text('avenueNotUnique'),
   gstinNotUnique: text('gstinNotUnique'),
   gstinPanMismatch: (pan: string) => text('gstinPanMismatch', { pan }),

@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.ts';
 import { auctionEndpoints } from './auctions.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints } from './auth.ts';
+import { branchEndpoints } from './branches.ts';
 import { businessEndpoints } from './business.ts';
 import { companyEndpoints } from './companies.ts';
 import { customerEndpoints } from './customers.ts';
@@ -33,6 +34,7 @@ export * from './admin.ts';
 export * from './auctions.ts';
 export * from './account.ts';
 export * from './auth.ts';
+export * from './branches.ts';
 export * from './business.ts';
 export * from './companies.ts';
 export * from './chat.ts';
@@ -66,6 +68,7 @@ export const api = {
   auctions: auctionEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
+  branches: branchEndpoints,
   business: businessEndpoints,
   companies: companyEndpoints,
   customers: customerEndpoints,

@@ -235,7 +235,7 @@ const deleteRow = <L extends OnboardingListName>(path: string, list: L) =>
     response: envelope(rows(list)),
   });
 
-const FINANCIAL_SAVE_BODY = <S extends z.ZodType>(row: S) => z.object({ years: z.array(row).min(1).max(5) }).strict();
+export const FINANCIAL_SAVE_BODY = <S extends z.ZodType>(row: S) => z.object({ years: z.array(row).min(1).max(5) }).strict();
 
 /** Onboarding data of spec section 7: the parts a partner fills in, saved into the session's current profile. */
 export const onboardingEndpoints = {

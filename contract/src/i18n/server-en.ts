@@ -129,6 +129,7 @@ export const SERVER_TEXTS_EN = {
   bankDraftApplied: 'Your bank account {{accountNumber}} saved as a draft has been applied to your profile.',
   financeDraftApplied: 'Your financial figures for {{years}} saved as a draft have been applied to your profile.',
   branchWhileReview: 'Your profile is under review: add branches once it is approved or sent back to you.',
+  branchDetailsWhileReview: "Your profile is under review: change a branch's details once it is approved or sent back to you.",
   avenueNotUnique: 'This vertical and cluster are already listed.',
   gstinNotUnique: 'This GSTIN is already listed.',
   gstinPanMismatch: 'The PAN inside this GSTIN is not the PAN of the profile ({{pan}}).',

@@ -119,6 +119,7 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   bankDraftApplied: 'ड्राफ़्ट के रूप में सहेजा गया आपका बैंक खाता {{accountNumber}} आपकी प्रोफ़ाइल पर लागू कर दिया गया है।',
   financeDraftApplied: '{{years}} के लिए ड्राफ़्ट के रूप में सहेजे गए आपके वित्तीय आँकड़े आपकी प्रोफ़ाइल पर लागू कर दिए गए हैं।',
   branchWhileReview: 'आपकी प्रोफ़ाइल समीक्षा में है: स्वीकृत होने या आपको वापस भेजे जाने के बाद शाखाएँ जोड़ें।',
+  branchDetailsWhileReview: 'आपकी प्रोफ़ाइल समीक्षा में है: स्वीकृत होने या आपको वापस भेजे जाने के बाद शाखा का विवरण बदलें।',
   avenueNotUnique: 'यह वर्टिकल और क्लस्टर पहले से सूची में हैं।',
   gstinNotUnique: 'यह GSTIN पहले से सूची में है।',
   gstinPanMismatch: 'इस GSTIN के भीतर का PAN प्रोफ़ाइल का PAN ({{pan}}) नहीं है।',

@@ -2,7 +2,7 @@ import { saidDone } from '../../lib/admin-audit.ts';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, ok, type AuthContext } from '@pp/platform';
-import { addBranch, branchDetails } from './branches.ts';
+import { addBranch, addBranches, branchDetails, branchDetailsOf, saveBranchDetails } from './branches.ts';
 import {
   bankDraftData,
   deleteDraft,
@@ -68,6 +68,25 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   });
   addRoute(app, o.branchDetails, async (ctx) => ok(await branchDetails(db, partnerAuth(ctx), ctx.language)));
   addRoute(app, o.newBranch, async (ctx) => ok(await addBranch(db, partnerAuth(ctx), ctx.body, ctx.language)));
+  const b = api.branches;
+  addRoute(app, b.newBranches, async (ctx) => ok(await addBranches(db, partnerAuth(ctx), ctx.body.branches, ctx.language)));
+  const deps = { db, now: () => app.now() };
+  addRoute(app, b.general, async (ctx) =>
+    ok(await branchDetailsOf.general(db, partnerAuth(ctx), ctx.query.branchId, ctx.language)),
+  );
+  addRoute(app, b.organisation, async (ctx) => ok(await branchDetailsOf.organisation(db, partnerAuth(ctx), ctx.query.branchId)));
+  addRoute(app, b.bank, async (ctx) => ok(await branchDetailsOf.bank(db, partnerAuth(ctx), ctx.query.branchId)));
+  addRoute(app, b.credential, async (ctx) => ok(await branchDetailsOf.credential(db, partnerAuth(ctx), ctx.query.branchId)));
+  addRoute(app, b.avenues, async (ctx) => ok(await branchDetailsOf.avenues(db, partnerAuth(ctx), ctx.query.branchId)));
+  addRoute(app, b.strength, async (ctx) => ok(await branchDetailsOf.strength(deps, partnerAuth(ctx), ctx.query.branchId)));
+  addRoute(app, b.saveGeneral, async (ctx) =>
+    ok(await saveBranchDetails.general(deps, partnerAuth(ctx), ctx.body, ctx.language)),
+  );
+  addRoute(app, b.saveOrganisation, async (ctx) => ok(await saveBranchDetails.organisation(deps, partnerAuth(ctx), ctx.body)));
+  addRoute(app, b.saveBank, async (ctx) => ok(await saveBranchDetails.bank(deps, partnerAuth(ctx), ctx.body)));
+  addRoute(app, b.saveCredential, async (ctx) => ok(await saveBranchDetails.credential(deps, partnerAuth(ctx), ctx.body)));
+  addRoute(app, b.saveAvenues, async (ctx) => ok(await saveBranchDetails.avenues(deps, partnerAuth(ctx), ctx.body)));
+  addRoute(app, b.saveStrength, async (ctx) => ok(await saveBranchDetails.strength(deps, partnerAuth(ctx), ctx.body)));
   const q = api.profile;
   addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now(), ctx.language)));
   addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));

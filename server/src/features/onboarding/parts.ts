@@ -14,7 +14,7 @@ import { findBankBranch } from '../../lib/reference-data.ts';
 import { SaveChecks, identifierChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
 import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
-import { deleteRow, readList, readPart, replaceRows, saveRows, syncIdentifiers, writeData } from './store.ts';
+import { deleteRow, readList, readPart, replaceRows, saveRows, syncIdentifiers, writeData, type BranchScope } from './store.ts';
 
 type PartnerAuth = AuthContext & { partnerId: number };
 type Row = Record<string, unknown>;
@@ -22,6 +22,12 @@ type Deps = { db: Db; now: () => Date };
 
 const lockCurrent = <T>(db: Db, auth: PartnerAuth, work: (tx: Tx, profile: Profile) => Promise<T>) =>
   withProfileLock(db, (tx) => currentProfile(tx, auth), work);
+
+/**
+ * How a list save keeps its rows: the profile's lists row by row (their deletes are calls of their
+ * own), a branch's lists whole (it has no delete calls: a row left out is gone).
+ */
+const keepRows = (scope: BranchScope) => (scope ? replaceRows : saveRows);
 
 // ---- GEN ----------------------------------------------------------------------------------------
 
@@ -67,6 +73,14 @@ export async function saveGeneral(deps: Deps, auth: PartnerAuth, body: { general
     }
     return generalModule(tx, profile);
   });
+}
+
+/** A branch's contacts (its own people: the branch's general module), checked as the profile's are. */
+export async function writeBranchContacts(deps: Deps, tx: Tx, profile: Profile, rows: Row[], scope: BranchScope) {
+  const checks = new SaveChecks();
+  checkContacts(checks, rows);
+  await checks.run(tx, profile.partnerId, deps.now());
+  return keepRows(scope)(tx, profile, 'contacts', rows, undefined, scope);
 }
 
 export async function saveAddress(deps: Deps, auth: PartnerAuth, address: Address) {
@@ -169,40 +183,52 @@ export async function saveVat(deps: Deps, auth: PartnerAuth, vat: Vat) {
 // ---- BNK ----------------------------------------------------------------------------------------
 
 export async function saveBankAccounts(deps: Deps, auth: PartnerAuth, rows: Row[]) {
-  return lockCurrent(deps.db, auth, async (tx, profile) => {
-    const checks = new SaveChecks();
-    const filled: Row[] = [];
-    for (const [i, b] of rows.entries()) {
-      checks.code(
-        `bankAccounts.${i}.accountCategory`,
-        b.accountCategory as string,
-        { list: 'BANK_ACCOUNT_CATEGORY' },
-        'account category',
-      );
-      checks.code(`bankAccounts.${i}.accountType`, b.accountType as string, { list: 'BANK_ACCOUNT_TYPE' }, 'account type');
-      checks.code(`bankAccounts.${i}.paymentMode`, b.paymentMode as string, { list: 'PAYMENT_MODE' }, 'payment mode');
-      checks.file(`bankAccounts.${i}.chequeFileId`, b.chequeFileId as string);
-      const ifsc = b.ifsc as string | null;
-      if (!ifsc) {
-        filled.push(b);
-        continue;
-      }
-      // The master decides bank, branch and address of an Indian account: what was typed is replaced.
-      const branch = await findBankBranch(tx, ifsc);
-      if (!branch) checks.problems.add(`bankAccounts.${i}.ifsc`, TEXTS.ifscUnknown(ifsc));
-      filled.push(branch ? { ...b, bankName: branch.bankName, branchName: branch.branchName, branchAddress: branch.address } : b);
+  return lockCurrent(deps.db, auth, async (tx, profile) => ({
+    bankAccounts: await writeBankAccounts(deps, tx, profile, rows, undefined),
+  }));
+}
+
+/** Bank accounts checked (codes, files, the IFSC's bank and branch from the master) and kept, one primary. */
+export async function writeBankAccounts(deps: Deps, tx: Tx, profile: Profile, rows: Row[], scope: BranchScope) {
+  const checks = new SaveChecks();
+  const filled: Row[] = [];
+  for (const [i, b] of rows.entries()) {
+    checks.code(
+      `bankAccounts.${i}.accountCategory`,
+      b.accountCategory as string,
+      { list: 'BANK_ACCOUNT_CATEGORY' },
+      'account category',
+    );
+    checks.code(`bankAccounts.${i}.accountType`, b.accountType as string, { list: 'BANK_ACCOUNT_TYPE' }, 'account type');
+    checks.code(`bankAccounts.${i}.paymentMode`, b.paymentMode as string, { list: 'PAYMENT_MODE' }, 'payment mode');
+    checks.file(`bankAccounts.${i}.chequeFileId`, b.chequeFileId as string);
+    const ifsc = b.ifsc as string | null;
+    if (!ifsc) {
+      filled.push(b);
+      continue;
     }
-    await checks.run(tx, profile.partnerId, deps.now());
-    const saved = await saveRows(tx, profile, 'bankAccounts', filled, (merged) => {
+    // The master decides bank, branch and address of an Indian account: what was typed is replaced.
+    const branch = await findBankBranch(tx, ifsc);
+    if (!branch) checks.problems.add(`bankAccounts.${i}.ifsc`, TEXTS.ifscUnknown(ifsc));
+    filled.push(branch ? { ...b, bankName: branch.bankName, branchName: branch.branchName, branchAddress: branch.address } : b);
+  }
+  await checks.run(tx, profile.partnerId, deps.now());
+  const saved = await keepRows(scope)(
+    tx,
+    profile,
+    'bankAccounts',
+    filled,
+    (merged) => {
       const primaries = merged.filter((a) => a.accountType === 'P');
       if (primaries.length > 1) {
         const i = rows.findIndex((r) => r.accountType === 'P');
         throw Invalid(`bankAccounts.${Math.max(i, 0)}.accountType`, TEXTS.onePrimaryOnly);
       }
-    });
-    await syncIdentifiers(tx, profile);
-    return { bankAccounts: saved };
-  });
+    },
+    scope,
+  );
+  if (!scope) await syncIdentifiers(tx, profile);
+  return saved;
 }
 
 // ---- CRD and PTN --------------------------------------------------------------------------------
@@ -228,58 +254,78 @@ export const CREDENTIAL_LISTS = [
 ] as const;
 type CredentialList = (typeof CREDENTIAL_LISTS)[number];
 
+export type CredentialLists = { [L in CredentialList]: ListRow<L>[] };
+
 export async function saveCredentials(deps: Deps, auth: PartnerAuth, body: Partial<Record<CredentialList, Row[]>>) {
-  return lockCurrent(deps.db, auth, async (tx, profile) => {
-    const checks = new SaveChecks();
-    for (const list of CREDENTIAL_LISTS) {
-      (body[list] ?? []).forEach((row, i) => {
-        for (const [field, code, what] of CREDENTIAL_CODES[list] ?? [])
-          checks.code(`${list}.${i}.${field}`, row[field] as string, { list: code }, what);
-        if (list === 'projects') checks.file(`projects.${i}.completionFileId`, row.completionFileId as string);
-      });
-    }
-    await checks.run(tx, profile.partnerId, deps.now());
-    const answer = {} as { [L in CredentialList]: ListRow<L>[] };
-    for (const list of CREDENTIAL_LISTS) {
-      const rows = body[list];
-      (answer as Record<string, unknown>)[list] = rows
-        ? await saveRows(tx, profile, list, rows)
-        : await readList(tx, profile.id, list);
-    }
-    return answer;
-  });
+  return lockCurrent(deps.db, auth, (tx, profile) => writeCredentials(deps, tx, profile, body, undefined));
+}
+
+/** The credential lists given, checked and kept; the answer has every credential list as now stored. */
+export async function writeCredentials(
+  deps: Deps,
+  tx: Tx,
+  profile: Profile,
+  body: Partial<Record<CredentialList, Row[]>>,
+  scope: BranchScope,
+): Promise<CredentialLists> {
+  const checks = new SaveChecks();
+  for (const list of CREDENTIAL_LISTS) {
+    (body[list] ?? []).forEach((row, i) => {
+      for (const [field, code, what] of CREDENTIAL_CODES[list] ?? [])
+        checks.code(`${list}.${i}.${field}`, row[field] as string, { list: code }, what);
+      if (list === 'projects') checks.file(`projects.${i}.completionFileId`, row.completionFileId as string);
+    });
+  }
+  await checks.run(tx, profile.partnerId, deps.now());
+  const answer = {} as CredentialLists;
+  for (const list of CREDENTIAL_LISTS) {
+    const rows = body[list];
+    (answer as Record<string, unknown>)[list] = rows
+      ? await keepRows(scope)(tx, profile, list, rows, undefined, scope)
+      : await readList(tx, profile.id, list, scope);
+  }
+  return answer;
 }
 
 export async function saveAvenues(deps: Deps, auth: PartnerAuth, rows: Row[]) {
-  return lockCurrent(deps.db, auth, async (tx, profile) => {
-    const checks = new SaveChecks();
-    rows.forEach((a, i) => {
+  return lockCurrent(deps.db, auth, async (tx, profile) => ({ avenues: await writeAvenues(deps, tx, profile, rows, undefined) }));
+}
+
+/** Partnership avenues checked (a vertical of the company, a cluster of the vertical) and kept, each pair once. */
+export async function writeAvenues(deps: Deps, tx: Tx, profile: Profile, rows: Row[], scope: BranchScope) {
+  const checks = new SaveChecks();
+  rows.forEach((a, i) => {
+    checks.code(
+      `avenues.${i}.verticalCode`,
+      a.verticalCode as string,
+      { list: 'CLUSTER_VERTICAL', companyCode: profile.companyCode },
+      'vertical of this company',
+    );
+    if (a.verticalCode) {
       checks.code(
-        `avenues.${i}.verticalCode`,
-        a.verticalCode as string,
-        { list: 'CLUSTER_VERTICAL', companyCode: profile.companyCode },
-        'vertical of this company',
+        `avenues.${i}.clusterCode`,
+        a.clusterCode as string,
+        { list: 'CLUSTER', parentCode: a.verticalCode as string },
+        'cluster of this vertical',
       );
-      if (a.verticalCode) {
-        checks.code(
-          `avenues.${i}.clusterCode`,
-          a.clusterCode as string,
-          { list: 'CLUSTER', parentCode: a.verticalCode as string },
-          'cluster of this vertical',
-        );
-      }
-      checks.code(`avenues.${i}.interest`, a.interest as string, { list: 'MISC-26' }, 'interest level');
-    });
-    await checks.run(tx, profile.partnerId, deps.now());
-    const avenues = await saveRows(tx, profile, 'avenues', rows, (merged, changed) => {
+    }
+    checks.code(`avenues.${i}.interest`, a.interest as string, { list: 'MISC-26' }, 'interest level');
+  });
+  await checks.run(tx, profile.partnerId, deps.now());
+  return keepRows(scope)(
+    tx,
+    profile,
+    'avenues',
+    rows,
+    (merged, changed) => {
       for (const row of changed) {
         if (!row.verticalCode || !row.clusterCode) continue;
         const same = merged.filter((r) => r.verticalCode === row.verticalCode && r.clusterCode === row.clusterCode);
         if (same.length > 1) throw Invalid(`avenues.${[...changed].indexOf(row)}.clusterCode`, TEXTS.avenueNotUnique);
       }
-    });
-    return { avenues };
-  });
+    },
+    scope,
+  );
 }
 
 const branchKey = (r: { branchName?: string | null; street?: string | null }) =>
@@ -307,8 +353,10 @@ export async function saveBranchRows(
   return saveRows(tx, profile, 'branches', rows, (merged, changed) => {
     [...changed].forEach((row, i) => {
       if (!row.branchName || !row.street) return;
-      if (merged.filter((r) => branchKey(r) === branchKey(row)).length > 1)
-        throw Invalid(fieldOf(i, 'branchName'), TEXTS.branchNotUnique);
+      // Of two new rows alike, the later one is refused: the first would have been kept alone.
+      const at = merged.indexOf(row);
+      const clash = merged.some((r, j) => r !== row && branchKey(r) === branchKey(row) && (!changed.has(r) || j < at));
+      if (clash) throw Invalid(fieldOf(i, 'branchName'), TEXTS.branchNotUnique);
     });
   });
 }

@@ -59,8 +59,24 @@ export async function writeData(tx: Tx, profileId: number, partName: string, dat
   });
 }
 
-export async function readList<L extends OnboardingListName>(db: Db | Tx, profileId: number, list: L): Promise<ListRow<L>[]> {
-  return listRows(list, await db.onboardingRow.findMany({ where: { profileId, listName: list }, orderBy: { id: 'asc' } }));
+/**
+ * Where a branch's own details are kept (the branch calls of section 7): beside the profile's, under
+ * the part's or list's name with `@` and the branch row's id, so no reader of the profile's own
+ * lists and parts meets them, and they go with the branch (deleteRow).
+ */
+export type BranchScope = { branchId: number } | undefined;
+export const scopedName = (name: string, scope: BranchScope) => (scope ? `${name}@${scope.branchId}` : name);
+
+export async function readList<L extends OnboardingListName>(
+  db: Db | Tx,
+  profileId: number,
+  list: L,
+  scope?: BranchScope,
+): Promise<ListRow<L>[]> {
+  return listRows(
+    list,
+    await db.onboardingRow.findMany({ where: { profileId, listName: scopedName(list, scope) }, orderBy: { id: 'asc' } }),
+  );
 }
 
 /** Every part and list row of a profile, as readPart, readData and readList would answer them. */
@@ -101,8 +117,9 @@ export async function saveRows<L extends OnboardingListName>(
   list: L,
   rows: readonly Record<string, unknown>[],
   check?: (merged: ListRow<L>[], changed: Set<ListRow<L>>) => void,
+  scope?: BranchScope,
 ): Promise<ListRow<L>[]> {
-  const existing = await readList(tx, profile.id, list);
+  const existing = await readList(tx, profile.id, list, scope);
   const byId = new Map(existing.map((r) => [r.id, r]));
   const merged = [...existing];
   const changed = new Set<ListRow<L>>();
@@ -135,22 +152,26 @@ export async function saveRows<L extends OnboardingListName>(
   }
   if (fresh.length > 0) {
     await tx.onboardingRow.createMany({
-      data: fresh.map((data) => ({ profileId: profile.id, listName: list, data })),
+      data: fresh.map((data) => ({ profileId: profile.id, listName: scopedName(list, scope), data })),
     });
   }
-  return readList(tx, profile.id, list);
+  return readList(tx, profile.id, list, scope);
 }
 
-/** Replaces a list whole (the GSTIN list of /api/on-boarding/gstin). */
+/** Replaces a list whole (the GSTIN list of /api/on-boarding/gstin, a branch's lists). */
 export async function replaceRows<L extends OnboardingListName>(
   tx: Tx,
   profile: Profile,
   list: L,
   rows: readonly Record<string, unknown>[],
+  check?: (merged: ListRow<L>[], changed: Set<ListRow<L>>) => void,
+  scope?: BranchScope,
 ): Promise<ListRow<L>[]> {
   const keep = new Set(rows.map((r) => r.id).filter((id): id is number => typeof id === 'number'));
-  await tx.onboardingRow.deleteMany({ where: { profileId: profile.id, listName: list, id: { notIn: [...keep] } } });
-  return saveRows(tx, profile, list, rows);
+  const listName = scopedName(list, scope);
+  // A kept id must be a row of this list: otherwise the delete below would leave it and saveRows refuse it.
+  await tx.onboardingRow.deleteMany({ where: { profileId: profile.id, listName, id: { notIn: [...keep] } } });
+  return saveRows(tx, profile, list, rows, check, scope);
 }
 
 /** Deletes one row of a list of the profile; a row of another list or profile is not found. */
@@ -162,6 +183,11 @@ export async function deleteRow<L extends OnboardingListName>(
 ): Promise<ListRow<L>[]> {
   const { count } = await tx.onboardingRow.deleteMany({ where: { id, profileId: profile.id, listName: list } });
   if (count === 0) throw Invalid('id', TEXTS.rowNotFound);
+  if (list === 'branches') {
+    const suffix = scopedName('', { branchId: id });
+    await tx.onboardingRow.deleteMany({ where: { profileId: profile.id, listName: { endsWith: suffix } } });
+    await tx.onboardingPart.deleteMany({ where: { profileId: profile.id, partName: { endsWith: suffix } } });
+  }
   return readList(tx, profile.id, list);
 }
 
