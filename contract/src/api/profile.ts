@@ -9,6 +9,7 @@ import {
   financialYearSchema,
 } from '../onboarding.ts';
 import { tdsDeclarationSchema } from './onboarding.ts';
+import { ruleSchema } from '../rules.ts';
 
 /**
  * The partner profile's quick links (section 7, "tax, finance, address, bank and contacts in the
@@ -72,6 +73,13 @@ export const currencyUnitInputSchema = z
   })
   .strict();
 
+/** The GST TDS registration of the profile (statutory details), with the state its GSTIN is in. */
+export const gstTdsSchema = z.object({ gstTdsNumber: z.string().nullable(), stateName: z.string().nullable() });
+export type GstTds = z.infer<typeof gstTdsSchema>;
+const namedAddressSchema = ONBOARDING_PARTS.address.output.and(
+  z.object({ cityName: z.string().nullable(), stateName: z.string().nullable(), countryName: z.string().nullable() }),
+);
+
 export const quickLinksSchema = z.object({
   profile: z.object({
     organizationName: z.string(),
@@ -84,9 +92,7 @@ export const quickLinksSchema = z.object({
     submittedAt: z.string().nullable(),
   }),
   /** The registered address with its city, state and country named. */
-  address: ONBOARDING_PARTS.address.output
-    .and(z.object({ cityName: z.string().nullable(), stateName: z.string().nullable(), countryName: z.string().nullable() }))
-    .nullable(),
+  address: namedAddressSchema.nullable(),
   gstins: z.array(gstinItemSchema),
   taxContacts: z.array(ONBOARDING_LISTS.contacts.output),
   tdsDeclaration: tdsDeclarationSchema.nullable(),
@@ -104,7 +110,44 @@ export type QuickLinks = z.infer<typeof quickLinksSchema>;
 const partner = { tags: ['profile'], access: 'partner' } as const;
 const ok = envelope(z.string());
 
+const link = <R extends z.ZodType>(path: string, summary: string, response: R) =>
+  endpoint({ ...partner, method: 'GET', path, summary, response: envelope(response) });
+
 export const profileEndpoints = {
+  allGst: link(
+    '/api/partner-profile/allGst',
+    "Every GSTIN of the current profile, active or not, with its state (a quick link's own call)",
+    z.array(gstinItemSchema),
+  ),
+  approvedGstins: link(
+    '/api/partner-profile/approved-gstin',
+    'The GSTINs of the current profile the group has activated, which invoices may name',
+    z.array(gstinItemSchema),
+  ),
+  gstin: endpoint({
+    ...partner,
+    method: 'GET',
+    path: '/api/partner-profile/gstin/:gstin',
+    summary: "One GSTIN of the current profile, with its state and whether the group has activated it; 404 if not the profile's",
+    params: z.object({ gstin: z.string().trim().toUpperCase().pipe(ruleSchema('gst')) }).strict(),
+    response: envelope(gstinItemSchema),
+  }),
+  gstTds: link('/api/partner-profile/gsttds', 'The GST TDS registration of the current profile, with its state', gstTdsSchema),
+  statutory: link(
+    '/api/partner-profile/statutoryQl',
+    'The statutory details of the current profile (PAN, registrations), or null before any are saved',
+    ONBOARDING_PARTS.statutory.output.nullable(),
+  ),
+  address: link(
+    '/api/partner-profile/addressQl',
+    'The registered address of the current profile with its city, state and country named, or null',
+    namedAddressSchema.nullable(),
+  ),
+  taxContacts: link(
+    '/api/partner-profile/taxContact',
+    'The tax contacts of the current profile (its accounts department)',
+    z.array(ONBOARDING_LISTS.contacts.output),
+  ),
   quickLinks: endpoint({
     ...partner,
     method: 'GET',

@@ -7,6 +7,7 @@ import {
   bankDraftData,
   deleteDraft,
   financeDraftData,
+  quickLink,
   quickLinks,
   reviewCodeOfConduct,
   saveCurrencyUnit,
@@ -89,6 +90,13 @@ export default async function onboardingRoutes(app: FastifyInstance) {
   addRoute(app, b.saveStrength, async (ctx) => ok(await saveBranchDetails.strength(deps, partnerAuth(ctx), ctx.body)));
   const q = api.profile;
   addRoute(app, q.quickLinks, async (ctx) => ok(await quickLinks(db, partnerAuth(ctx), app.now(), ctx.language)));
+  addRoute(app, q.allGst, async (ctx) => ok(await quickLink.allGst(db, partnerAuth(ctx), ctx.language)));
+  addRoute(app, q.approvedGstins, async (ctx) => ok(await quickLink.approvedGstins(db, partnerAuth(ctx), ctx.language)));
+  addRoute(app, q.gstin, async (ctx) => ok(await quickLink.gstin(db, partnerAuth(ctx), ctx.params.gstin, ctx.language)));
+  addRoute(app, q.gstTds, async (ctx) => ok(await quickLink.gstTds(db, partnerAuth(ctx), ctx.language)));
+  addRoute(app, q.statutory, async (ctx) => ok(await quickLink.statutory(db, partnerAuth(ctx))));
+  addRoute(app, q.address, async (ctx) => ok(await quickLink.address(db, partnerAuth(ctx), ctx.language)));
+  addRoute(app, q.taxContacts, async (ctx) => ok(await quickLink.taxContacts(db, partnerAuth(ctx))));
   addRoute(app, q.reviewCodeOfConduct, async (ctx) => ok(await reviewCodeOfConduct(db, partnerAuth(ctx), app.now())));
   addRoute(app, q.gstNotification, async (ctx) => ok(await submitGstNotification(db, partnerAuth(ctx), ctx.body, app.now())));
   addRoute(app, q.saveCurrencyUnit, async (ctx) => ok(await saveCurrencyUnit(db, partnerAuth(ctx), ctx.body, ctx.language)));

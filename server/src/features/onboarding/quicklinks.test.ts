@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODE_OF_CONDUCT_VERSION, api, financialYears, type QuickLinks } from '@pp/contract';
+import { CODE_OF_CONDUCT_VERSION, MESSAGES, api, financialYears, type QuickLinks } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
@@ -193,6 +193,50 @@ describe('the partner profile’s quick links', () => {
     // Another partner has drafts of its own only.
     const other = await approvedPartner();
     expect((await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: other.auth }))).financeDraft).toBeNull();
+  });
+
+  it('answers each quick link by its own call: the GSTINs (all, activated, one), GST TDS, statutory details, address and tax contacts', async () => {
+    const p = await approvedPartner();
+    const as = { headers: p.auth };
+    expect((await ok(callApi(app, q.allGst, as))).map((g) => [g.gstin, g.stateName, g.active])).toEqual([
+      [p.gstin('27'), 'Maharashtra', true],
+      [p.gstin('29'), 'Karnataka', false],
+    ]);
+    expect((await ok(callApi(app, q.approvedGstins, as))).map((g) => g.gstin)).toEqual([p.gstin('27')]);
+    expect(await ok(callApi(app, q.gstin, { ...as, params: { gstin: p.gstin('29').toLowerCase() } }))).toMatchObject({
+      gstin: p.gstin('29'),
+      stateName: 'Karnataka',
+      active: false,
+    });
+    const elsewhere = gstinFor('AAACM1234A', '07');
+    const missing = await callApi(app, q.gstin, { headers: p.auth, params: { gstin: elsewhere } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.error().failureMessage).toBe(MESSAGES.gstinNotInProfile(elsewhere));
+    const malformed = await callApi(app, q.gstin, { headers: p.auth, params: { gstin: '27AAACM1234A1Z' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.error().failureMessage).toMatch(/^gstin: /);
+
+    expect(await ok(callApi(app, q.gstTds, as))).toEqual({ gstTdsNumber: null, stateName: null });
+    expect(await ok(callApi(app, q.statutory, as))).toBeNull();
+    const tds = gstinFor('AAACM1234A', '27');
+    await db.onboardingPart.create({
+      data: { profileId: p.profile.id, partName: 'statutory', data: { pan: 'AAACM1234A', gstTdsNumber: tds } },
+    });
+    expect(await ok(callApi(app, q.gstTds, as))).toEqual({ gstTdsNumber: tds, stateName: 'Maharashtra' });
+    expect(await ok(callApi(app, q.statutory, as))).toMatchObject({ pan: 'AAACM1234A', gstTdsNumber: tds, cin: null });
+    expect(await ok(callApi(app, q.address, as))).toBeNull();
+    expect((await ok(callApi(app, q.taxContacts, as))).map((c) => c.name)).toEqual(['Anil Kapoor']);
+
+    // Each is the current profile's: another partner's reads are its own.
+    const other = await approvedPartner();
+    const theirs = await callApi(app, q.approvedGstins, { headers: other.auth });
+    expect(theirs.json().response.map((g) => g.gstin)).toEqual([other.gstin('27')]);
+    const staff = await createStaffUser(db, 'BUYER');
+    const staffAuth = (await signIn(app, staff.username)).auth;
+    for (const endpoint of [q.allGst, q.approvedGstins, q.gstTds, q.statutory, q.address, q.taxContacts]) {
+      expect((await callApi(app, endpoint)).statusCode, endpoint.path).toBe(401);
+      expect((await callApi(app, endpoint, { headers: staffAuth })).statusCode, endpoint.path).toBe(403);
+    }
   });
 
   it('refuses no token and staff', async () => {

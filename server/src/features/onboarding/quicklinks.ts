@@ -9,13 +9,14 @@ import {
   type FinancialPerformance,
   type GstNotification,
   type GstNotificationInput,
+  type GstTds,
   type Language,
   type QuickLinks,
   TEXTS,
   type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, nameIn, type AuthContext } from '@pp/platform';
+import { Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
 import { ownFileIds } from '../../lib/stored-files.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { currentProfile, lockProfile, type Profile } from './profile.ts';
@@ -62,18 +63,56 @@ async function namedAddress(db: Db, address: Address, language: Language) {
   };
 }
 
-export async function quickLinks(db: Db, auth: PartnerAuth, now: Date, language: Language = 'en'): Promise<QuickLinks> {
+/** The current profile as the quick links read it: all of it, and the states by GST state code. */
+async function linksOf(db: Db, auth: PartnerAuth, language: Language) {
   const profile = await currentProfile(db, auth);
-  // The page waits for this answer before it shows anything: its reads go out together.
+  // The page waits for these answers before it shows anything: their reads go out together.
   const [snapshot, gstStates] = await readTogether(db, [
     () => readSnapshot(db, profile.id),
     () => db.state.findMany({ where: { gstStateCode: { not: null } } }),
   ]);
-  const address = snapshot.part('address');
-  const gstins = snapshot.list('gstins');
-  const contacts = snapshot.list('contacts');
   // The GST state code (the GSTIN's first two digits) names the state it is registered in.
   const states = new Map(gstStates.map((s) => [s.gstStateCode!, nameIn(language, s.stateName, s.stateNameHi)]));
+  const stateOf = (gstin: string | null) => (gstin ? (states.get(gstin.slice(0, 2)) ?? null) : null);
+  return {
+    profile,
+    snapshot,
+    gstins: (): QuickLinks['gstins'] =>
+      snapshot.list('gstins').map((g) => ({ ...g, stateName: stateOf(g.gstin), active: g.activatedAt !== null })),
+    taxContacts: () => snapshot.list('contacts').filter((c) => c.departmentCode === 'ACCTS'),
+    address: async () => {
+      const address = snapshot.part('address');
+      return address && (await namedAddress(db, address, language));
+    },
+    gstTds: (): GstTds => {
+      const gstTdsNumber = snapshot.part('statutory')?.gstTdsNumber ?? null;
+      return { gstTdsNumber, stateName: stateOf(gstTdsNumber) };
+    },
+  };
+}
+
+/**
+ * The quick links' own calls (section 7 names them without paths): each answers one piece of what
+ * GET /api/partner-profile/quicklink answers whole, for a page that shows only that piece.
+ */
+export const quickLink = {
+  allGst: async (db: Db, auth: PartnerAuth, language: Language) => (await linksOf(db, auth, language)).gstins(),
+  approvedGstins: async (db: Db, auth: PartnerAuth, language: Language) =>
+    (await linksOf(db, auth, language)).gstins().filter((g) => g.active),
+  gstin: async (db: Db, auth: PartnerAuth, gstin: string, language: Language) => {
+    const found = (await linksOf(db, auth, language)).gstins().find((g) => g.gstin === gstin);
+    if (!found) throw NotFound(TEXTS.gstinNotInProfile(gstin));
+    return found;
+  },
+  gstTds: async (db: Db, auth: PartnerAuth, language: Language) => (await linksOf(db, auth, language)).gstTds(),
+  statutory: async (db: Db, auth: PartnerAuth) => (await linksOf(db, auth, 'en')).snapshot.part('statutory'),
+  address: async (db: Db, auth: PartnerAuth, language: Language) => (await linksOf(db, auth, language)).address(),
+  taxContacts: async (db: Db, auth: PartnerAuth) => (await linksOf(db, auth, 'en')).taxContacts(),
+};
+
+export async function quickLinks(db: Db, auth: PartnerAuth, now: Date, language: Language = 'en'): Promise<QuickLinks> {
+  const links = await linksOf(db, auth, language);
+  const { profile, snapshot } = links;
   const read = <T>(part: string) => snapshot.data<T>(part);
   return {
     profile: {
@@ -86,13 +125,9 @@ export async function quickLinks(db: Db, auth: PartnerAuth, now: Date, language:
       requestNumber: profile.requestNumber,
       submittedAt: profile.submittedAt?.toISOString() ?? null,
     },
-    address: address && (await namedAddress(db, address, language)),
-    gstins: gstins.map((g) => ({
-      ...g,
-      stateName: g.gstin ? (states.get(g.gstin.slice(0, 2)) ?? null) : null,
-      active: g.activatedAt !== null,
-    })),
-    taxContacts: contacts.filter((c) => c.departmentCode === 'ACCTS'),
+    address: await links.address(),
+    gstins: links.gstins(),
+    taxContacts: links.taxContacts(),
     tdsDeclaration: read(PARTS.tdsDeclaration),
     gstNotification: read(PARTS.gstNotification),
     codeOfConduct: conductStatus(read(PARTS.codeOfConduct)),
