@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PARTNER_API_PREFIX, type Endpoint, api, needsSession } from '@pp/contract';
+import { MESSAGES, api } from '@pp/contract';
 import { callApi, buildTestApp, createTestDatabase } from '@pp/testing';
 import { createDb } from '@pp/db';
 
@@ -56,33 +56,5 @@ describe('every answer', () => {
     });
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 });
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents every contract endpoint from the zod schemas', async () => {
-    interface Operation {
-      security?: unknown;
-      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
-    }
-    const doc = (await app.inject({ method: 'GET', url: `${PARTNER_API_PREFIX}/openapi.json` })).json<{
-      openapi: string;
-      paths: Record<string, Record<string, Operation>>;
-    }>();
-    expect(doc.openapi).toBe('3.1.0');
-    const endpoints = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
-    for (const endpoint of endpoints) {
-      const openApiPath = PARTNER_API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
-      const operation = doc.paths[openApiPath]?.[endpoint.method.toLowerCase()];
-      expect(operation, `${endpoint.method} ${openApiPath}`).toBeDefined();
-      expect(operation!.security, `security of ${endpoint.method} ${openApiPath}`).toEqual(
-        needsSession(endpoint.access) ? [{ bearerAuth: [] }] : undefined,
-      );
-    }
-    const signin = doc.paths[`${PARTNER_API_PREFIX}${api.auth.signin.path}`]!.post!;
-    expect(signin.requestBody!.content['application/json']!.schema.required).toEqual(['username', 'password']);
-    const ui = await app.inject({ method: 'GET', url: '/partner-api/docs' });
-    expect(ui.statusCode).toBe(200);
-    expect(ui.body).toContain('swagger');
   });
 });
