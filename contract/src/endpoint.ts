@@ -57,6 +57,11 @@ export interface Endpoint<
   multipart?: true;
   /** The success body is a file (a download), not JSON. */
   binary?: true;
+  /**
+   * The operation's stable name (OpenAPI operationId, a developer control's match): its area and
+   * its name in `api`, camel-cased (`onboardingSaveBankDetails`); stamped by api/index.ts.
+   */
+  operationId?: string;
 }
 
 export function endpoint<

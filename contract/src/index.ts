@@ -13,6 +13,7 @@ export * from './endpoint.ts';
 export * from './crypto.ts';
 export * from './chat.ts';
 export * from './env.ts';
+export * from './devtools.ts';
 export * from './validation.ts';
 export * from './i18n/index.ts';
 export * from './i18n/labels.ts';

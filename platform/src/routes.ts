@@ -68,6 +68,7 @@ export function addRoute<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
+      ...(endpoint.operationId ? { operationId: endpoint.operationId } : {}),
       description: `Access: ${typeof access === 'object' ? `staff with permission ${access.permission}` : access}`,
       tags: endpoint.tags,
       ...(needsSession(access) ? { security: [{ bearerAuth: [] }] } : {}),

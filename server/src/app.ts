@@ -10,6 +10,8 @@ import healthRoutes from './features/health/health.routes.ts';
 import accountRoutes from './features/account/account.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
 import mailboxRoutes from './features/mailbox/mailbox.routes.ts';
+import devControls from './features/devtools/controls.ts';
+import devtoolsRoutes from './features/devtools/devtools.routes.ts';
 import queriesRoutes from './features/queries/queries.routes.ts';
 import notificationRoutes from './features/notifications/notifications.routes.ts';
 import businessRoutes from './features/business/business.routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   // External plugins first, then ours, then the features (fastify/demo's boot order).
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
+  // Before the plugins that shape answers: the journal reads them as JSON, a slow body is slowed before compression.
+  if (config.devControls !== 'off') await app.register(devControls);
   await app.register(security);
   await app.register(cors);
   await app.register(compression);
@@ -111,6 +115,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(reportRoutes);
       await partnerApi.register(vendorRoutes);
       if (config.devMailbox !== 'off') await partnerApi.register(mailboxRoutes);
+      if (config.devControls !== 'off') await partnerApi.register(devtoolsRoutes);
     },
     { prefix: PARTNER_API_PREFIX },
   );

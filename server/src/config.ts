@@ -48,6 +48,14 @@ const envShape = z.object({
    * for loopback clients whatever the host; open: on for every client (a closed test network); off.
    */
   DEV_MAILBOX: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
+  /**
+   * The developer controls (faults, the virtual clock, scenarios, the journal) can fail or fake any
+   * answer and read every request: the mailbox's rule and settings (auto, loopback, open, off).
+   */
+  DEV_CONTROLS: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
+  /** The journal keeps at most this many requests and this many bytes of them (the oldest go first). */
+  DEV_JOURNAL_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  DEV_JOURNAL_MAX_BYTES: z.coerce.number().int().min(10_000).max(1_000_000_000).default(20_000_000),
   /** Where uploaded files are kept: outside every served folder, shared by all server instances. */
   FILE_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
   /** Sizes of the memory caches (decision 006), in entries; the defaults hold the 35,000-partner demo set. */
@@ -108,7 +116,10 @@ export interface ServerConfig {
   /** Origin used in links sent by e-mail (the verification link). */
   publicUrl: string;
   /** Who may read the dev mailbox (the outbox of OTPs and links); see DEV_MAILBOX. */
-  devMailbox: 'loopback' | 'open' | 'off';
+  devMailbox: DevAccess;
+  /** Who may use the developer controls; when off, none of them runs (see DEV_CONTROLS). */
+  devControls: DevAccess;
+  journal: { maxEntries: number; maxBytes: number };
   trustProxyHops: number;
   internalApiToken: string;
   /** Origins whose pages may open the voice WebSocket through the proxy: the portal's own and corsOrigins. */
@@ -125,6 +136,11 @@ export interface ServerConfig {
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
 
+/** Who may use a dev-only service: 'auto' is loopback, unless in production or listening beyond loopback. */
+export type DevAccess = 'loopback' | 'open' | 'off';
+const devAccess = (setting: DevAccess | 'auto', e: { NODE_ENV: string; HOST: string }): DevAccess =>
+  setting === 'auto' ? (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST) ? 'off' : 'loopback') : setting;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parseEnv(envSchema, env, 'server');
   return {
@@ -140,8 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    devMailbox:
-      e.DEV_MAILBOX === 'auto' ? (e.NODE_ENV === 'production' || !isLoopbackHost(e.HOST) ? 'off' : 'loopback') : e.DEV_MAILBOX,
+    devMailbox: devAccess(e.DEV_MAILBOX, e),
+    devControls: devAccess(e.DEV_CONTROLS, e),
+    journal: { maxEntries: e.DEV_JOURNAL_MAX_ENTRIES, maxBytes: e.DEV_JOURNAL_MAX_BYTES },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
     allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...e.CORS_ORIGINS]),

@@ -1,3 +1,4 @@
+import type { Endpoint } from '../endpoint.ts';
 import { accessEndpoints } from './access.ts';
 import { adminEndpoints } from './admin.ts';
 import { auctionEndpoints } from './auctions.ts';
@@ -7,6 +8,7 @@ import { branchEndpoints } from './branches.ts';
 import { businessEndpoints } from './business.ts';
 import { companyEndpoints } from './companies.ts';
 import { customerEndpoints } from './customers.ts';
+import { devtoolsEndpoints } from './devtools.ts';
 import { faqEndpoints } from './faq.ts';
 import { feedbackEndpoints } from './feedback.ts';
 import { filesEndpoints } from './files.ts';
@@ -39,6 +41,7 @@ export * from './business.ts';
 export * from './companies.ts';
 export * from './chat.ts';
 export * from './customers.ts';
+export * from './devtools.ts';
 export * from './partner-declarations.ts';
 export * from './faq.ts';
 export * from './feedback.ts';
@@ -72,6 +75,7 @@ export const api = {
   business: businessEndpoints,
   companies: companyEndpoints,
   customers: customerEndpoints,
+  devtools: devtoolsEndpoints,
   faq: faqEndpoints,
   feedback: feedbackEndpoints,
   forensics: forensicsEndpoints,
@@ -94,3 +98,11 @@ export const api = {
   vendors: vendorEndpoints,
   workflow: workflowEndpoints,
 };
+
+/** An endpoint's operationId: its area and name in `api`, camel-cased. */
+export const operationIdOf = (area: string, name: string) => `${area}${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+for (const [area, endpoints] of Object.entries(api)) {
+  for (const [name, endpoint] of Object.entries(endpoints as Record<string, Endpoint>))
+    endpoint.operationId = operationIdOf(area, name);
+}

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
-import { CHAT_LANGUAGE_HEADER } from '@pp/contract';
+import { CHAT_LANGUAGE_HEADER, DEV_CLIENT_HEADER } from '@pp/contract';
 
 /** How long a browser may keep a preflight's answer before asking again. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -16,7 +16,7 @@ export default fp(
     await app.register(cors, {
       origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', CHAT_LANGUAGE_HEADER],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', CHAT_LANGUAGE_HEADER, DEV_CLIENT_HEADER],
       // What the web reads of an answer besides its body: a download's name, when to try again.
       exposedHeaders: ['Content-Disposition', 'Retry-After'],
       credentials: false,

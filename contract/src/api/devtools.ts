@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
+import { HTTP_METHODS_MATCHED, DEV_CLIENT_HEADER } from '../devtools.ts';
+
+/**
+ * The developer controls (a front-end developer's backend, issue 25): faults and latency on
+ * demand, a virtual clock, and a journal of what was asked. Development and test stacks only,
+ * answering loopback clients by default (DEV_CONTROLS, the mailbox's rule); every server instance
+ * obeys them, as they live in the database.
+ */
+const MAX_DELAY_MS = 120_000;
+const delayMs = z.number().int().min(0).max(MAX_DELAY_MS);
+
+export const faultEffectSchema = z.discriminatedUnion('kind', [
+  /** The answer is this status with the spec's envelope and the section 8 wording for it (440: the session ended). */
+  z.object({ kind: z.literal('status'), status: z.number().int().min(400).max(599) }).strict(),
+  /** A 200 whose JSON body breaks off. */
+  z.object({ kind: z.literal('malformed') }).strict(),
+  /** A 200 with no body at all. */
+  z.object({ kind: z.literal('empty') }).strict(),
+  /** The connection is closed without an answer. */
+  z.object({ kind: z.literal('drop') }).strict(),
+  /** The real answer, after a wait: fixed, uniform between two bounds, or log-normal around a median. */
+  z.object({ kind: z.literal('delayFixed'), ms: delayMs }).strict(),
+  z
+    .object({ kind: z.literal('delayUniform'), minMs: delayMs, maxMs: delayMs })
+    .strict()
+    .refine((e) => e.minMs <= e.maxMs, { path: ['maxMs'], error: 'must not be below minMs' }),
+  z.object({ kind: z.literal('delayLogNormal'), medianMs: delayMs, sigma: z.number().min(0).max(3) }).strict(),
+  /** The real answer, sent this many bytes a second. */
+  z.object({ kind: z.literal('slowBody'), bytesPerSecond: z.number().int().min(1).max(10_000_000) }).strict(),
+]);
+export type FaultEffect = z.output<typeof faultEffectSchema>;
+
+export const faultInputSchema = z
+  .object({
+    /** What the rule matches; each left out matches any request. */
+    method: z.enum(HTTP_METHODS_MATCHED).optional(),
+    /** A path as the contract writes it (`/api/partner/info`), `*` standing for one segment's characters and `**` for anything. */
+    pathPattern: z
+      .string()
+      .trim()
+      .regex(/^\/[A-Za-z0-9_\-./*{}:]*$/, { error: 'must be a path starting with /, with * and ** as wildcards' })
+      .max(300)
+      .optional(),
+    /** An operation of the OpenAPI document by its operationId (e.g. partnerInfo). */
+    operationId: z.string().trim().min(1).max(100).optional(),
+    /** Only this account's requests (its username). */
+    account: z.string().trim().min(1).max(100).optional(),
+    /** Only this client's requests: the value it sends in the X-Dev-Client header. */
+    client: z.string().trim().min(1).max(100).optional(),
+    /** The share of matching requests it fires on, drawn from `seed`: the same seed fires on the same requests. */
+    probability: z.number().min(0).max(1).default(1),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .default(1),
+    /** How many times it fires before it stops; left out, until deleted. */
+    count: z.number().int().min(1).max(1_000_000).optional(),
+    effect: faultEffectSchema,
+  })
+  .strict();
+export type FaultInput = z.output<typeof faultInputSchema>;
+
+export const faultSchema = z.object({
+  id: z.number().int(),
+  method: z.string().nullable(),
+  pathPattern: z.string().nullable(),
+  operationId: z.string().nullable(),
+  account: z.string().nullable(),
+  client: z.string().nullable(),
+  probability: z.number(),
+  seed: z.number().int(),
+  /** Times it may still fire; null for no limit. */
+  remaining: z.number().int().nullable(),
+  matched: z.number().int(),
+  fired: z.number().int(),
+  effect: faultEffectSchema,
+  createdAt: z.string(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+export const clockSchema = z.object({
+  /** The server's now (virtual). */
+  now: z.string(),
+  /** How far it is from the real time, in milliseconds. */
+  offsetMs: z.number().int(),
+  virtual: z.boolean(),
+});
+export type Clock = z.infer<typeof clockSchema>;
+
+export const clockInputSchema = z.union([
+  /** Move to an instant; time goes on from there. */
+  z.object({ at: z.iso.datetime({ offset: true }) }).strict(),
+  /** Move ahead (or back, negative) by this much. */
+  z
+    .object({
+      advanceMs: z
+        .number()
+        .int()
+        .min(-(10 * 365 * 86_400_000))
+        .max(10 * 365 * 86_400_000),
+    })
+    .strict(),
+]);
+
+export const journalEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  method: z.string(),
+  url: z.string(),
+  operationId: z.string().nullable(),
+  status: z.number().int(),
+  durationMs: z.number().int(),
+  account: z.string().nullable(),
+  client: z.string().nullable(),
+  ip: z.string(),
+  /** The fault rule that shaped the answer, if one did. */
+  fault: z.number().int().nullable(),
+  request: z.object({ headers: z.record(z.string(), z.string()), body: z.string().nullable() }),
+  response: z.object({ headers: z.record(z.string(), z.string()), body: z.string().nullable() }),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+export const journalQuerySchema = z
+  .object({
+    account: z.string().trim().max(100).optional(),
+    client: z.string().trim().max(100).optional(),
+    /** A part of the path. */
+    path: z.string().trim().max(300).optional(),
+    /** Only entries after this one (a live view asks for what is new). */
+    afterId: wholeNumber().pipe(z.number().min(0)).optional(),
+    limit: wholeNumber().pipe(z.number().min(1).max(500)).default(100),
+  })
+  .strict();
+
+const dev = { tags: ['devtools'], access: 'public' } as const;
+const done = envelope(z.object({ removed: z.number().int() }));
+
+export const devtoolsEndpoints = {
+  faults: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/faults',
+    summary: 'Development only: the fault rules, oldest first',
+    response: envelope(z.array(faultSchema)),
+  }),
+  addFault: endpoint({
+    ...dev,
+    method: 'POST',
+    path: '/dev/faults',
+    summary: 'Development only: add a fault rule (every server instance obeys it)',
+    body: faultInputSchema,
+    response: envelope(faultSchema),
+  }),
+  deleteFault: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/faults/:id',
+    summary: 'Development only: remove one fault rule',
+    params: z.object({ id: idParamSchema }).strict(),
+    response: done,
+  }),
+  clearFaults: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/faults',
+    summary: 'Development only: remove every fault rule',
+    response: done,
+  }),
+  clock: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/clock',
+    summary: "Development only: the server's now (virtual) and its distance from real time",
+    response: envelope(clockSchema),
+  }),
+  setClock: endpoint({
+    ...dev,
+    method: 'POST',
+    path: '/dev/clock',
+    summary:
+      'Development only: move the virtual clock to an instant or by an amount; sessions, OTPs, throttles, reminders, auctions, feedback quarters and grievance windows read it',
+    body: clockInputSchema,
+    response: envelope(clockSchema),
+  }),
+  resetClock: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/clock',
+    summary: 'Development only: back to real time',
+    response: envelope(clockSchema),
+  }),
+  journal: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/journal',
+    summary: `Development only: requests and answers (redacted), newest first, filtered by account, client (${DEV_CLIENT_HEADER}) or path`,
+    query: journalQuerySchema,
+    response: envelope(z.array(journalEntrySchema)),
+  }),
+  journalHar: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/journal/har',
+    summary: 'Development only: the journal (same filters) as an HTTP Archive (HAR 1.2) download',
+    query: journalQuerySchema,
+    response: z.object({ log: z.object({ version: z.literal('1.2'), entries: z.array(z.unknown()) }).loose() }),
+  }),
+  clearJournal: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/journal',
+    summary: 'Development only: empty the journal',
+    response: done,
+  }),
+};

@@ -1,0 +1,215 @@
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEV_CLIENT_HEADER, GATEWAY_PREFIX, PARTNER_API_PREFIX, faultEffectSchema, redactUrl, say } from '@pp/contract';
+import { errorBody, requestLanguage } from '@pp/platform';
+import { delayOf, draw, faultText, matches, type FaultRule } from './faults.ts';
+import { JournalWriter, keptBody, keptHeaders } from './journal.ts';
+
+/** What the controls keep on each request they watch. */
+interface Watched {
+  start: number;
+  fault: number | null;
+  slowBody: number | null;
+  responseBody: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    devControls: DevControls;
+  }
+  interface FastifyRequest {
+    devWatch: Watched | null;
+  }
+}
+
+export interface DevControls {
+  /** The rules and the clock as the database has them now (after a control's own write, at once). */
+  reload(): Promise<void>;
+  journal: JournalWriter;
+}
+
+/** The controls' own calls, and the mailbox, are neither faulted nor journaled. */
+const DEV_PATH = `${PARTNER_API_PREFIX}/dev/`;
+/** While the change feed is down, an instance reads the controls again this often. */
+const POLL_MS = 1_000;
+
+const watchedPath = (url: string) =>
+  (url.startsWith(`${PARTNER_API_PREFIX}/`) || url.startsWith(`${GATEWAY_PREFIX}/`)) && !url.startsWith(DEV_PATH);
+
+/** The path as the contract writes it: the partner API's prefix off, the query off. */
+const contractPath = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.startsWith(`${PARTNER_API_PREFIX}/`) ? path.slice(PARTNER_API_PREFIX.length) : path;
+};
+
+/** An answer sent `bytesPerSecond` at a time, in tenths of a second. */
+function trickle(payload: unknown, bytesPerSecond: number): Readable {
+  const piece = Math.max(1, Math.floor(bytesPerSecond / 10));
+  const source: AsyncIterable<Buffer | string> =
+    payload instanceof Readable
+      ? payload
+      : Readable.from([Buffer.isBuffer(payload) ? payload : Buffer.from(typeof payload === 'string' ? payload : '')]);
+  return Readable.from(
+    (async function* () {
+      for await (const chunk of source) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        for (let i = 0; i < bytes.length; i += piece) {
+          yield bytes.subarray(i, i + piece);
+          await sleep(100);
+        }
+      }
+    })(),
+  );
+}
+
+/**
+ * The developer controls' hooks, on every request to the APIs: the fault rules (any effect, on
+ * the requests a rule matches and draws) and the journal. Registered before the answer-shaping
+ * plugins (compression), so the journal reads answers as JSON and a slow body is slowed before it
+ * is compressed. The rules and the clock live in the database; each instance holds a copy, read
+ * again when the change feed reports a change (or every second while the feed is down).
+ */
+export default fp(
+  async (app) => {
+    let rules: FaultRule[] = [];
+    const load = async () => {
+      const [faults, clock] = await Promise.all([
+        app.db.devFault.findMany({ orderBy: { id: 'asc' } }),
+        app.db.devClock.findUnique({ where: { id: 1 } }),
+      ]);
+      rules = faults.flatMap((f) => {
+        const effect = faultEffectSchema.safeParse(f.effect);
+        return effect.success ? [{ ...f, effect: effect.data }] : [];
+      });
+      app.clockOffset.offsetMs = Number(clock?.offsetMs ?? 0);
+    };
+    const reload = () =>
+      load().catch((error: unknown) => app.log.warn({ err: error }, 'developer controls not read: the last ones hold'));
+    // The database plugin registers after this one: the writer asks for it when it writes.
+    const journal = new JournalWriter(() => app.db, app.config.journal, app.log);
+    app.decorate('devControls', { reload, journal });
+    app.decorateRequest('devWatch', null);
+
+    let poll: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      await reload();
+      app.changes.on('DevFault', () => void reload());
+      app.changes.on('DevClock', () => void reload());
+      app.changes.onReset(() => void reload());
+      poll = setInterval(() => {
+        if (!app.changes.healthy()) void reload();
+      }, POLL_MS);
+      poll.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (poll) clearInterval(poll);
+      await journal.flush();
+    });
+
+    /**
+     * Whether a rule fires on this request: its n-th match draws from its seed, and a count runs out
+     * on every instance at once. Answers n when it fires (a delay's draw), else null.
+     */
+    const fires = async (rule: FaultRule): Promise<number | null> => {
+      const [hit] = await app.db.$queryRaw<{ matched: number }[]>`
+        UPDATE "DevFault" SET matched = matched + 1 WHERE id = ${rule.id} RETURNING matched`;
+      if (!hit || draw(rule.seed, hit.matched) >= rule.probability) return null;
+      const fired = await app.db.$executeRaw`
+        UPDATE "DevFault" SET fired = fired + 1, remaining = remaining - 1
+         WHERE id = ${rule.id} AND (remaining IS NULL OR remaining > 0)`;
+      return fired === 1 ? hit.matched : null;
+    };
+
+    const userIdOf = async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const claims = header?.startsWith('Bearer ') ? await app.tokens.verify(header.slice(7).trim()) : null;
+      return claims ? Number(claims.sub) : null;
+    };
+
+    const clientOf = (request: FastifyRequest) => {
+      const value = request.headers[DEV_CLIENT_HEADER];
+      return typeof value === 'string' && value.length > 0 ? value.slice(0, 100) : null;
+    };
+
+    const record = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      const watch = request.devWatch!;
+      journal.add({
+        at: app.now(),
+        method: request.method,
+        url: redactUrl(request.url),
+        operationId: request.routeOptions.schema?.operationId ?? null,
+        status,
+        durationMs: Math.round(performance.now() - watch.start),
+        userId: request.auth?.userId ?? null,
+        client: clientOf(request),
+        ip: request.ip,
+        fault: watch.fault,
+        request: {
+          headers: keptHeaders(request.headers),
+          body: keptBody(request.body, request.headers['content-type']),
+        },
+        response: { headers: keptHeaders(reply.getHeaders()), body: watch.responseBody },
+      });
+    };
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!watchedPath(request.url)) return;
+      const watch: Watched = { start: performance.now(), fault: null, slowBody: null, responseBody: null };
+      request.devWatch = watch;
+      if (rules.length === 0) return;
+      let userId: Promise<number | null> | null = null;
+      const facts = {
+        method: request.method,
+        path: contractPath(request.url),
+        operationId: request.routeOptions.schema?.operationId ?? null,
+        client: clientOf(request),
+        userId: () => (userId ??= userIdOf(request)),
+      };
+      for (const rule of rules) {
+        if (!(await matches(rule, facts))) continue;
+        const n = await fires(rule);
+        if (n === null) continue;
+        watch.fault = rule.id;
+        const { effect } = rule;
+        switch (effect.kind) {
+          case 'status':
+            return reply
+              .code(effect.status)
+              .send(errorBody(effect.status, say(faultText(effect.status), requestLanguage(request))));
+          case 'malformed':
+            return reply.code(200).type('application/json; charset=utf-8').send('{"response": {"items": [{"id": 1, "na');
+          case 'empty':
+            return reply.code(200).type('application/json; charset=utf-8').send('');
+          case 'drop':
+            record(request, reply, 0);
+            reply.hijack();
+            request.raw.socket.destroy();
+            return reply;
+          case 'slowBody':
+            watch.slowBody = effect.bytesPerSecond;
+            return;
+          default:
+            await sleep(delayOf(effect, rule.seed, n));
+            return;
+        }
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const watch = request.devWatch;
+      if (!watch) return payload;
+      watch.responseBody = keptBody(payload, reply.getHeader('content-type') as string | undefined);
+      if (watch.slowBody === null) return payload;
+      void reply.removeHeader('content-length');
+      return trickle(payload, watch.slowBody);
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.devWatch) record(request, reply, reply.statusCode);
+    });
+  },
+  { name: 'dev-controls', dependencies: ['config'] },
+);

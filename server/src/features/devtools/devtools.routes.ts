@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { TEXTS, api, faultEffectSchema, isLoopbackAddress, type Clock, type Fault, type FaultInput } from '@pp/contract';
+import type { Db } from '@pp/db';
+import { Invalid, NotFound, addRoute, ok } from '@pp/platform';
+import { clearJournal, readJournal, toHar } from './journal.ts';
+
+const d = api.devtools;
+
+async function faultsOf(db: Db): Promise<Fault[]> {
+  const rows = await db.devFault.findMany({ orderBy: { id: 'asc' } });
+  const ids = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  const names = new Map(
+    (await db.userAccount.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map((u) => [
+      u.id,
+      u.username,
+    ]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    method: r.method,
+    pathPattern: r.pathPattern,
+    operationId: r.operationId,
+    account: r.userId === null ? null : (names.get(r.userId) ?? null),
+    client: r.client,
+    probability: r.probability,
+    seed: r.seed,
+    remaining: r.remaining,
+    matched: r.matched,
+    fired: r.fired,
+    effect: faultEffectSchema.parse(r.effect),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** The contract's operationIds (a rule naming another would never fire). */
+const OPERATION_IDS = new Set(
+  Object.values(api).flatMap((area) => Object.values(area).flatMap((e: { operationId?: string }) => e.operationId ?? [])),
+);
+
+async function addFault(app: FastifyInstance, input: FaultInput): Promise<Fault> {
+  if (input.operationId && !OPERATION_IDS.has(input.operationId))
+    throw Invalid('operationId', TEXTS.notInList('operation of the OpenAPI document'));
+  let userId: number | null = null;
+  if (input.account) {
+    const account = await app.db.userAccount.findFirst({
+      where: { username: { equals: input.account, mode: 'insensitive' } },
+      select: { id: true },
+    });
+    if (!account) throw Invalid('account', TEXTS.notInList('account'));
+    userId = account.id;
+  }
+  const row = await app.db.devFault.create({
+    data: {
+      method: input.method ?? null,
+      pathPattern: input.pathPattern ?? null,
+      operationId: input.operationId ?? null,
+      userId,
+      client: input.client ?? null,
+      probability: input.probability,
+      seed: input.seed,
+      remaining: input.count ?? null,
+      effect: input.effect,
+    },
+  });
+  await app.devControls.reload();
+  return (await faultsOf(app.db)).find((f) => f.id === row.id)!;
+}
+
+function clockOf(app: FastifyInstance): Clock {
+  const offsetMs = app.clockOffset.offsetMs;
+  return { now: app.now().toISOString(), offsetMs, virtual: offsetMs !== 0 };
+}
+
+async function moveClock(app: FastifyInstance, offsetMs: number): Promise<Clock> {
+  await app.db.devClock.upsert({
+    where: { id: 1 },
+    create: { id: 1, offsetMs: BigInt(offsetMs) },
+    update: { offsetMs: BigInt(offsetMs) },
+  });
+  await app.devControls.reload();
+  return clockOf(app);
+}
+
+/**
+ * The developer controls' API. Like the mailbox, it answers loopback clients only by default (it
+ * can fail every answer and read every request), and buildApp leaves it out when DEV_CONTROLS is off.
+ */
+export default async function devtoolsRoutes(app: FastifyInstance) {
+  if (app.config.devControls === 'loopback') {
+    // Answered as if the route did not exist, so a stranger learns nothing about it.
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopbackAddress(request.ip)) throw NotFound(TEXTS.routeNotFound(request.method, request.url));
+    });
+  } else {
+    app.log.warn('the developer controls answer every client (DEV_CONTROLS=open): anyone who reaches them can fail any answer');
+  }
+  const { db } = app;
+
+  addRoute(app, d.faults, async () => ok(await faultsOf(db)));
+  addRoute(app, d.addFault, async ({ body }) => ok(await addFault(app, body)));
+  addRoute(app, d.deleteFault, async ({ params }) => {
+    const { count } = await db.devFault.deleteMany({ where: { id: params.id } });
+    if (count === 0) throw NotFound(TEXTS.notFound);
+    await app.devControls.reload();
+    return ok({ removed: count });
+  });
+  addRoute(app, d.clearFaults, async () => {
+    const { count } = await db.devFault.deleteMany({});
+    await app.devControls.reload();
+    return ok({ removed: count });
+  });
+
+  addRoute(app, d.clock, async () => ok(clockOf(app)));
+  addRoute(app, d.setClock, async ({ body }) => {
+    const realNow = app.now().getTime() - app.clockOffset.offsetMs;
+    const offsetMs = 'at' in body ? Date.parse(body.at) - realNow : app.clockOffset.offsetMs + body.advanceMs;
+    return ok(await moveClock(app, offsetMs));
+  });
+  addRoute(app, d.resetClock, async () => ok(await moveClock(app, 0)));
+
+  addRoute(app, d.journal, async ({ query }) => {
+    await app.devControls.journal.flush();
+    return ok(await readJournal(db, query));
+  });
+  addRoute(app, d.journalHar, async ({ query, reply }) => {
+    await app.devControls.journal.flush();
+    const har = toHar(await readJournal(db, query), app.config.publicUrl);
+    void reply.header('content-disposition', 'attachment; filename="partner-portal-journal.har"');
+    return har;
+  });
+  addRoute(app, d.clearJournal, async () => ok({ removed: await clearJournal(db) }));
+}

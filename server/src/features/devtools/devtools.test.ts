@@ -1,0 +1,312 @@
+import type { AddressInfo } from 'node:net';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEV_CLIENT_HEADER,
+  HTTP_SESSION_IDLE,
+  IDLE_TIMEOUT_MS,
+  MESSAGES,
+  REDACTED,
+  api,
+  endpointUrl,
+  type FaultInput,
+} from '@pp/contract';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createTestDatabase,
+  signIn,
+  urlOfTestDatabase,
+  withReferenceData,
+} from '@pp/testing';
+import { delayOf, draw, patternRegExp } from './faults.ts';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+const d = api.devtools;
+await withReferenceData(db);
+
+const addFault = async (input: Partial<FaultInput> & Pick<FaultInput, 'effect'>) => {
+  const res = await callApi(app, d.addFault, { body: input });
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+  return res.json().response;
+};
+const partnerInfo = (headers: Record<string, string> = {}) => callApi(app, api.partner.info, { headers });
+
+beforeEach(async () => {
+  await callApi(app, d.clearFaults);
+  await callApi(app, d.resetClock);
+});
+
+async function partner() {
+  const user = await createPartnerUser(db, { onboardStatus: 'Approved' });
+  return { ...user, ...(await signIn(app, user.username)) };
+}
+
+describe('fault rules (/dev/faults)', () => {
+  it('answers a status with the envelope and the section 8 words, as many times as counted, then the real answer', async () => {
+    const p = await partner();
+    const rule = await addFault({
+      method: 'GET',
+      pathPattern: '/api/partner/*',
+      count: 2,
+      effect: { kind: 'status', status: 502 },
+    });
+    expect(rule).toMatchObject({ remaining: 2, matched: 0, fired: 0, probability: 1 });
+    for (let i = 0; i < 2; i++) {
+      const res = await partnerInfo(p.auth);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 });
+    }
+    expect((await partnerInfo(p.auth)).statusCode).toBe(200);
+    const [after] = (await callApi(app, d.faults)).json().response;
+    expect(after).toMatchObject({ id: rule.id, remaining: 0, fired: 2, matched: 3 });
+
+    for (const [status, message] of [
+      [500, MESSAGES.internalError],
+      [HTTP_SESSION_IDLE, MESSAGES.sessionIdle],
+      [401, MESSAGES.authRequired],
+      [403, MESSAGES.accessDenied],
+    ] as const) {
+      await callApi(app, d.clearFaults);
+      await addFault({ operationId: 'partnerInfo', effect: { kind: 'status', status } });
+      const res = await partnerInfo(p.auth);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ response: null, failureMessage: message, errorCode: status });
+    }
+    // In the reader's language, like every answer.
+    const hindi = await partnerInfo({ ...p.auth, 'accept-language': 'hi' });
+    expect(hindi.json().failureMessage).not.toBe(MESSAGES.accessDenied);
+    expect(hindi.json().failureMessage).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('matches by method, path pattern, operationId, account and client, and leaves the rest alone', async () => {
+    const [a, b] = [await partner(), await partner()];
+    await addFault({ account: a.username.toUpperCase(), effect: { kind: 'status', status: 500 } });
+    expect((await partnerInfo(a.auth)).statusCode).toBe(500);
+    expect((await partnerInfo(b.auth)).statusCode).toBe(200);
+    await callApi(app, d.clearFaults);
+
+    await addFault({ client: 'storybook', effect: { kind: 'status', status: 503 } });
+    expect((await partnerInfo({ ...b.auth, [DEV_CLIENT_HEADER]: 'storybook' })).statusCode).toBe(503);
+    expect((await partnerInfo({ ...b.auth, [DEV_CLIENT_HEADER]: 'other-app' })).statusCode).toBe(200);
+    expect((await partnerInfo(b.auth)).statusCode).toBe(200);
+    await callApi(app, d.clearFaults);
+
+    await addFault({ method: 'POST', pathPattern: '/api/**', effect: { kind: 'status', status: 500 } });
+    expect((await partnerInfo(b.auth)).statusCode).toBe(200);
+    expect((await callApi(app, api.faq.getAllFaqs, { body: {} })).statusCode).toBe(500);
+    // The controls' own calls are never faulted: a rule cannot lock the developer out.
+    expect((await callApi(app, d.faults)).statusCode).toBe(200);
+
+    expect(patternRegExp('/api/partner/*').test('/api/partner/info')).toBe(true);
+    expect(patternRegExp('/api/partner/*').test('/api/partner/info/partnerId')).toBe(false);
+    expect(patternRegExp('/api/**').test('/api/partner/info/partnerId')).toBe(true);
+    expect(patternRegExp('/api/partner.info').test('/api/partnerXinfo')).toBe(false);
+  });
+
+  it('fires on the share of requests its probability says, the same ones for the same seed', async () => {
+    const p = await partner();
+    const run = async () => {
+      await callApi(app, d.clearFaults);
+      await addFault({ operationId: 'partnerInfo', probability: 0.3, seed: 4242, effect: { kind: 'status', status: 500 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await partnerInfo(p.auth)).statusCode);
+      return statuses;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    const expected = Array.from({ length: 40 }, (_, i) => (draw(4242, i + 1) < 0.3 ? 500 : 200));
+    expect(first).toEqual(expected);
+    const share = first.filter((s) => s === 500).length / 40;
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.55);
+  });
+
+  it('answers a malformed body, an empty body, and waits as a delay says before the real answer', async () => {
+    const p = await partner();
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'malformed' } });
+    const raw = () => app.inject({ method: 'GET', url: endpointUrl(api.partner.info), headers: p.auth });
+    const malformed = await raw();
+    expect(malformed.statusCode).toBe(200);
+    expect(() => JSON.parse(malformed.body) as unknown).toThrow();
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'empty' } });
+    const empty = await raw();
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe('');
+
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'delayFixed', ms: 400 } });
+    const started = performance.now();
+    const slow = await partnerInfo(p.auth);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(slow.json().response.partnerId).toBe(p.partner.id);
+
+    // The delays' draws: uniform within its bounds, log-normal around its median.
+    const uniform = Array.from({ length: 200 }, (_, n) => delayOf({ kind: 'delayUniform', minMs: 100, maxMs: 300 }, 9, n));
+    expect(Math.min(...uniform)).toBeGreaterThanOrEqual(100);
+    expect(Math.max(...uniform)).toBeLessThanOrEqual(300);
+    const logNormal = Array.from({ length: 2001 }, (_, n) =>
+      delayOf({ kind: 'delayLogNormal', medianMs: 200, sigma: 0.5 }, 9, n),
+    ).sort((x, y) => x - y);
+    expect(logNormal[1000]).toBeGreaterThan(170);
+    expect(logNormal[1000]).toBeLessThan(230);
+  });
+
+  it('drops the connection, and sends a slow body slowly but whole, over real HTTP', async () => {
+    const p = await partner();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const url = base + endpointUrl(api.partner.info);
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'drop' } });
+    await expect(fetch(url, { headers: p.auth })).rejects.toThrow();
+
+    const whole = await (await fetch(url, { headers: p.auth })).text();
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'slowBody', bytesPerSecond: 1000 } });
+    const started = performance.now();
+    const slow = await fetch(url, { headers: { ...p.auth, 'accept-encoding': 'identity' } });
+    expect(await slow.text()).toBe(whole);
+    // A tenth of the rate every tenth of a second: the body takes about its length in milliseconds.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(whole.length * 0.8);
+  });
+
+  it('refuses a rule naming what does not exist, by field', async () => {
+    for (const [body, field] of [
+      [{ operationId: 'noSuchCall', effect: { kind: 'empty' } }, 'operationId'],
+      [{ account: 'nobody-here', effect: { kind: 'empty' } }, 'account'],
+      [{ effect: { kind: 'status', status: 200 } }, 'effect.status'],
+      [{ effect: { kind: 'delayUniform', minMs: 500, maxMs: 100 } }, 'effect.maxMs'],
+      [{ effect: { kind: 'teleport' } }, 'effect.kind'],
+      [{ probability: 2, effect: { kind: 'empty' } }, 'probability'],
+      [{ pathPattern: 'api/no-slash', effect: { kind: 'empty' } }, 'pathPattern'],
+    ] as const) {
+      const res = await callApi(app, d.addFault, { body: body as unknown as FaultInput });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.error().failureMessage, JSON.stringify(body)).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
+    }
+    expect((await callApi(app, d.faults)).json().response).toEqual([]);
+    expect((await callApi(app, d.deleteFault, { params: { id: 999_999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('the virtual clock (/dev/clock)', () => {
+  it('moves the server’s now: set, advance, reset', async () => {
+    const real = Date.now();
+    const set = (await callApi(app, d.setClock, { body: { at: '2030-01-01T00:00:00Z' } })).json().response;
+    expect(Math.abs(Date.parse(set.now) - Date.parse('2030-01-01T00:00:00Z'))).toBeLessThan(5_000);
+    expect(set.virtual).toBe(true);
+    const ahead = (await callApi(app, d.setClock, { body: { advanceMs: 86_400_000 } })).json().response;
+    expect(Math.abs(Date.parse(ahead.now) - Date.parse('2030-01-02T00:00:00Z'))).toBeLessThan(5_000);
+    const back = (await callApi(app, d.resetClock)).json().response;
+    expect(back).toMatchObject({ offsetMs: 0, virtual: false });
+    expect(Math.abs(Date.parse(back.now) - real)).toBeLessThan(5_000);
+    expect((await callApi(app, d.setClock, { body: { advanceMs: 'soon' } })).statusCode).toBe(400);
+  });
+
+  it('ends an idle session when moved past the idle time-out (440), with no waiting', async () => {
+    const p = await partner();
+    expect((await partnerInfo(p.auth)).statusCode).toBe(200);
+    await callApi(app, d.setClock, { body: { advanceMs: IDLE_TIMEOUT_MS + 60_000 } });
+    const idle = await partnerInfo(p.auth);
+    expect(idle.statusCode).toBe(HTTP_SESSION_IDLE);
+    expect(idle.json().failureMessage).toBe(MESSAGES.sessionIdle);
+  });
+});
+
+describe('the journal (/dev/journal)', () => {
+  it('keeps requests and answers, secrets redacted and numbers masked, filtered by account, client and path, and as HAR', async () => {
+    await callApi(app, d.clearJournal);
+    const p = await partner();
+    await partnerInfo({ ...p.auth, [DEV_CLIENT_HEADER]: 'journal-test' });
+    await callApi(app, api.onboarding.saveOrgDetails, {
+      headers: p.auth,
+      body: { aadhaarNumber: '234567890124' },
+    });
+    const entries = (await callApi(app, d.journal, { query: { limit: 50 } })).json().response;
+    const signin = entries.find((e) => e.url.endsWith('/api/auth/signin'))!;
+    expect(signin.request.body).toContain(`"password":"${REDACTED}"`);
+    expect(signin.request.body).not.toContain('Test@1234');
+    expect(signin.response.body).toContain(`"accessToken":"${REDACTED}"`);
+    const info = entries.find((e) => e.operationId === 'partnerInfo')!;
+    expect(info).toMatchObject({ method: 'GET', status: 200, account: p.username.toLowerCase(), client: 'journal-test' });
+    expect(info.request.headers.authorization).toBe(REDACTED);
+    expect(info.response.body).toContain(`"partnerId":${p.partner.id}`);
+    const statutory = entries.find((e) => e.operationId === 'onboardingSaveOrgDetails')!;
+    expect(statutory.request.body).toContain('••••••••0124');
+    expect(statutory.request.body).not.toContain('234567890124');
+
+    const byAccount = (await callApi(app, d.journal, { query: { account: p.username } })).json().response;
+    expect(byAccount.map((e) => e.operationId)).toEqual(['onboardingSaveOrgDetails', 'partnerInfo']);
+    expect((await callApi(app, d.journal, { query: { client: 'journal-test' } })).json().response).toHaveLength(1);
+    expect((await callApi(app, d.journal, { query: { path: '/api/auth/' } })).json().response.length).toBeGreaterThanOrEqual(1);
+    const newer = (await callApi(app, d.journal, { query: { afterId: info.id } })).json().response;
+    expect(newer.map((e) => e.id).every((id) => id > info.id)).toBe(true);
+
+    const har = await app.inject({ method: 'GET', url: endpointUrl(d.journalHar, { query: { account: p.username } }) });
+    expect(har.headers['content-disposition']).toContain('.har');
+    const log = har.json<{
+      log: { version: string; entries: { request: { method: string; url: string }; response: { status: number } }[] };
+    }>().log;
+    expect(log.version).toBe('1.2');
+    expect(log.entries.map((e) => [e.request.method, new URL(e.request.url).pathname, e.response.status])).toEqual([
+      ['GET', endpointUrl(api.partner.info), 200],
+      ['POST', endpointUrl(api.onboarding.saveOrgDetails), expect.any(Number)],
+    ]);
+    // Reading the journal is not journaled.
+    expect(entries.some((e) => e.url.includes('/dev/'))).toBe(false);
+  });
+
+  it('keeps at most its count and bytes, the oldest going first', async () => {
+    const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '5', DEV_JOURNAL_MAX_BYTES: '20000' } });
+    await callApi(small, d.clearJournal);
+    for (let i = 0; i < 8; i++) await callApi(small, api.health.health, { headers: { [DEV_CLIENT_HEADER]: `n${i}` } });
+    const kept = (await callApi(small, d.journal)).json().response;
+    expect(kept.map((e) => e.client)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
+    // Bodies of 3 KB: 20,000 bytes hold fewer than five of them.
+    for (let i = 0; i < 5; i++) {
+      await callApi(small, api.faq.getAllFaqs, {
+        body: { filler: 'x'.repeat(3_000) },
+        headers: { [DEV_CLIENT_HEADER]: `big${i}` },
+      });
+    }
+    const bySize = (await callApi(small, d.journal)).json().response;
+    const bytes = await db.devJournalEntry.aggregate({ _sum: { bytes: true } });
+    expect(bytes._sum.bytes).toBeLessThanOrEqual(20_000);
+    expect(bySize.length).toBeLessThan(5);
+    expect(bySize[0]!.client).toBe('big4');
+  });
+});
+
+describe('two server instances', () => {
+  it('both obey a fault and the clock set on one', async () => {
+    const p = await partner();
+    const other = await buildTestApp(db, { databaseUrl: urlOfTestDatabase(db)! });
+    await other.ready();
+    await addFault({ operationId: 'partnerInfo', effect: { kind: 'status', status: 500 } });
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && (status = (await callApi(other, api.partner.info, { headers: p.auth })).statusCode) !== 500) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(500);
+    await callApi(app, d.setClock, { body: { advanceMs: 3_600_000 } });
+    let offset = 0;
+    while (Date.now() < deadline && (offset = (await callApi(other, d.clock)).json().response.offsetMs) === 0) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(offset).toBe(3_600_000);
+  });
+});
+
+describe('who may use the controls', () => {
+  it('answers loopback clients only by default, nobody when off, and is off in production', async () => {
+    expect((await callApi(app, d.faults, { headers: { 'x-forwarded-for': '10.1.2.3' } })).statusCode).toBe(404);
+    expect((await callApi(app, d.clock, { headers: { 'x-forwarded-for': '127.0.0.5' } })).statusCode).toBe(200);
+    const off = await buildTestApp(db, { env: { DEV_CONTROLS: 'off' } });
+    expect((await callApi(off, d.faults)).statusCode).toBe(404);
+    await addFault({ operationId: 'healthHealth', effect: { kind: 'status', status: 500 } });
+    // An instance whose controls are off obeys none of them.
+    expect((await callApi(off, api.health.health)).statusCode).toBe(200);
+    const beyond = await buildTestApp(db, { env: { HOST: '0.0.0.0' } });
+    expect((await callApi(beyond, d.faults)).statusCode).toBe(404);
+  });
+});

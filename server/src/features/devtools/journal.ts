@@ -1,0 +1,205 @@
+import { redactBody, redactField, type JournalEntry } from '@pp/contract';
+import type { Db } from '@pp/db';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
+export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
+/** Entries are written in batches: at most this long after the answer, or at this many. */
+const FLUSH_MS = 200;
+const FLUSH_AT = 50;
+
+export interface JournalRecord {
+  at: Date;
+  method: string;
+  url: string;
+  operationId: string | null;
+  status: number;
+  durationMs: number;
+  userId: number | null;
+  client: string | null;
+  ip: string;
+  fault: number | null;
+  request: { headers: Record<string, string>; body: string | null };
+  response: { headers: Record<string, string>; body: string | null };
+}
+
+/** Headers as the journal keeps them: one string each, secrets redacted. */
+export function keptHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
+    kept[name] = String(redactField(name, text));
+  }
+  return kept;
+}
+
+/** A body as the journal keeps it: JSON redacted, anything else not text noted by its type, long ones cut. */
+export function keptBody(body: unknown, contentType: string | undefined): string | null {
+  if (body === undefined || body === null || body === '') return null;
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else if (Buffer.isBuffer(body)) {
+    if (!contentType || !/json|text/.test(contentType)) return `[${body.length} bytes of ${contentType ?? 'data'}]`;
+    text = body.toString('utf8');
+  } else if (typeof (body as { pipe?: unknown }).pipe === 'function') return `[a stream of ${contentType ?? 'data'}]`;
+  else text = JSON.stringify(body);
+  const redacted = redactBody(text);
+  return redacted.length > JOURNAL_BODY_MAX_CHARS
+    ? `${redacted.slice(0, JOURNAL_BODY_MAX_CHARS)}… [${redacted.length - JOURNAL_BODY_MAX_CHARS} more characters not kept]`
+    : redacted;
+}
+
+/**
+ * The journal's writer: answers are queued and written in batches after they were sent, so the
+ * journal adds no wait to a request; after each batch the oldest entries past the caps go.
+ */
+export class JournalWriter {
+  private queue: JournalRecord[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly dbOf: () => Db,
+    private readonly caps: { maxEntries: number; maxBytes: number },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  add(record: JournalRecord) {
+    this.queue.push(record);
+    if (this.queue.length >= FLUSH_AT) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes what is queued (tests call it to read their requests back at once). */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.queue;
+    this.queue = [];
+    this.flushing = this.flushing.then(() => (batch.length > 0 ? this.write(batch) : undefined));
+    return this.flushing;
+  }
+
+  private async write(batch: JournalRecord[]) {
+    try {
+      // The account's name is looked up here, once a batch, not while the request is answered.
+      const ids = [...new Set(batch.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+      const names = new Map(
+        (await this.dbOf().userAccount.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map(
+          (u) => [u.id, u.username.toLowerCase()],
+        ),
+      );
+      await this.dbOf().devJournalEntry.createMany({
+        data: batch.map((r) => ({
+          ...r,
+          username: r.userId === null ? null : (names.get(r.userId) ?? null),
+          request: r.request,
+          response: r.response,
+          bytes: JSON.stringify(r.request).length + JSON.stringify(r.response).length + r.url.length,
+        })),
+      });
+      await prune(this.dbOf(), this.caps);
+    } catch (error) {
+      this.log.warn({ err: error }, 'journal entries not written');
+    }
+  }
+}
+
+/** Deletes the oldest entries past the count cap, then past the bytes cap. */
+export async function prune(db: Db, caps: { maxEntries: number; maxBytes: number }) {
+  await db.$executeRaw`DELETE FROM "DevJournalEntry" WHERE id <= (
+      SELECT id FROM "DevJournalEntry" ORDER BY id DESC OFFSET ${caps.maxEntries} LIMIT 1)`;
+  await db.$executeRaw`DELETE FROM "DevJournalEntry" WHERE id < (
+      SELECT min(id) FROM (SELECT id, sum(bytes) OVER (ORDER BY id DESC) AS total FROM "DevJournalEntry") newest
+       WHERE total <= ${caps.maxBytes})`;
+}
+
+export interface JournalFilter {
+  account?: string | undefined;
+  client?: string | undefined;
+  path?: string | undefined;
+  afterId?: number | undefined;
+  limit: number;
+}
+
+export async function readJournal(db: Db, filter: JournalFilter): Promise<JournalEntry[]> {
+  const rows = await db.devJournalEntry.findMany({
+    where: {
+      ...(filter.account ? { username: filter.account.toLowerCase() } : {}),
+      ...(filter.client ? { client: filter.client } : {}),
+      ...(filter.path ? { url: { contains: filter.path } } : {}),
+      ...(filter.afterId !== undefined ? { id: { gt: BigInt(filter.afterId) } } : {}),
+    },
+    orderBy: { id: 'desc' },
+    take: filter.limit,
+  });
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: r.at.toISOString(),
+    method: r.method,
+    url: r.url,
+    operationId: r.operationId,
+    status: r.status,
+    durationMs: r.durationMs,
+    account: r.username,
+    client: r.client,
+    ip: r.ip,
+    fault: r.fault,
+    request: r.request as JournalEntry['request'],
+    response: r.response as JournalEntry['response'],
+  }));
+}
+
+export async function clearJournal(db: Db): Promise<number> {
+  return (await db.devJournalEntry.deleteMany({})).count;
+}
+
+const nameValues = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => ({ name, value }));
+
+/** The journal as an HTTP Archive (HAR 1.2), oldest first, as browsers' tools read it. */
+export function toHar(entries: JournalEntry[], origin: string) {
+  return {
+    log: {
+      version: '1.2' as const,
+      creator: { name: 'Partner Portal developer controls', version: '1.0' },
+      entries: [...entries].reverse().map((e) => {
+        const url = new URL(e.url, origin);
+        const requestType = e.request.headers['content-type'] ?? 'application/json';
+        const responseType = e.response.headers['content-type'] ?? '';
+        return {
+          startedDateTime: e.at,
+          time: e.durationMs,
+          request: {
+            method: e.method,
+            url: url.toString(),
+            httpVersion: 'HTTP/1.1',
+            headers: nameValues(e.request.headers),
+            queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+            cookies: [],
+            headersSize: -1,
+            bodySize: e.request.body?.length ?? 0,
+            ...(e.request.body !== null ? { postData: { mimeType: requestType, text: e.request.body } } : {}),
+          },
+          response: {
+            status: e.status,
+            statusText: '',
+            httpVersion: 'HTTP/1.1',
+            headers: nameValues(e.response.headers),
+            cookies: [],
+            content: { size: e.response.body?.length ?? 0, mimeType: responseType, text: e.response.body ?? '' },
+            redirectURL: '',
+            headersSize: -1,
+            bodySize: e.response.body?.length ?? -1,
+          },
+          cache: {},
+          timings: { send: 0, wait: e.durationMs, receive: 0 },
+          comment: [e.operationId, e.fault !== null ? `fault rule ${e.fault}` : null].filter(Boolean).join(' · '),
+        };
+      }),
+    },
+  };
+}
