@@ -42,6 +42,7 @@ export const WEB_PATHS = {
   getSession: '/getsession',
   designPage: '/designPage',
   mailbox: '/mailbox',
+  devtools: '/devtools',
   groupSso: '/group-sso',
   procurement: '/procurement',
 } as const;

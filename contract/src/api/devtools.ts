@@ -32,6 +32,8 @@ export const faultEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slowBody'), bytesPerSecond: z.number().int().min(1).max(10_000_000) }).strict(),
 ]);
 export type FaultEffect = z.output<typeof faultEffectSchema>;
+export type FaultEffectKind = FaultEffect['kind'];
+export const FAULT_EFFECT_KINDS = faultEffectSchema.options.map<FaultEffectKind>((o) => o.shape.kind.value);
 
 export const faultInputSchema = z
   .object({

@@ -193,6 +193,9 @@ describe('the sweeper of unused files', () => {
       'Customer.address': 'an address',
       'Feedback.answers': 'ratings and text',
       'ChatConversation.transcript': "the chat's last lines, words only",
+      'DevFault.effect': 'what a fault rule does',
+      'DevJournalEntry.request': 'a copy of what was asked, for reading: a file named only there is not kept for it',
+      'DevJournalEntry.response': 'a copy of what was answered, for reading',
     };
     const found: string[] = [];
     let model = '';

@@ -30,6 +30,7 @@ const PAGES: Record<RouteKey, ComponentType> = {
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')),
   changePassword: lazyPage(() => import('../features/auth/ChangePasswordPage.tsx')),
   mailbox: lazyPage(() => import('../features/mailbox/MailboxPage.tsx')),
+  devtools: lazyPage(() => import('../features/devtools/DevtoolsPage.tsx')),
   groupSso: lazyPage(() => import('../features/auth/GroupSsoPage.tsx')),
   procurement: lazyPage(() => import('../features/auth/ProcurementPage.tsx')),
   getSession: lazyPage(() => import('../features/auth/GetSessionPage.tsx')),

@@ -3,6 +3,7 @@ import type { contractTextsEn } from './locales/contract-texts.ts';
 import type { onboardingTextsEn } from './locales/onboarding-en.ts';
 import type { pageTextsEn } from './locales/pages-en.ts';
 import type { chatTextsEn } from './locales/chat-en.ts';
+import type { devtoolsTextsEn } from './locales/devtools-en.ts';
 import type { helpTextsEn } from './locales/help-en.ts';
 import type { partnerTextsEn } from './locales/partner-en.ts';
 import type { staffTextsEn } from './locales/staff-en.ts';
@@ -20,7 +21,8 @@ declare module 'i18next' {
       typeof pageTextsEn &
       typeof partnerTextsEn &
       typeof helpTextsEn &
-      typeof chatTextsEn;
+      typeof chatTextsEn &
+      typeof devtoolsTextsEn;
     keySeparator: false;
     returnNull: false;
   }

@@ -41,6 +41,11 @@ const FEATURE_TEXTS: { namespaces: readonly string[]; en: Loader; hi: Loader }[]
     hi: async () => (await import('./locales/pages-hi.ts')).pageTextsHi,
   },
   {
+    namespaces: ['devtools'],
+    en: async () => (await import('./locales/devtools-en.ts')).devtoolsTextsEn,
+    hi: async () => (await import('./locales/devtools-hi.ts')).devtoolsTextsHi,
+  },
+  {
     namespaces: ['chat'],
     en: async () => (await import('./locales/chat-en.ts')).chatTextsEn,
     hi: async () => (await import('./locales/chat-hi.ts')).chatTextsHi,

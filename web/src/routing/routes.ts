@@ -164,6 +164,16 @@ export const ROUTES = {
     chat: false,
     help: false,
   },
+  // Development aid of issue 25: faults, the virtual clock and the journal (the server turns them off in production).
+  devtools: {
+    path: WEB_PATHS.devtools,
+    name: 'Devtools',
+    pageName: 'devtools',
+    layout: 'noSidebar',
+    guard: 'open',
+    chat: false,
+    help: false,
+  },
   /** The group's procurement system's landing page: a stand-in served by the stack (section 7's sign-in to it). */
   procurement: {
     path: WEB_PATHS.procurement,

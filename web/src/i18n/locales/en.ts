@@ -136,6 +136,7 @@ export const en = {
     'title.getSession': 'Opening your session',
     'title.designPage': 'Design Test Page',
     'title.mailbox': 'Mailbox',
+    'title.devtools': 'Developer controls',
     'title.groupSso': 'Group staff sign-in',
     'title.procurement': 'Procurement system',
     'menu.partnerDashboard': 'Dashboard',

@@ -133,6 +133,7 @@ export const hi: Translations = {
     'title.getSession': 'आपका सत्र खोला जा रहा है',
     'title.designPage': 'डिज़ाइन परीक्षण पेज',
     'title.mailbox': 'मेलबॉक्स',
+    'title.devtools': 'डेवलपर नियंत्रण',
     'title.groupSso': 'समूह स्टाफ़ साइन-इन',
     'title.procurement': 'खरीद प्रणाली',
     'menu.partnerDashboard': 'डैशबोर्ड',

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, endpointUrl, type FaultInput } from '@pp/contract';
+import { callData } from '../../api/client.ts';
+
+/** The controls' state moves under the page (other tabs, tests, another developer): read again every few seconds. */
+const REFRESH_MS = 2_000;
+const d = api.devtools;
+
+export const devtoolsKeys = { all: ['devtools'] as const };
+
+export const faultsQuery = () =>
+  queryOptions({
+    queryKey: [...devtoolsKeys.all, 'faults'],
+    queryFn: () => callData(d.faults),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+
+export const clockQuery = () =>
+  queryOptions({
+    queryKey: [...devtoolsKeys.all, 'clock'],
+    queryFn: () => callData(d.clock),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+
+export interface JournalFilter {
+  account: string;
+  client: string;
+  path: string;
+}
+const filterQuery = (f: JournalFilter) => ({
+  account: f.account.trim() || undefined,
+  client: f.client.trim() || undefined,
+  path: f.path.trim() || undefined,
+});
+
+export const journalQuery = (filter: JournalFilter) =>
+  queryOptions({
+    queryKey: [...devtoolsKeys.all, 'journal', filter],
+    queryFn: () => callData(d.journal, { query: { ...filterQuery(filter), limit: 100 } }),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+
+/** The journal as HAR, under the same filters: a plain link downloads it. */
+export const harUrl = (filter: JournalFilter) => endpointUrl(d.journalHar, { query: { ...filterQuery(filter), limit: 500 } });
+
+export const addFault = (body: FaultInput) => callData(d.addFault, { body });
+export const deleteFault = (id: number) => callData(d.deleteFault, { params: { id } });
+export const clearFaults = () => callData(d.clearFaults);
+export const moveClock = (body: { at: string } | { advanceMs: number }) => callData(d.setClock, { body });
+export const resetClock = () => callData(d.resetClock);
+export const clearJournal = () => callData(d.clearJournal);

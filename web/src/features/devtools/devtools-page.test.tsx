@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Fault, JournalEntry } from '@pp/contract';
+import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
+import DevtoolsPage from './DevtoolsPage.tsx';
+
+const NOW = '2026-11-27T10:00:00.000Z';
+
+/** A controls API holding its rules and clock in memory; it records what the page sent. */
+function serve({ off = false } = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  let faults: Fault[] = [];
+  let offsetMs = 0;
+  const journal: JournalEntry[] = [
+    {
+      id: 7,
+      at: NOW,
+      method: 'GET',
+      url: '/partner-api/api/partner/info',
+      operationId: 'partnerInfo',
+      status: 502,
+      durationMs: 4,
+      account: 'asha',
+      client: null,
+      ip: '127.0.0.1',
+      fault: 3,
+      request: { headers: { authorization: '[redacted]' }, body: null },
+      response: { headers: {}, body: '{"response":null}' },
+    },
+  ];
+  const clock = () => ({ now: new Date(Date.parse(NOW) + offsetMs).toISOString(), offsetMs, virtual: offsetMs !== 0 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = apiPath(url);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : null;
+      if (off) return envelope(null, 404, 'Route GET /dev/clock not found');
+      if (method !== 'GET') sent.push({ method, path, body });
+      if (path === '/dev/clock') {
+        if (method === 'POST')
+          offsetMs =
+            'advanceMs' in body! ? offsetMs + (body.advanceMs as number) : Date.parse(body!.at as string) - Date.parse(NOW);
+        if (method === 'DELETE') offsetMs = 0;
+        return envelope(clock());
+      }
+      if (path === '/dev/faults' && method === 'POST') {
+        const fault = {
+          id: 3,
+          method: null,
+          pathPattern: null,
+          operationId: null,
+          account: null,
+          client: null,
+          probability: 1,
+          seed: 1,
+          remaining: null,
+          matched: 0,
+          fired: 0,
+          createdAt: NOW,
+          ...body,
+        } as Fault;
+        faults = [...faults, fault];
+        return envelope(fault);
+      }
+      if (path === '/dev/faults') return envelope(faults);
+      if (path === '/dev/journal') return envelope(journal);
+      return envelope(null, 404, 'not found');
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Developer controls page', () => {
+  it('adds a fault rule as the contract takes it, and lists it', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const form = await screen.findByRole('form', { name: 'A new fault rule' });
+    await userEvent.clear(within(form).getByLabelText('Path (* one segment, ** anything)'));
+    await userEvent.type(within(form).getByLabelText('Path (* one segment, ** anything)'), '/api/partner/*');
+    await userEvent.selectOptions(within(form).getByLabelText('Method'), 'GET');
+    await userEvent.type(within(form).getByLabelText('Times (empty: until removed)'), '2');
+    await userEvent.clear(within(form).getByLabelText('HTTP status'));
+    await userEvent.type(within(form).getByLabelText('HTTP status'), '502');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the rule' }));
+    const faults = screen.getByRole('region', { name: 'Faults' });
+    expect(await within(faults).findByText('GET /api/partner/*')).toBeVisible();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/dev/faults',
+        body: {
+          method: 'GET',
+          pathPattern: '/api/partner/*',
+          probability: 1,
+          seed: 1,
+          count: 2,
+          effect: { kind: 'status', status: 502 },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a status outside 400–599 beside its field, sending nothing; a delay asks for its milliseconds', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const form = await screen.findByRole('form', { name: 'A new fault rule' });
+    await userEvent.clear(within(form).getByLabelText('HTTP status'));
+    await userEvent.type(within(form).getByLabelText('HTTP status'), '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add the rule' }));
+    expect(await within(form).findByRole('alert')).toBeVisible();
+    expect(sent).toEqual([]);
+    await userEvent.selectOptions(within(form).getByLabelText('Effect'), 'delayFixed');
+    expect(within(form).getByLabelText('Delay (ms)')).toHaveValue('3000');
+    expect(within(form).queryByLabelText('HTTP status')).toBeNull();
+  });
+
+  it('moves the clock past the idle time-out and back, showing the server’s time', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const clock = await screen.findByRole('region', { name: 'Clock' });
+    expect(await within(clock).findByText('Real time')).toBeVisible();
+    await userEvent.click(within(clock).getByRole('button', { name: '+21 minutes (past the idle time-out)' }));
+    expect(await within(clock).findByText('21 minutes from real time')).toBeVisible();
+    await userEvent.click(within(clock).getByRole('button', { name: 'Back to real time' }));
+    expect(await within(clock).findByText('Real time')).toBeVisible();
+    expect(sent.map((s) => [s.method, s.body])).toEqual([
+      ['POST', { advanceMs: 21 * 60_000 }],
+      ['DELETE', null],
+    ]);
+  });
+
+  it('shows the journal with the fault that shaped an answer, and its HAR download under the filters', async () => {
+    serve();
+    renderInApp(<DevtoolsPage />);
+    const journal = await screen.findByRole('region', { name: 'Journal' });
+    const row = (await within(journal).findByText('/partner-api/api/partner/info')).closest('tr')!;
+    expect(within(row).getByText('fault 3')).toBeVisible();
+    expect(within(row).getByText('502')).toBeVisible();
+    await userEvent.type(within(journal).getByLabelText('Account'), 'asha');
+    expect(within(journal).getByRole('link', { name: 'Download as HAR' })).toHaveAttribute(
+      'href',
+      '/partner-api/dev/journal/har?account=asha&limit=500',
+    );
+  });
+
+  it('says the controls are off where the server has them off', async () => {
+    serve({ off: true });
+    renderInApp(<DevtoolsPage />);
+    expect(await screen.findByText(/switched off on this server/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Faults' })).toBeNull();
+  });
+});
