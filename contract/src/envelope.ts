@@ -40,6 +40,19 @@ export const wholeNumber = (error?: string) =>
 export const idParamSchema = wholeNumber().pipe(z.number().positive().max(INT32_MAX));
 
 /**
+ * An identifier the portal sends encrypted that the server checks against what it knows (the login
+ * audit number against the session): base64 AES-CBC cipher text, as encryptId makes it. Its form is
+ * checked here, so the document says what the server takes; what it hides is checked by the call.
+ */
+export const encryptedTextSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be encrypted as the portal encrypts identifiers (base64 cipher text)' })
+  .meta({ description: 'AES-CBC cipher text (base64), as the portal encrypts identifiers (spec section 7)', format: 'byte' });
+
+/**
  * A numeric identifier the portal sends encrypted (encCompanyCode, spec section 7): the AES-CBC
  * cipher text of encryptId, read back to the number it hides.
  */

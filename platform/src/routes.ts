@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { needsSession, say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
+import { say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
 import { Unauthenticated, type Message } from './app-error.ts';
 import { requestLanguage } from './language.ts';
 
@@ -71,7 +71,6 @@ export function addRoute<E extends Endpoint>(
       ...(endpoint.operationId ? { operationId: endpoint.operationId } : {}),
       description: `Access: ${typeof access === 'object' ? `staff with permission ${access.permission}` : access}`,
       tags: endpoint.tags,
-      ...(needsSession(access) ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

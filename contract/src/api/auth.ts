@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_CODES, LOGOUT_TYPE_USER, ONBOARD_USER_STATUSES, USER_ROLES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { encryptedTextSchema, envelope } from '../envelope.ts';
 
 /**
  * Sign-in takes any name up to 100 characters: the registration username rule (section 5) is
@@ -39,7 +39,7 @@ const timestampSchema = z.union([z.iso.datetime({ offset: true }), z.number().in
 export const logoutBodySchema = z
   .object({
     lastActionTime: timestampSchema,
-    loginAuditNumber: z.string().min(1),
+    loginAuditNumber: encryptedTextSchema,
     logoutTime: timestampSchema,
     logoutType: z.literal(LOGOUT_TYPE_USER),
   })

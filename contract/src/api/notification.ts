@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUS } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope, idParamSchema } from '../envelope.ts';
+import { encryptedTextSchema, envelope, idParamSchema } from '../envelope.ts';
 import { pageQuerySchema, paged } from '../paging.ts';
 
 /** ALERT: written by the group (workflow steps, staff); REMINDER: made from the partner's own data. */
@@ -67,7 +67,7 @@ export const scrollMessageBodySchema = z
   .object({
     listMessageTypeId: z.array(messageTypeId).min(1).max(10),
     /** The session's login audit number, encrypted (spec section 3). */
-    loginAuditNumber: z.string().min(1).max(200),
+    loginAuditNumber: encryptedTextSchema,
   })
   .strict();
 

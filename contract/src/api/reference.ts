@@ -94,9 +94,10 @@ export const referenceEndpoints = {
     path: '/api/misc-type-details/misc-code/:miscCode',
     summary: `Code list of a misc type (${MISC_TYPE_CODES.join(', ')}); docs/onboarding-model.md says what each is`,
     params: z.object({
-      miscCode: wholeNumber().refine((c) => (MISC_TYPE_CODES as readonly number[]).includes(c), {
-        error: `Misc code must be one of ${MISC_TYPE_CODES.join(', ')}`,
-      }),
+      // A literal set, so the OpenAPI document lists the codes allowed (an enum), not any integer.
+      miscCode: wholeNumber().pipe(
+        z.literal(MISC_TYPE_CODES, { error: `Misc code must be one of ${MISC_TYPE_CODES.join(', ')}` }),
+      ),
     }),
     response: list(referenceItemSchema),
   }),

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PARTNER_API_PREFIX } from '@pp/contract';
+import { finishDocument } from './openapi-document.ts';
 
 export const OPENAPI_PATH = `${PARTNER_API_PREFIX}/openapi.json`;
 export const DOCS_PATH = `${PARTNER_API_PREFIX}/docs`;
@@ -19,9 +20,13 @@ export default fp(
             'Local stand-in for the partner API contract (spec section 7). Bodies use the { response, failureMessage } envelope.',
           version: '1.0.0',
         },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: jsonSchemaTransform,
+      // The document as made, completed (finishDocument keeps its shape: an OpenAPI 3.1 object).
+      transformObject: (made) =>
+        ('openapiObject' in made
+          ? finishDocument(made.openapiObject as never, app.config.publicUrl)
+          : made.swaggerObject) as never,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PATH,
