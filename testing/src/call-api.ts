@@ -1,16 +1,9 @@
 import type { z } from 'zod';
-import { UPLOAD_FILE_FIELD, api, endpointUrl, type Endpoint, type ErrorBody, type HttpMethod } from '@pp/contract';
-import { multipartBody } from './sample-files.ts';
+import { UPLOAD_FILE_FIELD, api, endpointUrl, type Endpoint, type ErrorBody } from '@pp/contract';
+import { multipartBody, type Injector } from '@pp/server';
 
 /** What the helpers need of the app under test: Fastify's inject, or the same over HTTP (httpInjector). */
-export interface Injector {
-  inject(opts: {
-    method: HttpMethod;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: object | Buffer;
-  }): Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; json<T>(): T }>;
-}
+export type { Injector } from '@pp/server';
 
 /**
  * Fastify's inject over real HTTP to a running server (the e2e stack): the journeys prepare data

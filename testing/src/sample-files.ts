@@ -1,14 +1,12 @@
 import { crc32 } from 'node:zlib';
-import { onePagePdf } from '@pp/db/pdf';
 
 /**
  * Small but real files of each accepted upload type (and an executable), for upload tests and
  * the journeys' file pickers: the server checks content, so they must be what they claim.
  */
 
-/** A one-page PDF. */
-export const samplePdf = (text = 'Partner Portal test document'): Buffer =>
-  onePagePdf(text, { width: 300, height: 144, fontSize: 12 });
+/** A one-page PDF (the scenarios' uploads use it too). */
+export { samplePdf, multipartBody } from '@pp/server';
 
 /** A 1×1 PNG. */
 export const samplePng = (): Buffer =>
@@ -94,12 +92,3 @@ export const sampleExe = (): Buffer => {
   return exe;
 };
 
-/** A multipart/form-data body with one file part. */
-export function multipartBody(field: string, fileName: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----pp${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}

@@ -139,6 +139,53 @@ export const journalQuerySchema = z
   })
   .strict();
 
+/**
+ * The states a scenario makes a fresh partner in, each reached through the real engine (its
+ * profile filled and submitted through the API, the desks' steps taken by the group's staff).
+ */
+export const SCENARIOS = {
+  registered: 'Just registered: signed in, nothing of the profile filled',
+  onboardingHalfDone: 'Onboarding half done: general details, address and statutory details saved',
+  atSegregation: "Submitted, waiting at the segregator's desk",
+  atCategorisation: "Submitted, waiting at the categoriser's desk",
+  atBuyerReview: "Submitted, waiting at the buyer's desk",
+  atApproval: "Submitted, waiting at the approver's desk",
+  atFinanceApproval: "Submitted, waiting at finance's desk",
+  sentBack: 'Sent back by the buyer with remarks, to be corrected and resubmitted',
+  rejected: 'Rejected by the buyer with remarks',
+  approved: 'Approved, with orders, invoices and payments (the dashboard and its charts)',
+  rekycDue: 'Approved, and a re-KYC started by the group: due from the partner',
+  documentsExpiring: 'Approved, its ISO certificate expiring within 30 days (a reminder is due)',
+  grievanceDraft: 'Approved, with a grievance saved as a draft',
+  grievanceSubmitted: 'Approved, with a grievance submitted, awaiting the group',
+  grievanceInReview: 'Approved, with a grievance the group forwarded for review',
+  grievanceResolved: 'Approved, with a grievance the group resolved',
+  grievanceReopened: 'Approved, with a resolved grievance the partner reopened',
+  grievanceClosed: 'Approved, with a grievance the partner closed',
+} as const;
+export type ScenarioName = keyof typeof SCENARIOS;
+export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+const scenarioNameSchema = z.enum(SCENARIO_NAMES as [ScenarioName, ...ScenarioName[]]);
+
+export const scenarioSchema = z.object({
+  id: z.number().int(),
+  scenario: scenarioNameSchema,
+  description: z.string(),
+  partnerId: z.number().int(),
+  partnerNumber: z.string(),
+  organizationName: z.string(),
+  /** Sign in with these (the same password for every scenario's partner). */
+  username: z.string(),
+  password: z.string(),
+  /** The onboarding request, once submitted; a grievance's number for the grievance scenarios. */
+  requestNumber: z.string().nullable(),
+  grievanceNumber: z.string().nullable(),
+  createdAt: z.string(),
+  /** How long making it took. */
+  tookMs: z.number().int().nullable(),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
 const dev = { tags: ['devtools'], access: 'public' } as const;
 const done = envelope(z.object({ removed: z.number().int() }));
 
@@ -211,6 +258,43 @@ export const devtoolsEndpoints = {
     summary: 'Development only: the journal (same filters) as an HTTP Archive (HAR 1.2) download',
     query: journalQuerySchema,
     response: z.object({ log: z.object({ version: z.literal('1.2'), entries: z.array(z.unknown()) }).loose() }),
+  }),
+  scenarios: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/scenarios',
+    summary: 'Development only: the partners scenarios made, newest first, and the scenarios there are',
+    query: z.object({ scenario: scenarioNameSchema.optional() }).strict(),
+    response: envelope(
+      z.object({
+        available: z.array(z.object({ name: scenarioNameSchema, description: z.string() })),
+        made: z.array(scenarioSchema),
+      }),
+    ),
+  }),
+  makeScenario: endpoint({
+    ...dev,
+    method: 'POST',
+    path: '/dev/scenarios',
+    summary: 'Development only: make a fresh partner in a named state, through the real engine; answers its credentials',
+    body: z.object({ scenario: scenarioNameSchema }).strict(),
+    response: envelope(scenarioSchema),
+  }),
+  resetScenario: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/scenarios/:id',
+    summary: "Development only: reset one scenario's partner (it and everything it made go; nothing else is touched)",
+    params: z.object({ id: idParamSchema }).strict(),
+    response: done,
+  }),
+  resetScenarios: endpoint({
+    ...dev,
+    method: 'DELETE',
+    path: '/dev/scenarios',
+    summary: 'Development only: reset every partner of one scenario, or of all scenarios',
+    query: z.object({ scenario: scenarioNameSchema.optional() }).strict(),
+    response: done,
   }),
   clearJournal: endpoint({
     ...dev,

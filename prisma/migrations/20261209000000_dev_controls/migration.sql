@@ -55,3 +55,21 @@ CREATE TRIGGER "DevFault_change" AFTER INSERT OR DELETE OR UPDATE OF "method", "
     FOR EACH ROW EXECUTE FUNCTION pp_notify_change('id');
 CREATE TRIGGER "DevClock_change" AFTER INSERT OR UPDATE OR DELETE ON "DevClock"
     FOR EACH ROW EXECUTE FUNCTION pp_notify_change('id');
+
+-- A partner made in a named state by the controls' scenarios; deleting the partner resets it.
+CREATE TABLE "DevScenario" (
+    "id" SERIAL NOT NULL,
+    "name" VARCHAR(40) NOT NULL,
+    "partnerId" INTEGER NOT NULL,
+    "username" VARCHAR(100) NOT NULL,
+    "requestNumber" VARCHAR(30),
+    "grievanceNumber" VARCHAR(30),
+    "tookMs" INTEGER,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "DevScenario_pkey" PRIMARY KEY ("id")
+);
+
+CREATE UNIQUE INDEX "DevScenario_partnerId_key" ON "DevScenario"("partnerId");
+CREATE INDEX "DevScenario_name_id_idx" ON "DevScenario"("name", "id");
+ALTER TABLE "DevScenario" ADD CONSTRAINT "DevScenario_partnerId_fkey" FOREIGN KEY ("partnerId") REFERENCES "Partner"("id") ON DELETE CASCADE ON UPDATE CASCADE;

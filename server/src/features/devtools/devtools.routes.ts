@@ -3,6 +3,7 @@ import { TEXTS, api, faultEffectSchema, isLoopbackAddress, type Clock, type Faul
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, addRoute, ok } from '@pp/platform';
 import { clearJournal, readJournal, toHar } from './journal.ts';
+import { listScenarios, makeScenario, resetScenarios } from './scenarios.ts';
 
 const d = api.devtools;
 
@@ -128,5 +129,15 @@ export default async function devtoolsRoutes(app: FastifyInstance) {
     void reply.header('content-disposition', 'attachment; filename="partner-portal-journal.har"');
     return har;
   });
+  addRoute(app, d.scenarios, async ({ query }) => ok(await listScenarios(app, query.scenario)));
+  addRoute(app, d.makeScenario, async ({ body }) => ok(await makeScenario(app, body.scenario)));
+  addRoute(app, d.resetScenario, async ({ params }) => {
+    const removed = await resetScenarios(app, { id: params.id });
+    if (removed === 0) throw NotFound(TEXTS.notFound);
+    return ok({ removed });
+  });
+  addRoute(app, d.resetScenarios, async ({ query }) =>
+    ok({ removed: await resetScenarios(app, query.scenario ? { name: query.scenario } : {}) }),
+  );
   addRoute(app, d.clearJournal, async () => ok({ removed: await clearJournal(db) }));
 }
