@@ -9,7 +9,8 @@ import { FormAlert, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { href } from '../../routing/routes.ts';
-import { loginNoticesQuery, resendActivation, signin } from './api.ts';
+import { signin } from '../../api/signin.ts';
+import { loginNoticesQuery, resendActivation } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
 

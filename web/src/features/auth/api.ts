@@ -7,7 +7,6 @@ import {
   type GroupSigninBody,
   type SummaryLoginBody,
   type ResetPasswordBody,
-  type SigninBody,
 } from '@pp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../../api/client.ts';
@@ -15,21 +14,6 @@ import { navigateTo } from '../../api/navigation.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
-import { href } from '../../routing/routes.ts';
-
-/**
- * Signs in and finds where the user lands (GET /api/dashboard/redirection) before the session
- * starts: the login page's guard sends a signed-in user to /dashboard the moment it does, so the
- * page must already know where to go instead.
- */
-export async function signin(body: SigninBody): Promise<{ landing: string }> {
-  const { response } = await call(api.auth.signin, { body });
-  const landing = await call(api.account.redirection, undefined, { headers: { Authorization: `Bearer ${response.accessToken}` } })
-    .then((answer) => answer.response.route)
-    .catch(() => href('dashboard'));
-  session.start(response);
-  return { landing };
-}
 
 /** The group's sign-in stand-in: where the browser goes next (/getsession with a one-time ticket). */
 export const groupSignin = async (body: GroupSigninBody) => (await callData(api.auth.groupSignin, { body })).redirectUrl;

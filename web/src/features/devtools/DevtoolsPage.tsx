@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   FAULT_EFFECT_KINDS,
+  SCENARIO_NAMES,
   HTTP_METHODS_MATCHED,
   IDLE_TIMEOUT_MS,
   faultInputSchema,
   type Fault,
   type FaultEffectKind,
+  type Scenario,
+  type ScenarioName,
 } from '@pp/contract';
+import { useNavigate } from 'react-router-dom';
+import { signin } from '../../api/signin.ts';
 import { ApiError, failureText } from '../../api/client.ts';
 import { FormAlert, SelectField, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
@@ -25,8 +30,12 @@ import {
   faultsQuery,
   harUrl,
   journalQuery,
+  makeScenario,
   moveClock,
   resetClock,
+  resetScenario,
+  resetScenarios,
+  scenariosQuery,
   type JournalFilter,
 } from './api.ts';
 
@@ -319,6 +328,111 @@ function ClockCard() {
   );
 }
 
+function ScenariosCard() {
+  const { t } = useTranslation('devtools');
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const scenarios = useQuery(scenariosQuery());
+  const [chosen, setChosen] = useState<ScenarioName>(SCENARIO_NAMES[0]!);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: devtoolsKeys.all });
+  const make = useMutation({
+    mutationFn: makeScenario,
+    onMutate: () => setError(null),
+    onSuccess: refresh,
+    onError: (e) => setError(failureText(e)),
+  });
+  const reset = useMutation({ mutationFn: resetScenario, onSuccess: refresh });
+  const resetAll = useMutation({ mutationFn: resetScenarios, onSuccess: refresh });
+  const open = useMutation({
+    mutationFn: (s: Scenario) => signin({ username: s.username, password: s.password }),
+    onSuccess: ({ landing }) => void navigate(landing),
+    onError: (e) => setError(failureText(e)),
+  });
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby="devtools-scenarios">
+      <div className="card-body">
+        <div className="d-flex align-items-center mb-2">
+          <h2 id="devtools-scenarios" className="h5 mb-0">
+            {t('scenarios.title')}
+          </h2>
+          {scenarios.data && scenarios.data.made.length > 0 && (
+            <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => resetAll.mutate()}>
+              {t('scenarios.resetAll')}
+            </button>
+          )}
+        </div>
+        <p className="text-muted small">{t('scenarios.intro')}</p>
+        <FormAlert message={error} />
+        <div className="d-flex gap-2 align-items-end flex-wrap mb-3">
+          <div className="flex-grow-1">
+            <label htmlFor="devtools-scenario" className="form-label">
+              {t('scenarios.choose')}
+            </label>
+            <select
+              id="devtools-scenario"
+              className="form-select"
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value as ScenarioName)}
+            >
+              {scenarios.data?.available.map((a) => (
+                <option key={a.name} value={a.name}>
+                  {a.name} — {a.description}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-primary" disabled={make.isPending} onClick={() => make.mutate(chosen)}>
+            {make.isPending ? t('scenarios.making') : t('scenarios.make')}
+          </button>
+        </div>
+        {scenarios.data?.made.length === 0 && <p className="text-muted mb-0">{t('scenarios.none')}</p>}
+        {scenarios.data && scenarios.data.made.length > 0 && (
+          <div className="table-responsive">
+            <table className="table table-sm align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">{t('scenarios.choose')}</th>
+                  <th scope="col">{t('scenarios.partner')}</th>
+                  <th scope="col">{t('scenarios.signIn')}</th>
+                  <th scope="col">{t('scenarios.numbers')}</th>
+                  <th scope="col" />
+                </tr>
+              </thead>
+              <tbody>
+                {scenarios.data.made.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <code>{s.scenario}</code>
+                      {s.tookMs !== null && <div className="small text-muted">{t('scenarios.took', { ms: s.tookMs })}</div>}
+                    </td>
+                    <td className="small">
+                      {s.organizationName}
+                      <div className="text-muted">{s.partnerNumber}</div>
+                    </td>
+                    <td className="small">
+                      <code>{s.username}</code> / <code>{s.password}</code>
+                    </td>
+                    <td className="small">{s.requestNumber ?? s.grievanceNumber}</td>
+                    <td className="text-end text-nowrap">
+                      <button type="button" className="btn btn-primary btn-sm me-2" onClick={() => open.mutate(s)}>
+                        {t('scenarios.open', { username: s.username })}
+                      </button>
+                      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reset.mutate(s.id)}>
+                        {t('scenarios.reset', { username: s.username })}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function JournalCard() {
   const { t } = useTranslation('devtools');
   const client = useQueryClient();
@@ -426,6 +540,7 @@ export default function DevtoolsPage() {
       ) : (
         <>
           <ClockCard />
+          <ScenariosCard />
           <FaultsCard />
           <JournalCard />
         </>

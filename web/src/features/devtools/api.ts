@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, endpointUrl, type FaultInput } from '@pp/contract';
+import { api, endpointUrl, type FaultInput, type ScenarioName } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 /** The controls' state moves under the page (other tabs, tests, another developer): read again every few seconds. */
@@ -52,3 +52,14 @@ export const clearFaults = () => callData(d.clearFaults);
 export const moveClock = (body: { at: string } | { advanceMs: number }) => callData(d.setClock, { body });
 export const resetClock = () => callData(d.resetClock);
 export const clearJournal = () => callData(d.clearJournal);
+
+export const scenariosQuery = () =>
+  queryOptions({
+    queryKey: [...devtoolsKeys.all, 'scenarios'],
+    queryFn: () => callData(d.scenarios, { query: {} }),
+    refetchInterval: REFRESH_MS,
+    retry: false,
+  });
+export const makeScenario = (scenario: ScenarioName) => callData(d.makeScenario, { body: { scenario } });
+export const resetScenario = (id: number) => callData(d.resetScenario, { params: { id } });
+export const resetScenarios = () => callData(d.resetScenarios, { query: {} });

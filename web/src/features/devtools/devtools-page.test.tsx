@@ -1,16 +1,44 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Fault, JournalEntry } from '@pp/contract';
+import type { Fault, JournalEntry, Scenario } from '@pp/contract';
+import { session } from '../../session/session.ts';
 import { renderInApp, envelope, apiPath } from '../../test/render.tsx';
 import DevtoolsPage from './DevtoolsPage.tsx';
 
 const NOW = '2026-11-27T10:00:00.000Z';
+const SCENARIO: Scenario = {
+  id: 1,
+  scenario: 'approved',
+  description: 'Approved',
+  partnerId: 7,
+  partnerNumber: 'P100007',
+  organizationName: 'Scenario approved 1a2b3c',
+  username: 'scenario_1a2b3c',
+  password: 'Demo@1234',
+  requestNumber: 'ONB-1-2026-000007',
+  grievanceNumber: null,
+  createdAt: NOW,
+  tookMs: 1100,
+};
+const SIGNIN = {
+  accessToken: 'token-of-the-scenario',
+  tokenType: 'Bearer',
+  auditNumber: '42',
+  displayName: 'Asha Verma',
+  role: 'PARTNER',
+  userStatus: 'Approved',
+  partnerNumber: 'P100007',
+  currentCompanyCode: 1,
+  currentCompanyName: 'Group Company 1',
+  currentCategoryCode: 'SUP',
+};
 
 /** A controls API holding its rules and clock in memory; it records what the page sent. */
 function serve({ off = false } = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let faults: Fault[] = [];
+  let scenarios: Scenario[] = [];
   let offsetMs = 0;
   const journal: JournalEntry[] = [
     {
@@ -66,6 +94,21 @@ function serve({ off = false } = {}) {
       }
       if (path === '/dev/faults') return envelope(faults);
       if (path === '/dev/journal') return envelope(journal);
+      if (path === '/dev/scenarios' && method === 'POST') {
+        const made = { ...SCENARIO, id: scenarios.length + 1, scenario: body!.scenario as Scenario['scenario'] };
+        scenarios = [made, ...scenarios];
+        return envelope(made);
+      }
+      if (path === '/dev/scenarios')
+        return envelope({
+          available: [
+            { name: 'approved', description: 'Approved' },
+            { name: 'sentBack', description: 'Sent back' },
+          ],
+          made: scenarios,
+        });
+      if (path === '/api/auth/signin') return envelope({ ...SIGNIN, userName: body!.username as string });
+      if (path === '/api/dashboard/redirection') return envelope({ route: '/PartnerMgmtApp/partnerdashboard' });
       return envelope(null, 404, 'not found');
     }),
   );
@@ -145,6 +188,23 @@ describe('Developer controls page', () => {
       'href',
       '/partner-api/dev/journal/har?account=asha&limit=500',
     );
+  });
+
+  it('makes a scenario partner and opens the app signed in as it', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const region = await screen.findByRole('region', { name: 'Scenarios' });
+    await within(region).findByRole('option', { name: 'sentBack — Sent back' });
+    await userEvent.selectOptions(within(region).getByLabelText('Scenario'), 'sentBack');
+    await userEvent.click(within(region).getByRole('button', { name: 'Make a partner' }));
+    const row = (await within(region).findByText('sentBack')).closest('tr')!;
+    expect(within(row).getByText('scenario_1a2b3c')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Open signed in as scenario_1a2b3c' }));
+    await vi.waitFor(() => expect(session.get().token).toBe('token-of-the-scenario'));
+    expect(sent.map((s) => [s.path, s.body])).toEqual([
+      ['/dev/scenarios', { scenario: 'sentBack' }],
+      ['/api/auth/signin', { username: 'scenario_1a2b3c', password: 'Demo@1234' }],
+    ]);
   });
 
   it('says the controls are off where the server has them off', async () => {
