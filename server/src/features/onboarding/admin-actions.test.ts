@@ -9,7 +9,10 @@ const a = api.admin;
 const { staff, submittedPartner } = workflowFixtures(app, db);
 
 const profileOf = (requestNumber: string) =>
-  db.onboardingProfile.findUniqueOrThrow({ where: { requestNumber }, include: { parts: true, rows: true, answers: true } });
+  db.onboardingProfile.findUniqueOrThrow({
+    where: { requestNumber },
+    include: { parts: true, rows: { orderBy: { id: 'asc' } }, answers: true },
+  });
 const part = async (requestNumber: string, name: string) =>
   (await profileOf(requestNumber)).parts.find((p) => p.partName === name)?.data as Record<string, unknown>;
 const lastAudit = (requestNumber: string) =>
