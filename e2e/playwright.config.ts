@@ -54,13 +54,17 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       // The design page's approved pictures were drawn by the host's Chromium and fonts; the
       // containers' browser is another build with other fonts, so it does not compare them.
-      testIgnore: process.env.E2E_BASE_URL ? /(outage|replicas|design)\.spec\.ts/ : /(outage|replicas)\.spec\.ts/,
+      testIgnore: process.env.E2E_BASE_URL
+        ? /(outage|replicas|design|devtools-clock)\.spec\.ts/
+        : /(outage|replicas|devtools-clock)\.spec\.ts/,
     },
     ...(E2E_REPLICAS > 1
       ? [{ name: 'replicas', use: { browserName: 'chromium' as const }, testMatch: /replicas\.spec\.ts/ }]
       : []),
     // Stops the gateway on purpose, so it runs alone after every other journey.
     { name: 'outage', use: { browserName: 'chromium' }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
+    // Moves the server's virtual clock for every session, so it too runs after every other journey.
+    { name: 'clock', use: { browserName: 'chromium' }, testMatch: /devtools-clock\.spec\.ts/, dependencies: ['outage'] },
   ],
   // The whole stack, as `npm start` runs it, on a fresh embedded database of its own.
   ...(process.env.E2E_BASE_URL
