@@ -91,4 +91,3 @@ export const sampleExe = (): Buffer => {
   exe.write('PE\0\0', 128, 'latin1');
   return exe;
 };
-

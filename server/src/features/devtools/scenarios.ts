@@ -33,8 +33,7 @@ const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).
 function clientOf(app: FastifyInstance): Injector {
   const remoteAddress = `127.${1 + (randomBytes(1)[0]! % 250)}.${randomBytes(1)[0]!}.${1 + (randomBytes(1)[0]! % 250)}`;
   return {
-    inject: (opts) =>
-      app.inject({ ...opts, remoteAddress, headers: { ...opts.headers, [DEV_CLIENT_HEADER]: SCENARIO_CLIENT } }),
+    inject: (opts) => app.inject({ ...opts, remoteAddress, headers: { ...opts.headers, [DEV_CLIENT_HEADER]: SCENARIO_CLIENT } }),
   };
 }
 
