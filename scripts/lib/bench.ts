@@ -47,7 +47,7 @@ export async function timed(concurrency: number, jobs: (() => Promise<Response>)
  * A bench's own stack: an embedded Postgres (migrated and seeded, thrown away afterwards) and the
  * API server on a loopback port, so figures never touch the development database.
  */
-export async function startBenchStack(name: string, port: number) {
+export async function startBenchStack(name: string, port: number, env: Record<string, string> = {}) {
   const filesDir = await mkdtemp(path.join(os.tmpdir(), `${name}-files-`));
   const database = await startEmbeddedPostgres({
     dataDir: path.join(root, `.data/${name}`),
@@ -66,6 +66,9 @@ export async function startBenchStack(name: string, port: number) {
       FILE_STORE_DIR: filesDir,
       // Each bench user signs in from an address of its own (X-Forwarded-For), as real users would.
       TRUST_PROXY_HOPS: '1',
+      // Figures are production's: the developer controls (faults, the journal's writes) are off there.
+      DEV_CONTROLS: 'off',
+      ...env,
     }),
     { db, logger: false },
   );
