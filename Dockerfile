@@ -123,6 +123,8 @@ COPY fixtures fixtures
 COPY platform platform
 COPY prisma prisma
 COPY testing testing
+# The test support fills profiles with the server's own filler (@pp/server: the scenarios use it too).
+COPY server server
 # The global setup speaks the fake microphone's phrase with the gateway's eSpeak NG.
 COPY gateway gateway
 COPY e2e e2e
