@@ -354,6 +354,18 @@ export const ONBOARDING_LISTS = {
   branches: { module: 'PTN', input: partInput(branchFields), output: partOutput(branchFields), max: 100 },
 } as const satisfies Record<string, { module: OnboardingModuleCode; input: z.ZodType; output: z.ZodType; max: number }>;
 export type OnboardingListName = keyof typeof ONBOARDING_LISTS;
+/** The lists of credentials and capacity (module CRD), saved together by the credential calls. */
+export const CREDENTIAL_LISTS = [
+  'factories',
+  'warehouses',
+  'projects',
+  'bankers',
+  'ratings',
+  'customers',
+  'memberships',
+  'erpSystems',
+] as const satisfies readonly OnboardingListName[];
+export type CredentialList = (typeof CREDENTIAL_LISTS)[number];
 
 /**
  * A row of a list as its save takes it back: the fields the partner fills in and its id, without

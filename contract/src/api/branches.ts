@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
-import { FINANCIAL_PARTS, ONBOARDING_LISTS, ONBOARDING_PARTS, listsInput, listsOutput } from '../onboarding.ts';
+import { CREDENTIAL_LISTS, FINANCIAL_PARTS, ONBOARDING_LISTS, ONBOARDING_PARTS, listsInput, listsOutput } from '../onboarding.ts';
 import { FINANCIAL_SAVE_BODY, branchDetailSchema, newBranchBodySchema } from './onboarding.ts';
 
 /**
@@ -32,17 +32,6 @@ const ORGANISATION_KEYS = {
 export const branchOrganisationInputSchema = statutory.input.pick(ORGANISATION_KEYS);
 export const branchOrganisationSchema = statutory.output.pick(ORGANISATION_KEYS);
 export type BranchOrganisation = z.output<typeof branchOrganisationSchema>;
-
-const CREDENTIALS = [
-  'factories',
-  'warehouses',
-  'projects',
-  'bankers',
-  'ratings',
-  'customers',
-  'memberships',
-  'erpSystems',
-] as const;
 
 export const branchGeneralSchema = z.object({
   branch: branchDetailSchema,
@@ -99,14 +88,14 @@ export const branchEndpoints = {
     body: withBranch({ bankAccounts: listsInput(['bankAccounts']).shape.bankAccounts.unwrap() }),
     response: envelope(listsOutput(['bankAccounts'])),
   }),
-  credential: read('/api/branch/credential', 'credentials and capacity', listsOutput(CREDENTIALS)),
+  credential: read('/api/branch/credential', 'credentials and capacity', listsOutput(CREDENTIAL_LISTS)),
   saveCredential: endpoint({
     ...partner,
     method: 'POST',
     path: '/api/branch/credential',
     summary: "Save a branch's credentials: each list given is saved whole, a list not given is kept",
-    body: listsInput(CREDENTIALS).extend({ branchId: branchIdSchema }),
-    response: envelope(listsOutput(CREDENTIALS)),
+    body: listsInput(CREDENTIAL_LISTS).extend({ branchId: branchIdSchema }),
+    response: envelope(listsOutput(CREDENTIAL_LISTS)),
   }),
   avenues: read('/api/branch/partnership-avenue', 'partnership avenues', listsOutput(['avenues'])),
   saveAvenues: endpoint({

@@ -3,6 +3,7 @@ import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema } from '../envelope.ts';
 import {
+  CREDENTIAL_LISTS,
   FINANCIAL_PARTS,
   ONBOARDING_LISTS,
   ONBOARDING_MODULE_CODES,
@@ -331,10 +332,8 @@ export const onboardingEndpoints = {
     method: 'POST',
     path: '/api/general-module/save/credential',
     summary: 'Save credentials and capacity: factories, warehouses, projects, bankers, ratings, customers, memberships, ERP',
-    body: listsInput(['factories', 'warehouses', 'projects', 'bankers', 'ratings', 'customers', 'memberships', 'erpSystems']),
-    response: envelope(
-      listsOutput(['factories', 'warehouses', 'projects', 'bankers', 'ratings', 'customers', 'memberships', 'erpSystems']),
-    ),
+    body: listsInput(CREDENTIAL_LISTS),
+    response: envelope(listsOutput(CREDENTIAL_LISTS)),
   }),
   savePartnershipAvenue: endpoint({
     ...partner,

@@ -1,4 +1,5 @@
 import {
+  CREDENTIAL_LISTS,
   TEXTS,
   financialYears,
   type BranchDetail,
@@ -13,14 +14,7 @@ import { Conflict, Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { SaveChecks } from '../../lib/save-checks.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { readYears, writeYears } from './financial.ts';
-import {
-  CREDENTIAL_LISTS,
-  saveBranchRows,
-  writeAvenues,
-  writeBankAccounts,
-  writeBranchContacts,
-  writeCredentials,
-} from './parts.ts';
+import { saveBranchRows, writeAvenues, writeBankAccounts, writeBranchContacts, writeCredentials } from './parts.ts';
 import { currentProfile, lockProfile, type Profile } from './profile.ts';
 import { readData, readList, scopedName, writeData, type BranchScope } from './store.ts';
 

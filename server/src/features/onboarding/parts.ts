@@ -1,6 +1,8 @@
 import {
+  CREDENTIAL_LISTS,
   TEXTS,
   gstinBelongsTo,
+  type CredentialList,
   type Address,
   type GeneralDetails,
   type ListRow,
@@ -241,18 +243,6 @@ const CREDENTIAL_CODES: Partial<Record<OnboardingListName, [field: string, list:
   memberships: [['bodyCode', 'MISC-5', 'industry body']],
   erpSystems: [['erpCode', 'MISC-4', 'ERP system']],
 };
-
-export const CREDENTIAL_LISTS = [
-  'factories',
-  'warehouses',
-  'projects',
-  'bankers',
-  'ratings',
-  'customers',
-  'memberships',
-  'erpSystems',
-] as const;
-type CredentialList = (typeof CREDENTIAL_LISTS)[number];
 
 export type CredentialLists = { [L in CredentialList]: ListRow<L>[] };
 
