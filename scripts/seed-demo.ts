@@ -12,6 +12,7 @@ import { createDb } from '@pp/db';
 import { loadDemo } from '@pp/db/demo';
 import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 import { migrate } from '@pp/db/migrator';
+import { saveSnapshot } from '@pp/db/snapshot';
 import { seed } from '@pp/db/seed';
 import { demoOptions, reportDemo } from './lib/demo-options.ts';
 import { demoProgress } from './lib/demo-progress.ts';
@@ -50,6 +51,8 @@ try {
     progress: demoProgress(),
   });
   reportDemo(result, options);
+  // The state the developer controls' reset puts back as "demo".
+  if (!result.skipped) console.log(`snapshot "demo": ${(await saveSnapshot(url, 'demo')).rows} rows saved`);
 } finally {
   await database?.stop();
 }

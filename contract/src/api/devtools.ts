@@ -186,6 +186,9 @@ export const scenarioSchema = z.object({
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
+/** The saved states of the whole stack (the database's snapshots; prisma/src/snapshot.ts). */
+export const SNAPSHOTS = ['default', 'demo'] as const;
+
 const dev = { tags: ['devtools'], access: 'public' } as const;
 const done = envelope(z.object({ removed: z.number().int() }));
 
@@ -295,6 +298,34 @@ export const devtoolsEndpoints = {
     summary: 'Development only: reset every partner of one scenario, or of all scenarios',
     query: z.object({ scenario: scenarioNameSchema.optional() }).strict(),
     response: done,
+  }),
+  snapshots: endpoint({
+    ...dev,
+    method: 'GET',
+    path: '/dev/snapshots',
+    summary:
+      'Development only: the saved states the stack can be put back to (default: as seeded; demo: the demo set), and whether each fits the schema now',
+    response: envelope(z.array(z.object({ name: z.enum(SNAPSHOTS), madeAt: z.string(), current: z.boolean() }))),
+  }),
+  saveSnapshot: endpoint({
+    ...dev,
+    method: 'POST',
+    path: '/dev/snapshots',
+    summary:
+      'Development only: save the whole database as it is now under a name (npm start saves default when it seeds a fresh database, the demo load saves demo)',
+    body: z.object({ snapshot: z.enum(SNAPSHOTS) }).strict(),
+    response: envelope(z.object({ tables: z.number().int(), rows: z.number().int(), tookMs: z.number().int() })),
+  }),
+  reset: endpoint({
+    ...dev,
+    method: 'POST',
+    path: '/dev/reset',
+    summary:
+      'Development only: put the whole stack back to a saved state in one transaction (every instance forgets what it held); 404 when there is none, 409 when it was made under older migrations',
+    body: z.object({ snapshot: z.enum(SNAPSHOTS) }).strict(),
+    response: envelope(
+      z.object({ tables: z.number().int(), rows: z.number().int(), madeAt: z.string(), tookMs: z.number().int() }),
+    ),
   }),
   clearJournal: endpoint({
     ...dev,

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** The channel the database triggers of migration 20261129100000_change_feed notify on: `Table:key`. */
 export const CHANGE_CHANNEL = 'pp_changes';
+/** The payload that tells every instance to forget everything (prisma/src/snapshot.ts sends it). */
+const RESET_ALL = '*:reset';
 /** How long to wait before listening again after the connection broke. */
 const RECONNECT_MS = 1_000;
 
@@ -63,6 +65,8 @@ export function startChangeFeed(url: string, log: FastifyBaseLogger): ChangeFeed
     };
     c.on('notification', (message) => {
       const payload = message.payload ?? '';
+      // The whole database was put back (the developer controls' reset): nothing held may be trusted.
+      if (payload === RESET_ALL) return reset();
       const at = payload.indexOf(':');
       for (const h of handlers.get(payload.slice(0, at)) ?? []) h(payload.slice(at + 1));
     });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { TEXTS, api, faultEffectSchema, isLoopbackAddress, type Clock, type Fault, type FaultInput } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, NotFound, addRoute, ok } from '@pp/platform';
+import { Conflict, Invalid, NotFound, addRoute, ok } from '@pp/platform';
+import { listSnapshots, restoreSnapshot, saveSnapshot } from '@pp/db/snapshot';
 import { clearJournal, readJournal, toHar } from './journal.ts';
 import { listScenarios, makeScenario, resetScenarios } from './scenarios.ts';
 
@@ -139,5 +140,25 @@ export default async function devtoolsRoutes(app: FastifyInstance) {
   addRoute(app, d.resetScenarios, async ({ query }) =>
     ok({ removed: await resetScenarios(app, query.scenario ? { name: query.scenario } : {}) }),
   );
+  const databaseUrl = () => {
+    if (!app.databaseUrl) throw Conflict(TEXTS.snapshotsNeedAddress);
+    return app.databaseUrl;
+  };
+  addRoute(app, d.snapshots, async () => ok(await listSnapshots(databaseUrl())));
+  addRoute(app, d.saveSnapshot, async ({ body }) => {
+    const started = performance.now();
+    const saved = await saveSnapshot(databaseUrl(), body.snapshot);
+    return ok({ ...saved, tookMs: Math.round(performance.now() - started) });
+  });
+  addRoute(app, d.reset, async ({ body }) => {
+    const started = performance.now();
+    await app.devControls.journal.flush();
+    const result = await restoreSnapshot(databaseUrl(), body.snapshot);
+    if (!result.restored && result.reason === 'missing') throw NotFound(TEXTS.snapshotMissing(body.snapshot));
+    if (!result.restored) throw Conflict(TEXTS.snapshotStale(body.snapshot));
+    await app.devControls.reload();
+    const { restored: _restored, ...figures } = result;
+    return ok({ ...figures, tookMs: Math.round(performance.now() - started) });
+  });
   addRoute(app, d.clearJournal, async () => ok({ removed: await clearJournal(db) }));
 }

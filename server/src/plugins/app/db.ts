@@ -7,6 +7,8 @@ declare module 'fastify' {
     db: Db;
     /** Changes to rows the server keeps in memory, from every instance (lib/change-feed.ts). */
     changes: ChangeFeed;
+    /** The database's address where known (an injected client may come without it): what whole-database work connects to. */
+    databaseUrl: string | null;
   }
 }
 
@@ -20,6 +22,7 @@ export default fp<{ db?: Db; url?: string }>(
     app.decorate('db', db);
     if (!opts.db) app.addHook('onClose', () => db.$disconnect());
     const url = opts.db ? opts.url : app.config.databaseUrl;
+    app.decorate('databaseUrl', url ?? null);
     const changes = url ? startChangeFeed(url, app.log) : noChangeFeed();
     app.decorate('changes', changes);
     app.addHook('onClose', () => changes.close());

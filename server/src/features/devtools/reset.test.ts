@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, api } from '@pp/contract';
+import { seedDemoAccounts } from '@pp/db/seed';
+import {
+  buildTestApp,
+  callApi,
+  createPartnerUser,
+  createTestDatabase,
+  signIn,
+  urlOfTestDatabase,
+  withReferenceData,
+} from '@pp/testing';
+
+const { db } = await createTestDatabase();
+const app = await buildTestApp(db);
+const d = api.devtools;
+
+describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/reset)', () => {
+  it('restores every table and sequence as saved, and every instance forgets what it held', async () => {
+    await withReferenceData(db);
+    await seedDemoAccounts(db);
+    const saved = await callApi(app, d.saveSnapshot, { body: { snapshot: 'default' } });
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
+    expect(saved.json().response.tables).toBeGreaterThan(50);
+    const partnersBefore = await db.partner.count();
+    const nextIdBefore = (await createPartnerUser(db)).partner.id;
+    await db.partner.delete({ where: { id: nextIdBefore } });
+
+    // What a demo or a test run leaves behind: a scenario, a fault, a moved clock, a signed-in session on another instance.
+    const scenario = (await callApi(app, d.makeScenario, { body: { scenario: 'approved' } })).json().response;
+    await callApi(app, d.addFault, { body: { operationId: 'healthHealth', effect: { kind: 'status', status: 500 } } });
+    await callApi(app, d.setClock, { body: { advanceMs: 3_600_000 } });
+    const other = await buildTestApp(db, { databaseUrl: urlOfTestDatabase(db)! });
+    const stranger = await createPartnerUser(db, { onboardStatus: 'Approved' });
+    const { auth } = await signIn(other, stranger.username);
+    expect((await callApi(other, api.partner.info, { headers: auth })).statusCode).toBe(200);
+
+    const reset = await callApi(app, d.reset, { body: { snapshot: 'default' } });
+    expect(reset.statusCode, JSON.stringify(reset.json())).toBe(200);
+    expect(reset.json().response).toMatchObject({ tables: saved.json().response.tables, rows: saved.json().response.rows });
+    expect(reset.json().response.tookMs).toBeLessThan(60_000);
+
+    expect(await db.partner.count()).toBe(partnersBefore);
+    expect(await db.partner.count({ where: { id: scenario.partnerId } })).toBe(0);
+    expect(await db.devFault.count()).toBe(0);
+    expect((await callApi(app, api.health.health)).statusCode).toBe(200);
+    expect((await callApi(app, d.clock)).json().response.offsetMs).toBe(0);
+    // Sequences go back too: the next partner gets the number it would have had.
+    expect((await createPartnerUser(db)).partner.id).toBe(nextIdBefore);
+    // The other instance dropped the session it held: the row is gone, and it does not answer from memory.
+    const deadline = Date.now() + 10_000;
+    let status = 200;
+    while (Date.now() < deadline && (status = (await callApi(other, api.partner.info, { headers: auth })).statusCode) === 200) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
+    // The demo accounts of the seed are there to sign in with.
+    expect((await signIn(app, 'demo.partner', 'Demo@1234')).token).toBeTruthy();
+  }, 120_000);
+
+  it('lists the saved states; refuses one never saved (404) and one made under older migrations (409)', async () => {
+    const listed = (await callApi(app, d.snapshots)).json().response;
+    expect(listed).toEqual([{ name: 'default', madeAt: expect.any(String), current: true }]);
+    const missing = await callApi(app, d.reset, { body: { snapshot: 'demo' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.error().failureMessage).toBe(MESSAGES.snapshotMissing('demo'));
+    await db.$executeRawUnsafe(`UPDATE pp_snapshot_default."_made" SET migrations = 'an-older-schema'`);
+    const stale = await callApi(app, d.reset, { body: { snapshot: 'default' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.error().failureMessage).toBe(MESSAGES.snapshotStale('default'));
+    expect((await callApi(app, d.reset, { body: { snapshot: 'later' as 'demo' } })).statusCode).toBe(400);
+  });
+});
