@@ -70,7 +70,7 @@ export async function startBenchStack(name: string, port: number, env: Record<st
       DEV_CONTROLS: 'off',
       ...env,
     }),
-    { db, logger: false },
+    { db, databaseUrl: database.url, logger: false },
   );
   await server.listen({ host: '127.0.0.1', port: 0 });
   return {

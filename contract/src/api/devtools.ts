@@ -321,10 +321,16 @@ export const devtoolsEndpoints = {
     method: 'POST',
     path: '/dev/reset',
     summary:
-      'Development only: put the whole stack back to a saved state in one transaction (every instance forgets what it held); 404 when there is none, 409 when it was made under older migrations',
+      'Development only: put the whole stack back to a saved state in one transaction (every instance forgets what it held); only the tables written since it last equalled that state are refilled (refilled of tables); 404 when there is none, 409 when it was made under older migrations',
     body: z.object({ snapshot: z.enum(SNAPSHOTS) }).strict(),
     response: envelope(
-      z.object({ tables: z.number().int(), rows: z.number().int(), madeAt: z.string(), tookMs: z.number().int() }),
+      z.object({
+        tables: z.number().int(),
+        refilled: z.number().int(),
+        rows: z.number().int(),
+        madeAt: z.string(),
+        tookMs: z.number().int(),
+      }),
     ),
   }),
   clearJournal: endpoint({

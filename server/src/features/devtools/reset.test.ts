@@ -23,6 +23,7 @@ describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/re
     expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
     expect(saved.json().response.tables).toBeGreaterThan(50);
     const partnersBefore = await db.partner.count();
+    const namesBefore = await db.partner.findMany({ select: { id: true, organizationName: true }, orderBy: { id: 'asc' } });
     const nextIdBefore = (await createPartnerUser(db)).partner.id;
     await db.partner.delete({ where: { id: nextIdBefore } });
 
@@ -35,18 +36,35 @@ describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/re
     const { auth } = await signIn(other, stranger.username);
     expect((await callApi(other, api.partner.info, { headers: auth })).statusCode).toBe(200);
 
+    // Rows changed in place and a table emptied whole are put back too.
+    await db.$executeRaw`UPDATE "Partner" SET "organizationName" = 'renamed in the demo'`;
+    const declarationsBefore = await db.declarationText.count();
+    await db.$executeRaw`TRUNCATE "DeclarationText"`;
+
     const reset = await callApi(app, d.reset, { body: { snapshot: 'default' } });
     expect(reset.statusCode, JSON.stringify(reset.json())).toBe(200);
-    expect(reset.json().response).toMatchObject({ tables: saved.json().response.tables, rows: saved.json().response.rows });
+    expect(reset.json().response.tables).toBe(saved.json().response.tables);
+    // Only what was written since the save is refilled: the approved scenario wrote its profile, orders and invoices, not the reference data.
+    expect(reset.json().response.refilled).toBeGreaterThan(3);
+    expect(reset.json().response.refilled).toBeLessThan(saved.json().response.tables);
+    expect(reset.json().response.rows).toBeLessThan(saved.json().response.rows);
     expect(reset.json().response.tookMs).toBeLessThan(60_000);
 
     expect(await db.partner.count()).toBe(partnersBefore);
+    expect(await db.partner.findMany({ select: { id: true, organizationName: true }, orderBy: { id: 'asc' } })).toEqual(
+      namesBefore,
+    );
+    expect(declarationsBefore).toBeGreaterThan(0);
+    expect(await db.declarationText.count()).toBe(declarationsBefore);
     expect(await db.partner.count({ where: { id: scenario.partnerId } })).toBe(0);
     expect(await db.devFault.count()).toBe(0);
     expect((await callApi(app, api.health.health)).statusCode).toBe(200);
     expect((await callApi(app, d.clock)).json().response.offsetMs).toBe(0);
     // Sequences go back too: the next partner gets the number it would have had.
     expect((await createPartnerUser(db)).partner.id).toBe(nextIdBefore);
+    // A sequence never read when saved (the partner numbers') starts again from its START, clear of the seeded numbers.
+    const again = await callApi(app, d.makeScenario, { body: { scenario: 'registered' } });
+    expect(again.statusCode, JSON.stringify(again.json())).toBe(200);
     // The other instance dropped the session it held: the row is gone, and it does not answer from memory.
     const deadline = Date.now() + 10_000;
     let status = 200;
@@ -61,6 +79,18 @@ describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/re
   it('lists the saved states; refuses one never saved (404) and one made under older migrations (409)', async () => {
     const listed = (await callApi(app, d.snapshots)).json().response;
     expect(listed).toEqual([{ name: 'default', madeAt: expect.any(String), current: true }]);
+    // A reset to another state than the one the database last equalled refills every table.
+    expect((await callApi(app, d.reset, { body: { snapshot: 'default' } })).statusCode).toBe(200);
+    const partners = await db.partner.count();
+    await createPartnerUser(db);
+    expect((await callApi(app, d.saveSnapshot, { body: { snapshot: 'demo' } })).statusCode).toBe(200);
+    const toDefault = (await callApi(app, d.reset, { body: { snapshot: 'default' } })).json().response;
+    expect(toDefault.refilled).toBe(toDefault.tables);
+    expect(await db.partner.count()).toBe(partners);
+    const toDemo = (await callApi(app, d.reset, { body: { snapshot: 'demo' } })).json().response;
+    expect(toDemo.refilled).toBe(toDemo.tables);
+    expect(await db.partner.count()).toBe(partners + 1);
+    await db.$executeRawUnsafe(`DROP SCHEMA pp_snapshot_demo CASCADE`);
     const missing = await callApi(app, d.reset, { body: { snapshot: 'demo' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.error().failureMessage).toBe(MESSAGES.snapshotMissing('demo'));
