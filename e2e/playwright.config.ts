@@ -55,8 +55,8 @@ export default defineConfig({
       // The design page's approved pictures were drawn by the host's Chromium and fonts; the
       // containers' browser is another build with other fonts, so it does not compare them.
       testIgnore: process.env.E2E_BASE_URL
-        ? /(outage|replicas|design|devtools-clock)\.spec\.ts/
-        : /(outage|replicas|devtools-clock)\.spec\.ts/,
+        ? /(outage|replicas|design|devtools-clock|devtools-reset)\.spec\.ts/
+        : /(outage|replicas|devtools-clock|devtools-reset)\.spec\.ts/,
     },
     ...(E2E_REPLICAS > 1
       ? [{ name: 'replicas', use: { browserName: 'chromium' as const }, testMatch: /replicas\.spec\.ts/ }]
@@ -65,6 +65,8 @@ export default defineConfig({
     { name: 'outage', use: { browserName: 'chromium' }, testMatch: /outage\.spec\.ts/, dependencies: ['chromium'] },
     // Moves the server's virtual clock for every session, so it too runs after every other journey.
     { name: 'clock', use: { browserName: 'chromium' }, testMatch: /devtools-clock\.spec\.ts/, dependencies: ['outage'] },
+    // Puts the whole database back as seeded: the very last journey.
+    { name: 'reset', use: { browserName: 'chromium' }, testMatch: /devtools-reset\.spec\.ts/, dependencies: ['clock'] },
   ],
   // The whole stack, as `npm start` runs it, on a fresh embedded database of its own.
   ...(process.env.E2E_BASE_URL

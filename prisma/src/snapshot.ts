@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { SNAPSHOTS } from '@pp/contract';
+import { SNAPSHOTS, type SnapshotName } from '@pp/contract';
 
 /**
  * Snapshots of the whole database for the developer controls' reset (issue 25): the seeded state
@@ -14,7 +14,6 @@ import { SNAPSHOTS } from '@pp/contract';
  * triggers exist only in databases a snapshot was saved in (development stacks), never in
  * production's.
  */
-export type SnapshotName = (typeof SNAPSHOTS)[number];
 
 const schemaOf = (name: SnapshotName) => `pp_snapshot_${name}`;
 /** What the database last equalled, and the tables written since. */

@@ -188,6 +188,7 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** The saved states of the whole stack (the database's snapshots; prisma/src/snapshot.ts). */
 export const SNAPSHOTS = ['default', 'demo'] as const;
+export type SnapshotName = (typeof SNAPSHOTS)[number];
 
 const dev = { tags: ['devtools'], access: 'public' } as const;
 const done = envelope(z.object({ removed: z.number().int() }));

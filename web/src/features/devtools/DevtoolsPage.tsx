@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   FAULT_EFFECT_KINDS,
   SCENARIO_NAMES,
+  SNAPSHOTS,
   HTTP_METHODS_MATCHED,
   IDLE_TIMEOUT_MS,
   faultInputSchema,
@@ -13,10 +14,13 @@ import {
   type FaultEffectKind,
   type Scenario,
   type ScenarioName,
+  type SnapshotName,
 } from '@pp/contract';
 import { useNavigate } from 'react-router-dom';
 import { signin } from '../../api/signin.ts';
 import { ApiError, failureText } from '../../api/client.ts';
+import { Card } from '../../components/Card.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { FormAlert, SelectField, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
@@ -35,12 +39,25 @@ import {
   resetClock,
   resetScenario,
   resetScenarios,
+  resetStack,
+  saveSnapshot,
   scenariosQuery,
+  snapshotsQuery,
   type JournalFilter,
 } from './api.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+const CARD = 'card border-0 shadow-sm mb-4';
+
+/** A card's button that removes everything it lists. */
+function RemoveAll({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn-outline-danger btn-sm" onClick={onClick}>
+      {label}
+    </button>
+  );
+}
 
 /** The fault form holds what is typed; the contract's schema checks what it becomes. */
 const blank = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -221,39 +238,34 @@ function FaultsCard() {
   const remove = useMutation({ mutationFn: deleteFault, onSuccess: refresh });
   const removeAll = useMutation({ mutationFn: clearFaults, onSuccess: refresh });
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="devtools-faults">
-      <div className="card-body">
-        <div className="d-flex align-items-center mb-2">
-          <h2 id="devtools-faults" className="h5 mb-0">
-            {t('faults.title')}
-          </h2>
-          {faults.data && faults.data.length > 0 && (
-            <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => removeAll.mutate()}>
-              {t('faults.removeAll')}
+    <Card
+      id="devtools-faults"
+      title={t('faults.title')}
+      className={CARD}
+      actions={
+        faults.data && faults.data.length > 0 && <RemoveAll label={t('faults.removeAll')} onClick={() => removeAll.mutate()} />
+      }
+    >
+      {faults.data?.length === 0 && <p className="text-muted mb-0">{t('faults.none')}</p>}
+      <ul className="list-group">
+        {faults.data?.map((f) => (
+          <li key={f.id} className="list-group-item d-flex gap-3 align-items-center flex-wrap" aria-label={`#${f.id}`}>
+            <code>{describeMatch(f, t)}</code>
+            <span className="badge bg-danger">{t(`effect.${f.effect.kind}`)}</span>
+            <span className="small">{effectDetail(f)}</span>
+            <span className="small text-muted">
+              {f.probability < 1 ? `p ${f.probability} · ` : ''}
+              {t('faults.counts', { fired: f.fired, matched: f.matched })} ·{' '}
+              {f.remaining === null ? t('faults.unlimited') : t('faults.left', { count: f.remaining })}
+            </span>
+            <button type="button" className="btn btn-outline-secondary btn-sm ms-auto" onClick={() => remove.mutate(f.id)}>
+              {t('faults.remove', { id: f.id })}
             </button>
-          )}
-        </div>
-        {faults.data?.length === 0 && <p className="text-muted mb-0">{t('faults.none')}</p>}
-        <ul className="list-group">
-          {faults.data?.map((f) => (
-            <li key={f.id} className="list-group-item d-flex gap-3 align-items-center flex-wrap" aria-label={`#${f.id}`}>
-              <code>{describeMatch(f, t)}</code>
-              <span className="badge bg-danger">{t(`effect.${f.effect.kind}`)}</span>
-              <span className="small">{effectDetail(f)}</span>
-              <span className="small text-muted">
-                {f.probability < 1 ? `p ${f.probability} · ` : ''}
-                {t('faults.counts', { fired: f.fired, matched: f.matched })} ·{' '}
-                {f.remaining === null ? t('faults.unlimited') : t('faults.left', { count: f.remaining })}
-              </span>
-              <button type="button" className="btn btn-outline-secondary btn-sm ms-auto" onClick={() => remove.mutate(f.id)}>
-                {t('faults.remove', { id: f.id })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <FaultFormCard />
-      </div>
-    </section>
+          </li>
+        ))}
+      </ul>
+      <FaultFormCard />
+    </Card>
   );
 }
 
@@ -271,60 +283,55 @@ function ClockCard() {
   });
   const reset = useMutation({ mutationFn: resetClock, onSuccess: (now) => client.setQueryData(clockQuery().queryKey, now) });
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="devtools-clock">
-      <div className="card-body">
-        <h2 id="devtools-clock" className="h5">
-          {t('clock.title')}
-        </h2>
-        {clock.data && (
-          <p className="mb-2" aria-live="polite">
-            {t('clock.now')}: <time dateTime={clock.data.now}>{new Date(clock.data.now).toLocaleString()}</time>{' '}
-            <span className={`badge ${clock.data.virtual ? 'bg-warning text-dark' : 'bg-success'}`}>
-              {clock.data.virtual ? t('clock.ahead', { minutes: Math.round(clock.data.offsetMs / MINUTE_MS) }) : t('clock.real')}
-            </span>
-          </p>
-        )}
-        <FormAlert message={error} />
-        <div className="d-flex gap-2 flex-wrap align-items-end">
-          <div>
-            <label htmlFor="devtools-clock-at" className="form-label">
-              {t('clock.moveTo')}
-            </label>
-            <input
-              id="devtools-clock-at"
-              type="datetime-local"
-              className="form-control"
-              value={at}
-              onChange={(e) => setAt(e.target.value)}
-            />
-          </div>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!at}
-            onClick={() => move.mutate({ at: new Date(at).toISOString() })}
-          >
-            {t('clock.move')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            onClick={() => move.mutate({ advanceMs: IDLE_TIMEOUT_MS + MINUTE_MS })}
-          >
-            {t('clock.plusIdle')}
-          </button>
-          <button type="button" className="btn btn-outline-primary" onClick={() => move.mutate({ advanceMs: DAY_MS })}>
-            {t('clock.plusDay')}
-          </button>
-          <button type="button" className="btn btn-outline-primary" onClick={() => move.mutate({ advanceMs: 30 * DAY_MS })}>
-            {t('clock.plusMonth')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={() => reset.mutate()}>
-            {t('clock.reset')}
-          </button>
+    <Card id="devtools-clock" title={t('clock.title')} className={CARD}>
+      {clock.data && (
+        <p className="mb-2" aria-live="polite">
+          {t('clock.now')}: <time dateTime={clock.data.now}>{new Date(clock.data.now).toLocaleString()}</time>{' '}
+          <span className={`badge ${clock.data.virtual ? 'bg-warning text-dark' : 'bg-success'}`}>
+            {clock.data.virtual ? t('clock.ahead', { minutes: Math.round(clock.data.offsetMs / MINUTE_MS) }) : t('clock.real')}
+          </span>
+        </p>
+      )}
+      <FormAlert message={error} />
+      <div className="d-flex gap-2 flex-wrap align-items-end">
+        <div>
+          <label htmlFor="devtools-clock-at" className="form-label">
+            {t('clock.moveTo')}
+          </label>
+          <input
+            id="devtools-clock-at"
+            type="datetime-local"
+            className="form-control"
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+          />
         </div>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!at}
+          onClick={() => move.mutate({ at: new Date(at).toISOString() })}
+        >
+          {t('clock.move')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() => move.mutate({ advanceMs: IDLE_TIMEOUT_MS + MINUTE_MS })}
+        >
+          {t('clock.plusIdle')}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={() => move.mutate({ advanceMs: DAY_MS })}>
+          {t('clock.plusDay')}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={() => move.mutate({ advanceMs: 30 * DAY_MS })}>
+          {t('clock.plusMonth')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => reset.mutate()}>
+          {t('clock.reset')}
+        </button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -350,86 +357,92 @@ function ScenariosCard() {
     onError: (e) => setError(failureText(e)),
   });
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="devtools-scenarios">
-      <div className="card-body">
-        <div className="d-flex align-items-center mb-2">
-          <h2 id="devtools-scenarios" className="h5 mb-0">
-            {t('scenarios.title')}
-          </h2>
-          {scenarios.data && scenarios.data.made.length > 0 && (
-            <button type="button" className="btn btn-outline-danger btn-sm ms-auto" onClick={() => resetAll.mutate()}>
-              {t('scenarios.resetAll')}
-            </button>
-          )}
+    <Card
+      id="devtools-scenarios"
+      title={t('scenarios.title')}
+      className={CARD}
+      actions={
+        scenarios.data &&
+        scenarios.data.made.length > 0 && <RemoveAll label={t('scenarios.resetAll')} onClick={() => resetAll.mutate()} />
+      }
+    >
+      <p className="text-muted small">{t('scenarios.intro')}</p>
+      <FormAlert message={error} />
+      <div className="d-flex gap-2 align-items-end flex-wrap mb-3">
+        <div className="flex-grow-1">
+          <label htmlFor="devtools-scenario" className="form-label">
+            {t('scenarios.choose')}
+          </label>
+          <select
+            id="devtools-scenario"
+            className="form-select"
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value as ScenarioName)}
+          >
+            {scenarios.data?.available.map((a) => (
+              <option key={a.name} value={a.name}>
+                {a.name} — {a.description}
+              </option>
+            ))}
+          </select>
         </div>
-        <p className="text-muted small">{t('scenarios.intro')}</p>
-        <FormAlert message={error} />
-        <div className="d-flex gap-2 align-items-end flex-wrap mb-3">
-          <div className="flex-grow-1">
-            <label htmlFor="devtools-scenario" className="form-label">
-              {t('scenarios.choose')}
-            </label>
-            <select
-              id="devtools-scenario"
-              className="form-select"
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value as ScenarioName)}
-            >
-              {scenarios.data?.available.map((a) => (
-                <option key={a.name} value={a.name}>
-                  {a.name} — {a.description}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" className="btn btn-primary" disabled={make.isPending} onClick={() => make.mutate(chosen)}>
-            {make.isPending ? t('scenarios.making') : t('scenarios.make')}
-          </button>
-        </div>
-        {scenarios.data?.made.length === 0 && <p className="text-muted mb-0">{t('scenarios.none')}</p>}
-        {scenarios.data && scenarios.data.made.length > 0 && (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('scenarios.choose')}</th>
-                  <th scope="col">{t('scenarios.partner')}</th>
-                  <th scope="col">{t('scenarios.signIn')}</th>
-                  <th scope="col">{t('scenarios.numbers')}</th>
-                  <th scope="col" />
-                </tr>
-              </thead>
-              <tbody>
-                {scenarios.data.made.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <code>{s.scenario}</code>
-                      {s.tookMs !== null && <div className="small text-muted">{t('scenarios.took', { ms: s.tookMs })}</div>}
-                    </td>
-                    <td className="small">
-                      {s.organizationName}
-                      <div className="text-muted">{s.partnerNumber}</div>
-                    </td>
-                    <td className="small">
-                      <code>{s.username}</code> / <code>{s.password}</code>
-                    </td>
-                    <td className="small">{s.requestNumber ?? s.grievanceNumber}</td>
-                    <td className="text-end text-nowrap">
-                      <button type="button" className="btn btn-primary btn-sm me-2" onClick={() => open.mutate(s)}>
-                        {t('scenarios.open', { username: s.username })}
-                      </button>
-                      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reset.mutate(s.id)}>
-                        {t('scenarios.reset', { username: s.username })}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <button type="button" className="btn btn-primary" disabled={make.isPending} onClick={() => make.mutate(chosen)}>
+          {make.isPending ? t('scenarios.making') : t('scenarios.make')}
+        </button>
       </div>
-    </section>
+      {scenarios.data?.made.length === 0 && <p className="text-muted mb-0">{t('scenarios.none')}</p>}
+      {scenarios.data && scenarios.data.made.length > 0 && (
+        <DataTable
+          label={t('scenarios.title')}
+          items={scenarios.data.made}
+          rowKey={(s) => String(s.id)}
+          columns={[
+            {
+              header: t('scenarios.choose'),
+              cell: (s) => (
+                <>
+                  <code>{s.scenario}</code>
+                  {s.tookMs !== null && <div className="text-muted">{t('scenarios.took', { ms: s.tookMs })}</div>}
+                </>
+              ),
+            },
+            {
+              header: t('scenarios.partner'),
+              userContent: true,
+              cell: (s) => (
+                <>
+                  {s.organizationName}
+                  <div className="text-muted">{s.partnerNumber}</div>
+                </>
+              ),
+            },
+            {
+              header: t('scenarios.signIn'),
+              cell: (s) => (
+                <>
+                  <code>{s.username}</code> / <code>{s.password}</code>
+                </>
+              ),
+            },
+            { header: t('scenarios.numbers'), cell: (s) => s.requestNumber ?? s.grievanceNumber },
+            {
+              header: '',
+              className: 'text-end text-nowrap',
+              cell: (s) => (
+                <>
+                  <button type="button" className="btn btn-primary btn-sm me-2" onClick={() => open.mutate(s)}>
+                    {t('scenarios.open', { username: s.username })}
+                  </button>
+                  <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => reset.mutate(s.id)}>
+                    {t('scenarios.reset', { username: s.username })}
+                  </button>
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
   );
 }
 
@@ -456,69 +469,179 @@ function JournalCard() {
     </div>
   );
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="devtools-journal">
-      <div className="card-body">
-        <div className="d-flex align-items-center gap-2 mb-2">
-          <h2 id="devtools-journal" className="h5 mb-0">
-            {t('journal.title')}
-          </h2>
-          <a className="btn btn-outline-primary btn-sm ms-auto" href={harUrl(filter)} download>
+    <Card
+      id="devtools-journal"
+      title={t('journal.title')}
+      className={CARD}
+      actions={
+        <>
+          <a className="btn btn-outline-primary btn-sm" href={harUrl(filter)} download>
             {t('journal.har')}
           </a>
           <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => clear.mutate()}>
             {t('journal.clear')}
           </button>
-        </div>
-        <div className="row g-2 mb-2">
-          {filterInput('account')}
-          {filterInput('client')}
-          {filterInput('path')}
-        </div>
-        {journal.data?.length === 0 && <p className="text-muted mb-0">{t('journal.empty')}</p>}
-        {journal.data && journal.data.length > 0 && (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">{t('journal.time')}</th>
-                  <th scope="col">{t('journal.method')}</th>
-                  <th scope="col">{t('journal.path')}</th>
-                  <th scope="col">{t('journal.status')}</th>
-                  <th scope="col">{t('journal.duration')}</th>
-                  <th scope="col">{t('journal.account')}</th>
-                  <th scope="col">{t('journal.client')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {journal.data.map((e) => (
-                  <tr key={e.id}>
-                    <td className="small">{new Date(e.at).toLocaleTimeString()}</td>
-                    <td>{e.method}</td>
-                    <td>
-                      <details>
-                        <summary>
-                          <code>{e.url}</code>
-                          {e.fault !== null && (
-                            <span className="badge bg-danger ms-2">{t('journal.fault', { id: e.fault })}</span>
-                          )}
-                        </summary>
-                        <pre className="small mb-0" aria-label={t('journal.details')}>
-                          {JSON.stringify({ request: e.request, response: e.response }, null, 2)}
-                        </pre>
-                      </details>
-                    </td>
-                    <td>{e.status === 0 ? t('journal.dropped') : e.status}</td>
-                    <td>{e.durationMs}</td>
-                    <td className="small">{e.account}</td>
-                    <td className="small">{e.client}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        </>
+      }
+    >
+      <div className="row g-2 mb-2">
+        {filterInput('account')}
+        {filterInput('client')}
+        {filterInput('path')}
       </div>
-    </section>
+      {journal.data?.length === 0 && <p className="text-muted mb-0">{t('journal.empty')}</p>}
+      {journal.data && journal.data.length > 0 && (
+        <DataTable
+          label={t('journal.title')}
+          items={journal.data}
+          rowKey={(e) => String(e.id)}
+          columns={[
+            { header: t('journal.time'), cell: (e) => new Date(e.at).toLocaleTimeString() },
+            { header: t('journal.method'), cell: (e) => e.method },
+            {
+              header: t('journal.path'),
+              cell: (e) => (
+                <details>
+                  <summary>
+                    <code>{e.url}</code>
+                    {e.fault !== null && <span className="badge bg-danger ms-2">{t('journal.fault', { id: e.fault })}</span>}
+                  </summary>
+                  <pre className="small mb-0" aria-label={t('journal.details')}>
+                    {JSON.stringify({ request: e.request, response: e.response }, null, 2)}
+                  </pre>
+                </details>
+              ),
+            },
+            { header: t('journal.status'), cell: (e) => (e.status === 0 ? t('journal.dropped') : e.status) },
+            { header: t('journal.duration'), cell: (e) => e.durationMs },
+            { header: t('journal.account'), cell: (e) => e.account },
+            { header: t('journal.client'), cell: (e) => e.client },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SnapshotsCard() {
+  const { t } = useTranslation('devtools');
+  const client = useQueryClient();
+  const snapshots = useQuery(snapshotsQuery());
+  const [confirming, setConfirming] = useState<SnapshotName | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const started = () => {
+    setError(null);
+    setOutcome(null);
+  };
+  const save = useMutation({
+    mutationFn: saveSnapshot,
+    onMutate: started,
+    onSuccess: (saved, name) => {
+      setOutcome(t('snapshots.saved', { name, rows: saved.rows.toLocaleString(), seconds: (saved.tookMs / 1000).toFixed(1) }));
+      void client.invalidateQueries({ queryKey: devtoolsKeys.all });
+    },
+    onError: (e) => setError(failureText(e)),
+  });
+  const reset = useMutation({
+    mutationFn: resetStack,
+    onMutate: started,
+    onSuccess: (done, name) => {
+      setConfirming(null);
+      setOutcome(
+        t('snapshots.done', {
+          name,
+          refilled: done.refilled,
+          tables: done.tables,
+          rows: done.rows.toLocaleString(),
+          seconds: (done.tookMs / 1000).toFixed(1),
+        }),
+      );
+      // Everything the page and the app hold came from the database that was just put back.
+      void client.invalidateQueries();
+    },
+    onError: (e) => setError(failureText(e)),
+  });
+  const busy = save.isPending || reset.isPending;
+  const rows = SNAPSHOTS.map((name) => ({ name, saved: snapshots.data?.find((s) => s.name === name) }));
+  return (
+    <Card id="devtools-snapshots" title={t('snapshots.title')} className={CARD}>
+      <p className="text-muted small">{t('snapshots.intro')}</p>
+      <FormAlert message={error} />
+      {outcome && (
+        <div className="alert alert-success" role="status">
+          {outcome}
+        </div>
+      )}
+      {confirming && (
+        <div className="alert alert-warning d-flex gap-2 align-items-center flex-wrap" role="alert">
+          <span>{t('snapshots.confirm', { name: confirming })}</span>
+          <button
+            type="button"
+            className="btn btn-danger btn-sm ms-auto"
+            disabled={busy}
+            onClick={() => reset.mutate(confirming)}
+          >
+            {reset.isPending ? t('snapshots.resetting') : t('snapshots.confirmYes', { name: confirming })}
+          </button>
+          <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} onClick={() => setConfirming(null)}>
+            {t('snapshots.cancel')}
+          </button>
+        </div>
+      )}
+      <DataTable
+        label={t('snapshots.title')}
+        items={rows}
+        rowKey={(r) => r.name}
+        columns={[
+          {
+            header: t('snapshots.state'),
+            cell: (r) => (
+              <>
+                <code>{r.name}</code>
+                <div className="text-muted">{t(`snapshots.about.${r.name}`)}</div>
+              </>
+            ),
+          },
+          {
+            header: t('snapshots.madeAt'),
+            cell: (r) =>
+              r.saved ? (
+                <>
+                  <time dateTime={r.saved.madeAt}>{new Date(r.saved.madeAt).toLocaleString()}</time>
+                  {!r.saved.current && <span className="badge bg-warning text-dark ms-2">{t('snapshots.stale')}</span>}
+                </>
+              ) : (
+                <span className="text-muted">{t('snapshots.never')}</span>
+              ),
+          },
+          {
+            header: '',
+            className: 'text-end text-nowrap',
+            cell: (r) => (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm me-2"
+                  disabled={busy || !r.saved?.current}
+                  onClick={() => setConfirming(r.name)}
+                >
+                  {t('snapshots.reset', { name: r.name })}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary btn-sm"
+                  disabled={busy}
+                  onClick={() => save.mutate(r.name)}
+                >
+                  {t('snapshots.save', { name: r.name })}
+                </button>
+              </>
+            ),
+          },
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -543,6 +666,7 @@ export default function DevtoolsPage() {
           <ScenariosCard />
           <FaultsCard />
           <JournalCard />
+          <SnapshotsCard />
         </>
       )}
     </div>

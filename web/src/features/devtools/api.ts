@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, endpointUrl, type FaultInput, type ScenarioName } from '@pp/contract';
+import { api, endpointUrl, type FaultInput, type ScenarioName, type SnapshotName } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 /** The controls' state moves under the page (other tabs, tests, another developer): read again every few seconds. */
@@ -63,3 +63,9 @@ export const scenariosQuery = () =>
 export const makeScenario = (scenario: ScenarioName) => callData(d.makeScenario, { body: { scenario } });
 export const resetScenario = (id: number) => callData(d.resetScenario, { params: { id } });
 export const resetScenarios = () => callData(d.resetScenarios, { query: {} });
+
+/** Read when the page opens and after each save or reset, not every few seconds: listing opens a database session of its own. */
+export const snapshotsQuery = () =>
+  queryOptions({ queryKey: [...devtoolsKeys.all, 'snapshots'], queryFn: () => callData(d.snapshots), retry: false });
+export const saveSnapshot = (snapshot: SnapshotName) => callData(d.saveSnapshot, { body: { snapshot } });
+export const resetStack = (snapshot: SnapshotName) => callData(d.reset, { body: { snapshot } });

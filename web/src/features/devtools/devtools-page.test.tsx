@@ -107,6 +107,12 @@ function serve({ off = false } = {}) {
           ],
           made: scenarios,
         });
+      if (path === '/dev/snapshots' && method === 'GET')
+        return envelope([
+          { name: 'default', madeAt: NOW, current: true },
+          { name: 'demo', madeAt: NOW, current: false },
+        ]);
+      if (path === '/dev/reset') return envelope({ tables: 60, refilled: 26, rows: 5000, madeAt: NOW, tookMs: 1449 });
       if (path === '/api/auth/signin') return envelope({ ...SIGNIN, userName: body!.username as string });
       if (path === '/api/dashboard/redirection') return envelope({ route: '/PartnerMgmtApp/partnerdashboard' });
       return envelope(null, 404, 'not found');
@@ -205,6 +211,24 @@ describe('Developer controls page', () => {
       ['/dev/scenarios', { scenario: 'sentBack' }],
       ['/api/auth/signin', { username: 'scenario_1a2b3c', password: 'Demo@1234' }],
     ]);
+  });
+
+  it('puts the whole stack back to a saved state once confirmed, and says what it rewrote; a stale state cannot be put back', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const region = await screen.findByRole('region', { name: 'Saved states of the whole stack' });
+    const demo = (await within(region).findByText('Made under older migrations')).closest('tr')!;
+    expect(within(demo).getByRole('button', { name: 'Put back "demo"' })).toBeDisabled();
+    await userEvent.click(within(region).getByRole('button', { name: 'Put back "default"' }));
+    const confirm = within(region).getByRole('alert');
+    expect(confirm).toHaveTextContent('Everything done since is lost');
+    expect(sent).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, put back "default"' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      'Put back "default" in 1.4 s: 26 of 60 tables had changed, 5,000 rows copied back.',
+    );
+    expect(within(region).queryByRole('alert')).toBeNull();
+    expect(sent.map((s) => [s.path, s.body])).toEqual([['/dev/reset', { snapshot: 'default' }]]);
   });
 
   it('says the controls are off where the server has them off', async () => {

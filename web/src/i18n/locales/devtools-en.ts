@@ -77,5 +77,23 @@ export const devtoolsTextsEn = {
     'journal.dropped': 'dropped',
     'journal.fault': 'fault {{id}}',
     'journal.details': 'Request and answer',
+    'snapshots.title': 'Saved states of the whole stack',
+    'snapshots.intro':
+      'Put the whole database back as it was saved, for the next demo or test run: every session ends, and every server instance forgets what it held. Only what changed since is rewritten.',
+    'snapshots.state': 'State',
+    'snapshots.madeAt': 'Saved',
+    'snapshots.about.default': 'As seeded: the demo accounts and the reference data',
+    'snapshots.about.demo': 'The 35,000-partner demo set',
+    'snapshots.never': 'Never saved',
+    'snapshots.stale': 'Made under older migrations',
+    'snapshots.reset': 'Put back "{{name}}"',
+    'snapshots.save': 'Save now as "{{name}}"',
+    'snapshots.confirm': 'Put the whole stack back to "{{name}}"? Everything done since is lost, and everyone is signed out.',
+    'snapshots.confirmYes': 'Yes, put back "{{name}}"',
+    'snapshots.cancel': 'Cancel',
+    'snapshots.resetting': 'Putting back…',
+    'snapshots.done':
+      'Put back "{{name}}" in {{seconds}} s: {{refilled}} of {{tables}} tables had changed, {{rows}} rows copied back.',
+    'snapshots.saved': 'Saved as "{{name}}": {{rows}} rows in {{seconds}} s.',
   },
 };

@@ -78,5 +78,23 @@ export const devtoolsTextsHi: typeof devtoolsTextsEn = {
     'journal.dropped': 'बंद',
     'journal.fault': 'गड़बड़ी {{id}}',
     'journal.details': 'अनुरोध और उत्तर',
+    'snapshots.title': 'पूरे स्टैक की सहेजी गई स्थितियाँ',
+    'snapshots.intro':
+      'अगले डेमो या टेस्ट रन के लिए पूरा डेटाबेस वैसा ही लौटाएँ जैसा सहेजा गया था: हर सत्र समाप्त होता है, और हर सर्वर इंस्टेंस अपनी याद में रखी चीज़ें भूल जाता है। केवल तब से बदला हुआ ही फिर से लिखा जाता है।',
+    'snapshots.state': 'स्थिति',
+    'snapshots.madeAt': 'सहेजा गया',
+    'snapshots.about.default': 'सीड के अनुसार: डेमो खाते और संदर्भ डेटा',
+    'snapshots.about.demo': '35,000 पार्टनरों वाला डेमो सेट',
+    'snapshots.never': 'कभी नहीं सहेजा गया',
+    'snapshots.stale': 'पुराने माइग्रेशन के तहत बना',
+    'snapshots.reset': '"{{name}}" लौटाएँ',
+    'snapshots.save': 'अभी "{{name}}" के रूप में सहेजें',
+    'snapshots.confirm': 'पूरा स्टैक "{{name}}" पर लौटाएँ? तब से किया गया सब कुछ खो जाएगा, और सभी साइन आउट हो जाएँगे।',
+    'snapshots.confirmYes': 'हाँ, "{{name}}" लौटाएँ',
+    'snapshots.cancel': 'रद्द करें',
+    'snapshots.resetting': 'लौटाया जा रहा है…',
+    'snapshots.done':
+      '"{{name}}" {{seconds}} s में लौटाया गया: {{tables}} में से {{refilled}} तालिकाएँ बदली थीं, {{rows}} पंक्तियाँ वापस कॉपी की गईं।',
+    'snapshots.saved': '"{{name}}" के रूप में सहेजा गया: {{rows}} पंक्तियाँ, {{seconds}} s में।',
   },
 };
