@@ -276,6 +276,37 @@ describe('the journal (/dev/journal)', () => {
   });
 });
 
+describe('the journal when the database falls behind', () => {
+  it('holds at most its cap in memory, the oldest going first, and writes the newest once the table is free', async () => {
+    const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '20' } });
+    await callApi(small, d.clearJournal);
+    const writer = small.devControls.journal;
+    let release!: () => void;
+    const locked = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A reset or a slow disk, as the journal sees it: its table locked for as long as the test says.
+    const lock = db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE "DevJournalEntry" IN ACCESS EXCLUSIVE MODE`;
+        holding();
+        await locked;
+      },
+      { timeout: 60_000 },
+    );
+    await held;
+    for (let i = 0; i < 300; i++) await callApi(small, api.health.health, { headers: { [DEV_CLIENT_HEADER]: `n${i}` } });
+    expect(writer.pending.entries).toBeLessThanOrEqual(20);
+    expect(writer.pending.entries).toBeGreaterThan(0);
+    release();
+    await lock;
+    await writer.flush();
+    const kept = (await callApi(small, d.journal)).json().response.filter((e) => e.client?.startsWith('n'));
+    expect(kept.map((e) => e.client)).toEqual(Array.from({ length: 20 }, (_, i) => `n${299 - i}`));
+    expect(writer.pending.entries).toBe(0);
+  });
+});
+
 describe('two server instances', () => {
   it('both obey a fault and the clock set on one', async () => {
     const p = await partner();

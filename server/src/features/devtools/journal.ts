@@ -50,14 +50,29 @@ export function keptBody(body: unknown, contentType: string | undefined): string
     : redacted;
 }
 
+/** What an entry weighs against the bytes cap (stored with it, so pruning sums the same figure). */
+const bytesOf = (r: JournalRecord) => JSON.stringify(r.request).length + JSON.stringify(r.response).length + r.url.length;
+
 /**
  * The journal's writer: answers are queued and written in batches after they were sent, so the
  * journal adds no wait to a request; after each batch the oldest entries past the caps go.
+ *
+ * One batch is written at a time. When the database falls behind (a slow disk, a table locked by a
+ * reset, load), the queue holds at most the caps' worth — more could not be kept anyway — and the
+ * oldest queued entries go first, as pruning would take them: the server's memory stays bounded.
  */
 export class JournalWriter {
-  private queue: JournalRecord[] = [];
+  private queue: { record: JournalRecord; bytes: number }[] = [];
+  private queuedBytes = 0;
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private writing: Promise<void> | null = null;
+  /** Entries added, and entries done with (written, failed, or dropped from a full queue). */
+  private added = 0;
+  private settled = 0;
+  private dropped = 0;
+  /** Entries were dropped since the last batch was taken: the queue alone fills the caps. */
+  private overflowed = false;
+  private waiters: { upTo: number; resolve: () => void }[] = [];
 
   constructor(
     private readonly dbOf: () => Db,
@@ -65,8 +80,23 @@ export class JournalWriter {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Entries waiting to be written (tests and the bench read it). */
+  get pending(): { entries: number; bytes: number } {
+    return { entries: this.queue.length, bytes: this.queuedBytes };
+  }
+
   add(record: JournalRecord) {
-    this.queue.push(record);
+    const bytes = bytesOf(record);
+    this.queue.push({ record, bytes });
+    this.queuedBytes += bytes;
+    this.added++;
+    while (this.queue.length > 1 && (this.queue.length > this.caps.maxEntries || this.queuedBytes > this.caps.maxBytes)) {
+      this.queuedBytes -= this.queue.shift()!.bytes;
+      this.dropped++;
+      this.overflowed = true;
+      this.settle(1);
+    }
+    if (this.writing) return;
     if (this.queue.length >= FLUSH_AT) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
@@ -74,32 +104,59 @@ export class JournalWriter {
     }
   }
 
-  /** Writes what is queued (tests call it to read their requests back at once). */
+  /** Resolves once every entry added before the call is written (tests call it to read their requests back at once). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.queue;
-    this.queue = [];
-    this.flushing = this.flushing.then(() => (batch.length > 0 ? this.write(batch) : undefined));
-    return this.flushing;
+    const upTo = this.added;
+    const done = upTo <= this.settled ? Promise.resolve() : new Promise<void>((resolve) => this.waiters.push({ upTo, resolve }));
+    this.writing ??= this.drain().finally(() => {
+      this.writing = null;
+    });
+    return done;
   }
 
-  private async write(batch: JournalRecord[]) {
+  private async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      const overflowed = this.overflowed;
+      this.queue = [];
+      this.queuedBytes = 0;
+      this.overflowed = false;
+      await this.write(batch, overflowed);
+      this.settle(batch.length);
+    }
+    if (this.dropped > 0) {
+      this.log.warn({ dropped: this.dropped }, 'journal entries dropped: the database fell behind the requests');
+      this.dropped = 0;
+    }
+  }
+
+  private settle(count: number) {
+    this.settled += count;
+    const waiting = this.waiters;
+    this.waiters = waiting.filter((w) => w.upTo > this.settled);
+    for (const w of waiting) if (w.upTo <= this.settled) w.resolve();
+  }
+
+  private async write(batch: { record: JournalRecord; bytes: number }[], overflowed: boolean) {
     try {
       // The account's name is looked up here, once a batch, not while the request is answered.
-      const ids = [...new Set(batch.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+      const ids = [...new Set(batch.flatMap(({ record: r }) => (r.userId === null ? [] : [r.userId])))];
       const names = new Map(
         (await this.dbOf().userAccount.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map(
           (u) => [u.id, u.username.toLowerCase()],
         ),
       );
+      // Every entry written before is older than the ones dropped from this batch, so past the caps too.
+      if (overflowed) await this.dbOf().devJournalEntry.deleteMany({});
       await this.dbOf().devJournalEntry.createMany({
-        data: batch.map((r) => ({
+        data: batch.map(({ record: r, bytes }) => ({
           ...r,
           username: r.userId === null ? null : (names.get(r.userId) ?? null),
           request: r.request,
           response: r.response,
-          bytes: JSON.stringify(r.request).length + JSON.stringify(r.response).length + r.url.length,
+          bytes,
         })),
       });
       await prune(this.dbOf(), this.caps);
