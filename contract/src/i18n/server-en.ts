@@ -119,8 +119,10 @@ export const SERVER_TEXTS_EN = {
   notInList: 'Not a known {{what}}.',
   rowNotFound: 'No such row in this profile.',
   snapshotsNeedAddress: 'This server was given no database address, so it cannot save or restore the whole database.',
-  snapshotMissing: 'There is no saved state "{{name}}": npm start saves "default" when it seeds a fresh database (--fresh), npm run seed:demo saves "demo".',
-  snapshotStale: 'The saved state "{{name}}" was made under older migrations: start with --fresh (or load the demo set again) to make it anew.',
+  snapshotMissing:
+    'There is no saved state "{{name}}": npm start saves "default" when it seeds a fresh database (--fresh), npm run seed:demo saves "demo".',
+  snapshotStale:
+    'The saved state "{{name}}" was made under older migrations: start with --fresh (or load the demo set again) to make it anew.',
   listFull: 'At most {{max}} rows can be kept here.',
   branchNotUnique: 'A branch with this name and street already exists.',
   draftDeleted: 'Draft deleted',

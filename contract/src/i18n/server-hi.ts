@@ -109,8 +109,10 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   notInList: 'ज्ञात {{what}} नहीं है।',
   rowNotFound: 'इस प्रोफ़ाइल में ऐसी कोई पंक्ति नहीं है।',
   snapshotsNeedAddress: 'इस सर्वर को डेटाबेस का पता नहीं दिया गया, इसलिए यह पूरा डेटाबेस सहेज या लौटा नहीं सकता।',
-  snapshotMissing: '"{{name}}" नाम की कोई सहेजी स्थिति नहीं है: npm start नया डेटाबेस (--fresh) सीड करते समय "default" सहेजता है, npm run seed:demo "demo" सहेजता है।',
-  snapshotStale: 'सहेजी स्थिति "{{name}}" पुराने माइग्रेशन के तहत बनी थी: उसे नए सिरे से बनाने के लिए --fresh से शुरू करें (या डेमो सेट फिर से लोड करें)।',
+  snapshotMissing:
+    '"{{name}}" नाम की कोई सहेजी स्थिति नहीं है: npm start नया डेटाबेस (--fresh) सीड करते समय "default" सहेजता है, npm run seed:demo "demo" सहेजता है।',
+  snapshotStale:
+    'सहेजी स्थिति "{{name}}" पुराने माइग्रेशन के तहत बनी थी: उसे नए सिरे से बनाने के लिए --fresh से शुरू करें (या डेमो सेट फिर से लोड करें)।',
   listFull: 'यहाँ अधिकतम {{max}} पंक्तियाँ रखी जा सकती हैं।',
   branchNotUnique: 'इस नाम और गली वाली शाखा पहले से मौजूद है।',
   draftDeleted: 'ड्राफ़्ट हटाया गया',
