@@ -12,6 +12,8 @@ test('a reminder appears when the virtual clock reaches 30 days before a documen
     const moved = await request.post(endpointUrl(api.devtools.setClock), { data: { at: '2028-03-10T09:00:00+05:30' } });
     expect(moved.status()).toBe(200);
     await login(page, s.username, s.password);
+    // Signed in once the app has left the login page: going elsewhere sooner would cancel the sign-in.
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto(webUrl('partnerReminder'));
     const reminder = page.getByTestId('notification').filter({ hasText: 'Please upload the renewed document.' });
     await expect(reminder.first()).toBeVisible();
