@@ -1,6 +1,6 @@
 /**
  * `npm start`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → seed → web build
- * (when stale) → gateway and API server as child processes. Ctrl-C stops all of it, Postgres
+ * and the services' JavaScript (each when stale) → gateway and API server as child processes. Ctrl-C stops all of it, Postgres
  * included. `--dev` runs Vite's dev server instead of the build; `--fresh` wipes the data folder;
  * `--demo` loads the 35,000-partner demo set first (as `npm run seed:demo`; DEMO_PARTNERS,
  * DEMO_SEED and DEMO_TODAY choose another).
@@ -20,6 +20,7 @@ import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 import { loadDemo } from '@pp/db/demo';
 import { demoOptions, reportDemo } from './lib/demo-options.ts';
 import { demoProgress } from './lib/demo-progress.ts';
+import { ensureNodeBuild, nodeBundleOf, type NodeService } from './lib/node-build.ts';
 import { DEFAULT_RESTART_POLICY, Supervisor } from './lib/supervisor.ts';
 
 const startedAt = performance.now();
@@ -167,15 +168,17 @@ try {
     if (build.status !== 0) throw new Error('web build failed');
   }
 
+  const built = performance.now();
+  if (await ensureNodeBuild()) log(`built the services' JavaScript in ${((performance.now() - built) / 1000).toFixed(1)} s`);
   const gatewayUrl = `http://127.0.0.1:${env.GATEWAY_PORT}`;
-  const tsNode = (script: string) => [process.execPath, '--import', 'tsx', script];
+  const bundle = (service: NodeService) => [process.execPath, '--enable-source-maps', nodeBundleOf(service)];
   mkdirSync(env.DATA_DIR, { recursive: true });
   const origin = `http://localhost:${env.PORT}`;
   // Other pages let in (CORS and the voice WebSocket): a front-end developer's dev server.
   const corsOrigins = env.CORS_ORIGINS ?? `http://localhost:${env.WEB_DEV_PORT}`;
   startChild(
     'gateway',
-    tsNode('gateway/src/main.ts'),
+    bundle('gateway'),
     {
       PORT: String(env.GATEWAY_PORT),
       HOST: '127.0.0.1',
@@ -189,14 +192,14 @@ try {
   if (!env.SMTP_URL) {
     startChild(
       'smtp-sink',
-      tsNode('scripts/smtp-sink.ts'),
+      bundle('smtp-sink'),
       { DATABASE_URL: databaseUrl, SMTP_SINK_PORT: String(env.SMTP_SINK_PORT) },
       { restart: true },
     );
   }
   startChild(
     'server',
-    tsNode('server/src/main.ts'),
+    bundle('server'),
     {
       NODE_OPTIONS: SERVER_NODE_OPTIONS,
       ...SERVER_MALLOC_ENV,
