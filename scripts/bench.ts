@@ -205,6 +205,8 @@ try {
     SMTP_SINK_PORT: '2590',
     DATA_DIR,
     LOG_LEVEL: 'warn',
+    // Production's figures: the developer controls (the journal writes every answer) are off there.
+    DEV_CONTROLS: 'off',
     DEMO_PARTNERS: '35000',
     // The stack behind a load balancer: each simulated user has its own address (X-Forwarded-For).
     TRUST_PROXY_HOPS: '1',
