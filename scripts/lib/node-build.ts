@@ -1,52 +1,41 @@
 /**
- * The Node services as plain JavaScript: the API server, the gateway and the SMTP sink, each
- * bundled by esbuild into dist/node/ with the workspace's TypeScript sources inside and the
- * packages of node_modules left outside. tsx compiled the 16,000 lines of them on every start
- * (15 s to serve /home); a bundle takes about a second to make and is made again only when a
- * source is newer than it, as the web build is.
+ * The stack as plain JavaScript: npm start's own program (scripts/stack.ts), the API server, the
+ * gateway and the SMTP sink, bundled by esbuild into dist/node/ with the workspace's TypeScript
+ * sources inside and the packages of node_modules left outside. tsx compiled the 16,000 lines of
+ * them on every start (15 s to serve /home); the bundles take about a second to make and are made
+ * again only when one of the files they were made from (esbuild lists them) is newer, as the web
+ * build is.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NODE_BUILD_DIR = path.join(root, 'dist/node');
-const STAMP = path.join(NODE_BUILD_DIR, '.built');
+/** The files the bundles were made from, relative to the root; written when they are made. */
+const INPUTS = path.join(NODE_BUILD_DIR, 'inputs.json');
 
-/** The services and their entry points. */
+/** The programs and their entry points. */
 export const NODE_SERVICES = {
+  stack: 'scripts/stack.ts',
   server: 'server/src/main.ts',
   gateway: 'gateway/src/main.ts',
   'smtp-sink': 'scripts/smtp-sink.ts',
 } as const;
 export type NodeService = keyof typeof NODE_SERVICES;
 
-/** What the bundles are made of: a change to any of these makes them stale. */
-const SOURCES = [
-  'server/src',
-  'gateway/src',
-  'contract/src',
-  'fixtures/src',
-  'platform/src',
-  'prisma/src',
-  'scripts/smtp-sink.ts',
-  'scripts/lib/node-build.ts',
-  'package-lock.json',
-];
-
 export const nodeBundleOf = (service: NodeService) => path.join(NODE_BUILD_DIR, `${service}.mjs`);
 
-function newestMtime(target: string): number {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
+/** A bundle is stale when any file it was made from (or the packages installed) changed after it was made. */
 export function nodeBuildIsStale(): boolean {
-  if (!existsSync(STAMP)) return true;
-  const sources = SOURCES.map((p) => path.join(root, p)).filter(existsSync);
-  return Math.max(...sources.map(newestMtime)) > statSync(STAMP).mtimeMs;
+  if (!existsSync(INPUTS)) return true;
+  const builtAt = statSync(INPUTS).mtimeMs;
+  const inputs = JSON.parse(readFileSync(INPUTS, 'utf8')) as string[];
+  return inputs.some((input) => {
+    const file = path.join(root, input);
+    return !existsSync(file) || statSync(file).mtimeMs > builtAt;
+  });
 }
 
 /**
@@ -79,7 +68,8 @@ const externalPackages: Plugin = {
 
 export async function buildNode(): Promise<void> {
   mkdirSync(NODE_BUILD_DIR, { recursive: true });
-  await build({
+  const result = await build({
+    absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(NODE_SERVICES).map(([name, entry]) => [name, path.join(root, entry)])),
     outdir: NODE_BUILD_DIR,
     outExtension: { '.js': '.mjs' },
@@ -93,8 +83,10 @@ export async function buildNode(): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [externalPackages, ownUrls],
+    metafile: true,
   });
-  writeFileSync(STAMP, new Date().toISOString());
+  const inputs = Object.keys(result.metafile.inputs).map((input) => path.relative(root, path.resolve(root, input)));
+  writeFileSync(INPUTS, JSON.stringify([...inputs, 'package-lock.json', 'scripts/lib/node-build.ts'], null, 1));
 }
 
 /** Builds the bundles when a source changed since; says whether it did. */
