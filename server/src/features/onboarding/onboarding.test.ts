@@ -481,6 +481,23 @@ describe('questions (GET /api/onboard-questions/…, POST /api/onboard-answer-he
       [706, 'Y'],
       [707, '2'],
     ]);
+    // A question named twice in one save keeps its last answer; the others stay as saved.
+    const twice = await callApi(app, o.saveAnswers, {
+      headers: auth,
+      body: {
+        ...sup,
+        answers: [
+          { questionId: 706, value: 'N' },
+          { questionId: 706, value: 'Y' },
+        ],
+      },
+    });
+    expect(twice.statusCode, JSON.stringify(twice.json())).toBe(200);
+    const after = (await callApi(app, o.moduleQuestions, { params, headers: auth })).json().response;
+    expect(after.filter((q) => q.answer).map((q) => [q.questionId, q.answer?.value])).toEqual([
+      [706, 'Y'],
+      [707, '2'],
+    ]);
   });
 
   it('checks answers by kind; a Static question takes one file, the partner’s own', async () => {
