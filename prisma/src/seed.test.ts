@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackPeriodOf } from '@pp/contract';
 import { createTestDatabase } from '@pp/testing/database';
-import { ONBOARDING_REFERENCE_KEY, seed, seedRfqRound } from './seed.ts';
+import { fixtures } from '@pp/fixtures';
+import { ONBOARDING_REFERENCE_KEY, REFERENCE_KEY, seed, seedRfqRound } from './seed.ts';
 
 const { db } = await createTestDatabase();
 
@@ -20,6 +21,18 @@ describe('the seed', () => {
       [8, false, true],
     ]);
     expect(texts[1]!.declarationHtml).toBe('<p>Changed by staff.</p>');
+  });
+
+  it('writes the reference data again only when the fixtures changed since (a warm start writes none)', async () => {
+    await seed(db);
+    const company = () => db.groupCompany.findUniqueOrThrow({ where: { companyCode: 1 } });
+    await db.groupCompany.update({ where: { companyCode: 1 }, data: { longDesc: 'Changed since the seed' } });
+    await seed(db);
+    expect((await company()).longDesc).toBe('Changed since the seed');
+    // As other fixtures would: their hash no longer matches the one kept.
+    await db.controlParameter.update({ where: { paramKey: REFERENCE_KEY }, data: { paramValue: 'older fixtures' } });
+    await seed(db);
+    expect((await company()).longDesc).toBe(fixtures.groupCompanies().find((c) => c.companyCode === 1)!.longDesc);
   });
 
   it('gives the demo partners a business in each company they work with, once', async () => {

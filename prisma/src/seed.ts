@@ -130,9 +130,51 @@ export async function seedOnboardingReference(db: Db): Promise<void> {
   );
 }
 
-/** Reference data from fixtures/: safe to run on every start (upserts, no duplicates). */
+/** Where the hash of the rest of the reference data is kept (the onboarding forms' has its own). */
+export const REFERENCE_KEY = 'fixtures.reference.sha256';
+
+/**
+ * Reference data from fixtures/: safe to run on every start (upserts, no duplicates), and written
+ * only when the fixtures changed since (their hash is kept in ControlParameter, as the onboarding
+ * forms' is): the few hundred upserts were a second of every warm start.
+ */
 export async function seedReferenceData(db: Db): Promise<void> {
-  for (const { identityCards, ...c } of fixtures.countries()) {
+  const data = {
+    countries: fixtures.countries(),
+    controlParameters: fixtures.controlParameters(),
+    groupCompanies: fixtures.groupCompanies(),
+    businessCategories: fixtures.businessCategories(),
+    businessTerms: fixtures.businessTerms(),
+    feedbackQuestions: fixtures.feedbackQuestions(),
+    portalMessages: fixtures.portalMessages(),
+  };
+  const hash = createHash('sha256').update(JSON.stringify(data)).digest('hex');
+  const seen = await db.controlParameter.findUnique({ where: { paramKey: REFERENCE_KEY } });
+  if (seen?.paramValue !== hash) {
+    await writeReferenceData(db, data);
+    await db.controlParameter.upsert({
+      where: { paramKey: REFERENCE_KEY },
+      create: { paramKey: REFERENCE_KEY, paramValue: hash },
+      update: { paramValue: hash },
+    });
+  }
+  // After the companies and businesses its rows name.
+  await seedOnboardingReference(db);
+}
+
+async function writeReferenceData(
+  db: Db,
+  data: {
+    countries: ReturnType<typeof fixtures.countries>;
+    controlParameters: ReturnType<typeof fixtures.controlParameters>;
+    groupCompanies: ReturnType<typeof fixtures.groupCompanies>;
+    businessCategories: ReturnType<typeof fixtures.businessCategories>;
+    businessTerms: ReturnType<typeof fixtures.businessTerms>;
+    feedbackQuestions: ReturnType<typeof fixtures.feedbackQuestions>;
+    portalMessages: ReturnType<typeof fixtures.portalMessages>;
+  },
+): Promise<void> {
+  for (const { identityCards, ...c } of data.countries) {
     await db.country.upsert({ where: { countryCode: c.countryCode }, create: c, update: c });
     for (const card of identityCards) {
       const key = { countryCode: c.countryCode, identityCard: card.identityCard };
@@ -143,18 +185,18 @@ export async function seedReferenceData(db: Db): Promise<void> {
       });
     }
   }
-  for (const p of fixtures.controlParameters()) {
+  for (const p of data.controlParameters) {
     await db.controlParameter.upsert({ where: { paramKey: p.paramKey }, create: p, update: p });
   }
-  for (const g of fixtures.groupCompanies()) {
+  for (const g of data.groupCompanies) {
     await db.groupCompany.upsert({ where: { companyCode: g.companyCode }, create: g, update: g });
   }
   // Parents come before children in the fixture, so the tree's foreign key always holds.
-  for (const b of fixtures.businessCategories()) {
+  for (const b of data.businessCategories) {
     await db.businessCategory.upsert({ where: { categoryCode: b.categoryCode }, create: b, update: b });
   }
-  const terms = fixtures.businessTerms();
-  const businesses = fixtures.businessCategories().filter((b) => b.level === 1);
+  const terms = data.businessTerms;
+  const businesses = data.businessCategories.filter((b) => b.level === 1);
   for (const b of businesses) {
     const extra = terms.byCompanyAndCategory.find((t) => t.companyCode === b.companyCode && t.categoryCode === b.categoryCode);
     const termsHtml = terms.default + (extra?.extra ?? '');
@@ -165,18 +207,17 @@ export async function seedReferenceData(db: Db): Promise<void> {
       update: { termsHtml },
     });
   }
-  await seedOnboardingReference(db);
-  for (const [sortOrder, q] of fixtures.feedbackQuestions().entries()) {
+  for (const [sortOrder, q] of data.feedbackQuestions.entries()) {
     const data = { ...q, sortOrder };
     await db.feedbackQuestion.upsert({ where: { questionId: q.questionId }, create: data, update: data });
   }
   // A fixture message not there yet is added; those there (perhaps switched off) are left as they are.
   const existing = await db.portalMessage.findMany({ select: { messageTypeId: true, message: true } });
   const known = new Set(existing.map((m) => `${m.messageTypeId}\u0000${m.message}`));
-  const missing = fixtures.portalMessages().filter((m) => !known.has(`${m.messageTypeId}\u0000${m.message}`));
+  const missing = data.portalMessages.filter((m) => !known.has(`${m.messageTypeId}\u0000${m.message}`));
   if (missing.length > 0) await db.portalMessage.createMany({ data: missing });
   // Messages written before they had a Hindi text get the fixture's.
-  for (const m of fixtures.portalMessages()) {
+  for (const m of data.portalMessages) {
     await db.portalMessage.updateMany({
       where: { messageTypeId: m.messageTypeId, message: m.message, messageHi: null },
       data: { messageHi: m.messageHi },
@@ -191,7 +232,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
   const demo = fixtures.demoAccounts();
   const created: string[] = [];
-  const passwordHash = await hashPassword(demo.password);
+  // Hashed only when an account is made: argon2id is a quarter of a second, and a warm start makes none.
+  let hashed: string | undefined;
+  const passwordHash = async () => (hashed ??= await hashPassword(demo.password));
 
   const partners: { account: typeof demo.partner; profile?: Record<string, unknown> }[] = [
     { account: demo.partner },
@@ -207,7 +250,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
         email: p.email,
         mobileNumber: p.mobileNumber,
         role: 'PARTNER',
-        passwordHash,
+        passwordHash: await passwordHash(),
         partner: {
           create: {
             ...partnerData,
@@ -237,7 +280,7 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
         displayName: s.displayName,
         email: `${s.username}@staff.example.com`,
         role: s.role,
-        passwordHash,
+        passwordHash: await passwordHash(),
       },
     });
     created.push(s.username);
