@@ -75,11 +75,18 @@ function trickle(payload: unknown, bytesPerSecond: number): Readable {
 export default fp(
   async (app) => {
     let rules: FaultRule[] = [];
+    // Reads overlap (a rule added while the feed reports the previous change): only the newest
+    // started one is kept, else an older read finishing last would bring back rules since removed.
+    let loadsStarted = 0;
+    let newestApplied = 0;
     const load = async () => {
+      const mine = ++loadsStarted;
       const [faults, clock] = await Promise.all([
         app.db.devFault.findMany({ orderBy: { id: 'asc' } }),
         app.db.devClock.findUnique({ where: { id: 1 } }),
       ]);
+      if (mine < newestApplied) return;
+      newestApplied = mine;
       rules = faults.flatMap((f) => {
         const effect = faultEffectSchema.safeParse(f.effect);
         return effect.success ? [{ ...f, effect: effect.data }] : [];
