@@ -31,15 +31,25 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** PostgreSQL's code for a transaction it chose to end to break a deadlock. */
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `work` in a transaction, again (up to three times) when PostgreSQL ended it to break a
+ * deadlock: a reset takes locks on many tables while the servers keep writing (a session's
+ * activity, the journal), whose statements note what they wrote in the table the reset reads.
+ */
 async function inTransaction<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
-  await client.query('BEGIN');
-  try {
-    const result = await work();
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    await client.query('BEGIN');
+    try {
+      const result = await work();
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 3) throw error;
+    }
   }
 }
 
@@ -157,6 +167,7 @@ export async function saveSnapshot(url: string, name: SnapshotName): Promise<{ t
     const tables = await publicTables(client);
     let rows = 0;
     await inTransaction(client, async () => {
+      rows = 0;
       await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await client.query(`CREATE SCHEMA ${schema}`);
       const keys = await keysOf(client);
@@ -202,6 +213,7 @@ export async function restoreSnapshot(url: string, name: SnapshotName): Promise<
     const tables = await publicTables(client);
     let rows = 0;
     const refilled = await inTransaction(client, async () => {
+      rows = 0;
       const written = await writtenSince(client, name);
       const saved = new Map(
         (await client.query<{ tbl: string; rows: string }>(`SELECT * FROM ${quote(schema)}."_rows"`)).rows.map((r) => [
