@@ -3,3 +3,4 @@ export { createDb, type Db } from './client.ts';
 export { Prisma } from './generated/prisma/client.ts';
 export * from './generated/prisma/enums.ts';
 export { fileStorePath } from './file-store-path.ts';
+export { CHANGE_CHANNEL, RESET_ALL } from './change-feed-channel.ts';

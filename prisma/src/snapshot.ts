@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { SNAPSHOTS, type SnapshotName } from '@pp/contract';
+import { CHANGE_CHANNEL, RESET_ALL } from './change-feed-channel.ts';
 
 /**
  * Snapshots of the whole database for the developer controls' reset (issue 25): the seeded state
@@ -251,7 +252,7 @@ export async function restoreSnapshot(url: string, name: SnapshotName): Promise<
       }
       if (written) await equalNow(client, name);
       else await startTracking(client, tables, name);
-      await client.query(`SELECT pg_notify('pp_changes', '*:reset')`);
+      await client.query(`SELECT pg_notify($1, $2)`, [CHANGE_CHANNEL, RESET_ALL]);
       return refill.length + rowsOnly.length;
     });
     return { restored: true, tables: tables.length, refilled, rows, madeAt: made.made_at.toISOString() };

@@ -1,10 +1,7 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { CHANGE_CHANNEL, RESET_ALL } from '@pp/db';
 
-/** The channel the database triggers of migration 20261129100000_change_feed notify on: `Table:key`. */
-export const CHANGE_CHANNEL = 'pp_changes';
-/** The payload that tells every instance to forget everything (prisma/src/snapshot.ts sends it). */
-const RESET_ALL = '*:reset';
 /** How long to wait before listening again after the connection broke. */
 const RECONNECT_MS = 1_000;
 
