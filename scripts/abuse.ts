@@ -10,7 +10,6 @@
  * Clients are told apart by their source address (127.0.0.x), as the server sees them.
  * Prints one table and writes test-results/abuse.json. Run: npm run test:abuse
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { connect } from 'node:net';
@@ -30,12 +29,12 @@ import {
   buildPath,
   endpointUrl,
   gatewayApi,
-  webUrl,
   type Endpoint,
 } from '@pp/contract';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
 import { fixtures } from '@pp/fixtures';
 import { Resampler, speakToPcm } from '@pp/gateway';
+import { startStackOn } from './lib/startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 8390;
@@ -51,40 +50,6 @@ const log = (message: string) => console.log(`[abuse] ${message}`);
 
 // ---------------------------------------------------------------------------------------------
 // The stack
-
-async function startStack(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--fresh'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      GATEWAY_PORT: String(PORT + 1),
-      SMTP_SINK_PORT: String(PORT + 2),
-      PG_PORT: String(PG_PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const up = await fetch(`${BASE}${webUrl('home')}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return child;
-    if (Date.now() > deadline) throw new Error('the stack did not start within 180 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-function stopStack(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    process.kill(child.pid!, 'SIGINT');
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // One HTTP exchange, from a chosen loopback address
@@ -698,7 +663,13 @@ async function voiceCrowd(sockets: number) {
 
 // ---------------------------------------------------------------------------------------------
 
-const stack = await startStack();
+const stack = await startStackOn({ port: PORT, pgPort: PG_PORT, dataDir: DATA_DIR }, [
+  process.execPath,
+  '--import',
+  'tsx',
+  'scripts/start.ts',
+  '--fresh',
+]);
 const db = new pg.Pool({ connectionString: embeddedDatabaseUrl(PG_PORT, 'partner_portal'), max: 2 });
 try {
   const demo = fixtures.demoAccounts();
@@ -775,5 +746,5 @@ try {
 } finally {
   await db.end();
   for (const agent of agents.values()) agent.destroy();
-  await stopStack(stack);
+  await stack.stop();
 }

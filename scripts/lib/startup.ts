@@ -25,37 +25,48 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-/** Runs `npm start` as a newcomer types it and waits for /home to be served. */
-export async function firstPageAfterStart(): Promise<Started> {
+/** Where a stack of a script's own runs: its ports follow `port` (API, gateway, SMTP sink). */
+export interface StackPlace {
+  port: number;
+  pgPort: number;
+  dataDir: string;
+}
+
+/**
+ * Starts a stack on ports of its own and waits until it serves /home. `command`: how it is started
+ * (npm start as a newcomer types it, or the launcher with arguments). Resolves with how long that
+ * took and a Ctrl-C that stops it (to the whole process group).
+ */
+export async function startStackOn(place: StackPlace, command: string[], timeoutMs = 180_000): Promise<Started> {
   const started = performance.now();
-  const child = spawn('npm', ['start'], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     detached: true,
     stdio: 'ignore',
     env: {
       ...process.env,
-      PORT: String(STARTUP_PORT),
-      GATEWAY_PORT: String(STARTUP_PORT + 1),
-      SMTP_SINK_PORT: String(STARTUP_PORT + 2),
-      PG_PORT: String(PG_PORT),
-      DATA_DIR: STARTUP_DATA_DIR,
+      PORT: String(place.port),
+      GATEWAY_PORT: String(place.port + 1),
+      SMTP_SINK_PORT: String(place.port + 2),
+      PG_PORT: String(place.pgPort),
+      DATA_DIR: place.dataDir,
       LOG_LEVEL: 'warn',
     },
   });
+  const home = `http://localhost:${place.port}${webUrl('home')}`;
   for (;;) {
     try {
-      const res = await fetch(STARTUP_HOME);
+      const res = await fetch(home);
       if (res.ok && (await res.text()).includes('<div id="root">')) break;
     } catch {
       // not up yet
     }
-    if (performance.now() - started > 180_000) throw new Error('the stack did not serve /home within 180 s');
+    if (performance.now() - started > timeoutMs) throw new Error(`the stack did not serve /home within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 50));
   }
   const ms = performance.now() - started;
   return {
     ms,
-    // Ctrl-C as a user presses it: to the whole process group npm started.
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -63,6 +74,10 @@ export async function firstPageAfterStart(): Promise<Started> {
       }),
   };
 }
+
+/** Runs `npm start` as a newcomer types it and waits for /home to be served. */
+export const firstPageAfterStart = () =>
+  startStackOn({ port: STARTUP_PORT, pgPort: PG_PORT, dataDir: STARTUP_DATA_DIR }, ['npm', 'start']);
 
 /** What a new clone lacks: the data folder and both builds. */
 export function asNewClone() {
