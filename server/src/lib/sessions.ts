@@ -70,7 +70,11 @@ export function createSessions(db: Db, changes: ChangeFeed, limits: FeedCacheLim
       if (atMs > session.lastActionMs) session.lastActionMs = atMs;
       if (atMs > (unwritten.get(session.id) ?? 0)) unwritten.set(session.id, atMs);
     },
-    /** This server changed the session's row (or may have): read it again next time. */
+    /**
+     * This server changed the session's row: read it again next time. Routes that write their own
+     * caller's session (logout, extension, company switch) call it, so the caller's next request
+     * sees the change here without waiting for the change feed; other requests keep the session.
+     */
     forget: (id: string) => cache.invalidate(id),
     /** Writes the activity seen since the last flush; a row is only moved forward, never back. */
     async flush() {

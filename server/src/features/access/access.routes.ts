@@ -14,10 +14,12 @@ import { recordCategoryAudit } from './access.service.ts';
 export default async function accessRoutes(app: FastifyInstance) {
   addRoute(app, api.access.categoryAudit, async ({ auth, partnerId, params, say }) => {
     const { message, accessToken } = await recordCategoryAudit(app, { ...auth, partnerId }, params);
+    app.sessions.forget(auth.sessionId);
     return { ...ok(say(message)), accessToken };
   });
   addRoute(app, api.access.infoCategory, async ({ auth, partnerId, body, say }) => {
     const { message, accessToken } = await recordCategoryAudit(app, { ...auth, partnerId }, body);
+    app.sessions.forget(auth.sessionId);
     return { ...ok(say(message)), accessToken };
   });
   addRoute(app, api.access.isCustomerAdmin, async ({ auth }) => ok(hasPermission(auth.role, 'customerAdmin')));

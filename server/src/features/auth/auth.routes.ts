@@ -31,6 +31,15 @@ export default async function authRoutes(app: FastifyInstance) {
     await limitSignins(app, request.ip);
     return ok(await procurementExchange(app, body.ticket));
   });
-  addRoute(app, api.auth.extendSession, async ({ auth }) => ok(await extendSession(app, auth)));
-  addRoute(app, api.auth.logout, async ({ body, auth, say }) => ok(say(await logout(app.db, auth, body, app.now()))));
+  addRoute(app, api.auth.extendSession, async ({ auth }) => {
+    const extended = await extendSession(app, auth);
+    app.sessions.forget(auth.sessionId);
+    return ok(extended);
+  });
+  addRoute(app, api.auth.logout, async ({ body, auth, say }) => {
+    const done = await logout(app.db, auth, body, app.now());
+    // The token stops working on this server at once, not when the change feed tells it.
+    app.sessions.forget(auth.sessionId);
+    return ok(say(done));
+  });
 }

@@ -43,11 +43,6 @@ export default fp(
       clearInterval(flusher);
       await flush();
     });
-    // A request that may have changed its own session (logout, company switch, extension) makes
-    // this server read the row again next time, without waiting for the change feed.
-    app.addHook('onSend', async (request) => {
-      if (request.auth && request.method !== 'GET' && request.method !== 'HEAD') sessions.forget(request.auth.sessionId);
-    });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
