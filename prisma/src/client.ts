@@ -1,10 +1,17 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { registerPool } from './prepared.ts';
 
 export type Db = PrismaClient;
 
-/** Prisma Client over node-postgres: the driver adapter needs no native query engine. */
+/**
+ * Prisma Client over node-postgres: the driver adapter needs no native query engine. The pool is
+ * made here so the prepared statements of hot paths (prepared.ts) share it.
+ */
 export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  registerPool(db, pool);
+  return db;
 }

@@ -13,33 +13,74 @@ function decodeCursor(cursor: string): number | string {
   } catch {
     // falls through to the 400 below
   }
-  throw Invalid('after', 'must be a nextCursor this list answered');
+  throw invalidCursor();
+}
+
+const invalidCursor = () => Invalid('after', 'must be a nextCursor this list answered');
+
+/** The key of lists ordered by a day, newest first, then by id: "2026-11-01|123". */
+export const dayIdKey = (day: string, id: number) => `${day}|${id}`;
+
+/** A day-and-id key back from a cursor; one this list cannot have answered is a 400, not a query error. */
+export function parseDayIdKey(after: string | null): { day: string; id: number } | null {
+  if (after === null) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})\|(\d{1,10})$/.exec(after);
+  const day = match?.[1];
+  const id = Number(match?.[2]);
+  const real = day !== undefined && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
+  if (!real || id > 2_147_483_647) throw invalidCursor();
+  return { day, id };
+}
+
+/** What a page's query is given: the key bound (from `after`) or the rows to skip, and how many to take. */
+export interface PageWindow<K> {
+  after: K | null;
+  skip: number;
+  take: number;
 }
 
 /**
  * One page of a list ordered by a unique key. With `after` (a cursor this list answered) the rows
  * start after that key — keyset paging, as fast deep in the list as at its start; otherwise pageNo
- * skips from the start. `rows` gets the key bound or the rows to skip and must order by the key.
+ * skips from the start. `query` answers the page's rows (ordered by the key) and the list's total,
+ * in one statement where it can.
  */
-export async function keysetPage<T, K extends number | string>(
+export async function pageOf<T, K extends number | string>(
   page: PageQuery,
-  query: {
-    total: () => Promise<number>;
-    rows: (args: { after: K | null; skip: number; take: number }) => Promise<T[]>;
-    keyOf: (row: T) => K;
-  },
+  query: (window: PageWindow<K>) => Promise<{ total: number; items: T[] }>,
+  keyOf: (row: T) => K,
 ): Promise<Paged<T>> {
   const after = page.after === undefined ? null : (decodeCursor(page.after) as K);
-  const [total, items] = await Promise.all([
-    query.total(),
-    query.rows({ after, skip: after === null ? (page.pageNo - 1) * page.pageSize : 0, take: page.pageSize }),
-  ]);
+  const { total, items } = await query({
+    after,
+    skip: after === null ? (page.pageNo - 1) * page.pageSize : 0,
+    take: page.pageSize,
+  });
   const last = items.at(-1);
   return {
     items,
     total,
     pageNo: page.pageNo,
     pageSize: page.pageSize,
-    nextCursor: last !== undefined && items.length === page.pageSize ? encodeCursor(query.keyOf(last)) : null,
+    nextCursor: last !== undefined && items.length === page.pageSize ? encodeCursor(keyOf(last)) : null,
   };
+}
+
+/** pageOf where the total and the rows are two queries (run side by side). */
+export function keysetPage<T, K extends number | string>(
+  page: PageQuery,
+  query: {
+    total: () => Promise<number>;
+    rows: (window: PageWindow<K>) => Promise<T[]>;
+    keyOf: (row: T) => K;
+  },
+): Promise<Paged<T>> {
+  return pageOf(
+    page,
+    async (window) => {
+      const [total, items] = await Promise.all([query.total(), query.rows(window)]);
+      return { total, items };
+    },
+    query.keyOf,
+  );
 }

@@ -12,8 +12,8 @@ import {
   type TopCategories,
   type TopCategoriesQuery,
 } from '@pp/contract';
-import { Prisma, type Db } from '@pp/db';
-import { keysetPage } from '../../lib/paging.ts';
+import { Prisma, escapeLike, prepared, runPrepared, type Db } from '@pp/db';
+import { dayIdKey, keysetPage, pageOf, parseDayIdKey } from '../../lib/paging.ts';
 
 /** Whose business: the partner, in the session's group company (all of them when it has none). */
 export interface Scope {
@@ -144,79 +144,70 @@ export async function topCategories(db: Db, scope: Scope, query: TopCategoriesQu
   return { range, categories };
 }
 
-/** The keyset of lists ordered by a date, newest first, then by id: "2026-11-01|123". */
-const dateIdKey = (date: Date, id: number) => `${isoDay(date)}|${id}`;
-function afterDateId(after: string | null) {
-  if (after === null) return null;
-  const [date, id] = after.split('|');
-  return { date: new Date(`${date}T00:00:00Z`), id: Number(id) };
-}
+/**
+ * The orders page in one prepared statement: the scope's orders as filtered, the page after the
+ * cursor (or skipped to), each with its category's name and what was invoiced and received of it
+ * (accepted invoices), and the total. Optional filters are NULL when not asked.
+ */
+const ORDER_PAGE = prepared<{ total: number; items: (Order & { id: number })[] }>(`
+  WITH matched AS (
+    SELECT o.id, o."orderNumber", o."orderType", o."orderDate", o."deliveryDate", o.description, o."projectName",
+           o."categoryCode", o.currency, o.amount, o.status
+    FROM "PartnerOrder" o
+    WHERE o."partnerId" = $1
+      AND ($2::int IS NULL OR o."companyCode" = $2)
+      AND ($3::text IS NULL OR o.status = $3)
+      AND ($4::text IS NULL OR o."orderType" = $4)
+      AND ($5::text IS NULL OR o."orderNumber" LIKE $5 OR o.description ILIKE $6 OR o."projectName" ILIKE $6)
+  ), page AS (
+    SELECT * FROM matched m
+    WHERE $7::date IS NULL OR (m."orderDate", m.id) < ($7::date, $8::int)
+    ORDER BY m."orderDate" DESC, m.id DESC OFFSET $9 LIMIT $10
+  )
+  SELECT json_build_object(
+    'total', (SELECT count(*) FROM matched),
+    'items', COALESCE((
+      SELECT json_agg(json_build_object(
+        'id', p.id,
+        'orderNumber', p."orderNumber", 'orderType', p."orderType", 'orderDate', p."orderDate",
+        'deliveryDate', p."deliveryDate", 'description', p.description, 'projectName', p."projectName",
+        'categoryCode', p."categoryCode", 'categoryName', c."categoryName", 'currency', p.currency,
+        'amount', p.amount, 'status', p.status,
+        'invoiced', COALESCE(s.invoiced, 0), 'received', COALESCE(s.received, 0)
+      ) ORDER BY p."orderDate" DESC, p.id DESC)
+      FROM page p
+      JOIN "BusinessCategory" c ON c."categoryCode" = p."categoryCode"
+      LEFT JOIN LATERAL (
+        SELECT SUM(i.amount + i."taxAmount")::float8 AS invoiced, SUM(pay.paid)::float8 AS received
+        FROM "PartnerInvoice" i
+        LEFT JOIN LATERAL (SELECT SUM(amount) AS paid FROM "PartnerPayment" WHERE "invoiceId" = i.id) pay ON true
+        WHERE i."orderId" = p.id AND i.status = 'ACCEPTED'
+      ) s ON true
+    ), '[]'::json)
+  ) AS answer`);
 
 export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody): Promise<Paged<Order>> {
-  const term = body.searchTerm || undefined;
-  const where: Prisma.PartnerOrderWhereInput = {
-    partnerId: scope.partnerId,
-    ...(scope.companyCode === null ? {} : { companyCode: scope.companyCode }),
-    ...(body.status ? { status: body.status } : {}),
-    ...(body.orderType ? { orderType: body.orderType } : {}),
-    ...(term
-      ? {
-          OR: [
-            { orderNumber: { startsWith: term.toUpperCase() } },
-            { description: { contains: term, mode: 'insensitive' } },
-            { projectName: { contains: term, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
-  };
-  const page = await keysetPage(
+  const term = body.searchTerm || null;
+  const page = await pageOf<Order & { id: number }, string>(
     { pageNo: body.page, pageSize: body.size, after: body.after },
-    {
-      total: () => db.partnerOrder.count({ where }),
-      rows: ({ after, skip, take }) => {
-        const key = afterDateId(after as string | null);
-        return db.partnerOrder.findMany({
-          where: key
-            ? { AND: [where, { OR: [{ orderDate: { lt: key.date } }, { orderDate: key.date, id: { lt: key.id } }] }] }
-            : where,
-          include: { category: { select: { categoryName: true } } },
-          orderBy: [{ orderDate: 'desc' }, { id: 'desc' }],
-          skip,
-          take,
-        });
-      },
-      keyOf: (o) => dateIdKey(o.orderDate, o.id),
+    ({ after, skip, take }) => {
+      const key = parseDayIdKey(after);
+      return runPrepared(db, ORDER_PAGE, [
+        scope.partnerId,
+        scope.companyCode,
+        body.status ?? null,
+        body.orderType ?? null,
+        term && `${escapeLike(term.toUpperCase())}%`,
+        term && `%${escapeLike(term)}%`,
+        key?.day ?? null,
+        key?.id ?? null,
+        skip,
+        take,
+      ]);
     },
+    (o) => dayIdKey(o.orderDate, o.id),
   );
-  const ids = page.items.map((o) => o.id);
-  const sums =
-    ids.length === 0
-      ? []
-      : await db.$queryRaw<{ orderId: number; invoiced: number; received: number }[]>`
-          SELECT i."orderId", SUM(i.amount + i."taxAmount")::float8 AS invoiced, COALESCE(SUM(p.paid), 0)::float8 AS received
-          FROM "PartnerInvoice" i
-          LEFT JOIN LATERAL (SELECT SUM(amount) AS paid FROM "PartnerPayment" WHERE "invoiceId" = i.id) p ON true
-          WHERE i."orderId" = ANY(${ids}) AND i.status = 'ACCEPTED'
-          GROUP BY 1`;
-  const byOrder = new Map(sums.map((s) => [s.orderId, s]));
-  return {
-    ...page,
-    items: page.items.map((o) => ({
-      orderNumber: o.orderNumber,
-      orderType: o.orderType as Order['orderType'],
-      orderDate: isoDay(o.orderDate),
-      deliveryDate: o.deliveryDate ? isoDay(o.deliveryDate) : null,
-      description: o.description,
-      projectName: o.projectName,
-      categoryCode: o.categoryCode,
-      categoryName: o.category.categoryName,
-      currency: o.currency,
-      amount: o.amount.toNumber(),
-      status: o.status as Order['status'],
-      invoiced: byOrder.get(o.id)?.invoiced ?? 0,
-      received: byOrder.get(o.id)?.received ?? 0,
-    })),
-  };
+  return { ...page, items: page.items.map(({ id: _id, ...order }) => order) };
 }
 
 interface InvoiceRow {
@@ -258,12 +249,12 @@ export async function listInvoices(db: Db, scope: Scope, query: InvoiceListQuery
   const page = await keysetPage<InvoiceRow, string>(query, {
     total: async () => (await db.$queryRaw<{ n: number }[]>`SELECT COUNT(*)::int AS n FROM (${listed}) x`)[0]!.n,
     rows: ({ after, skip, take }) => {
-      const key = afterDateId(after);
-      const bound = key ? Prisma.sql`WHERE ("invoiceDate", id) < (${isoDay(key.date)}::date, ${key.id})` : Prisma.empty;
+      const key = parseDayIdKey(after);
+      const bound = key ? Prisma.sql`WHERE ("invoiceDate", id) < (${key.day}::date, ${key.id})` : Prisma.empty;
       return db.$queryRaw<InvoiceRow[]>`
         SELECT * FROM (${listed}) x ${bound} ORDER BY "invoiceDate" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
     },
-    keyOf: (i) => dateIdKey(i.invoiceDate, i.id),
+    keyOf: (i) => dayIdKey(isoDay(i.invoiceDate), i.id),
   });
   const today = isoDay(now);
   return {

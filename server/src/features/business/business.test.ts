@@ -224,6 +224,9 @@ describe('POST /api/partner/order-summary', () => {
     expect((await summary({ status: 'CANCELLED' })).total).toBe(1);
     expect((await summary({ orderType: 'WO' })).items.map((o: Order) => o.description)).toEqual(['Execution of civil works']);
     expect((await summary({ searchTerm: 'nothing like this' })).total).toBe(0);
+    // LIKE's wildcards are letters to look for, not patterns.
+    expect((await summary({ searchTerm: '%' })).total).toBe(0);
+    expect((await summary({ searchTerm: 'of_cables' })).total).toBe(0);
   });
 
   it('refuses bad paging naming the field', async () => {
@@ -233,6 +236,9 @@ describe('POST /api/partner/order-summary', () => {
       [{ page: 'one' }, 'page'],
       [{ status: 'LOST' }, 'status'],
       [{ after: 'bm90IGpzb24' }, 'after'],
+      // JSON strings, but not a day and an id this list answered.
+      [{ after: Buffer.from('"garbage"').toString('base64url') }, 'after'],
+      [{ after: Buffer.from('"2026-02-31|4"').toString('base64url') }, 'after'],
       [{ sort: 'amount' }, ''],
     ] as const) {
       const res = await callApi(app, api.business.orderSummary, { headers, body });
@@ -275,5 +281,11 @@ describe('GET /api/partner-invoice', () => {
     const res = await callApi(app, api.business.invoices, { headers, query: { paymentState: 'SOMETIMES' } });
     expect(res.statusCode).toBe(400);
     expect(res.error().failureMessage).toMatch(/^paymentState: /);
+    const cursor = await callApi(app, api.business.invoices, {
+      headers,
+      query: { after: Buffer.from('"2026-13-01|1"').toString('base64url') },
+    });
+    expect(cursor.statusCode).toBe(400);
+    expect(cursor.error().failureMessage).toMatch(/^after: /);
   });
 });
