@@ -1,7 +1,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.ts';
-import { registerPool } from './prepared.ts';
+import { preparedRunsOn } from './prepared.ts';
 
 export type Db = PrismaClient;
 
@@ -12,6 +12,6 @@ export type Db = PrismaClient;
 export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  registerPool(db, pool);
+  preparedRunsOn(db, pool);
   return db;
 }

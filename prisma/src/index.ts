@@ -4,4 +4,12 @@ export { Prisma } from './generated/prisma/client.ts';
 export * from './generated/prisma/enums.ts';
 export { fileStorePath } from './file-store-path.ts';
 export { CHANGE_CHANNEL, RESET_ALL } from './change-feed-channel.ts';
-export { escapeLike, prepared, runPrepared, type Prepared } from './prepared.ts';
+export {
+  escapeLike,
+  prepared,
+  preparedRunnerOf,
+  preparedRunsOn,
+  runPrepared,
+  type Prepared,
+  type StatementRunner,
+} from './prepared.ts';

@@ -22,18 +22,32 @@ export function prepared<Answer>(text: string): Prepared<Answer> {
   return { name: `pp_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text };
 }
 
-const pools = new WeakMap<Db, pg.Pool>();
+/** What a prepared statement runs on: a pool (or a stand-in that holds reads, in tests). */
+export type StatementRunner = Pick<pg.Pool, 'query'>;
+const runners = new WeakMap<Db, StatementRunner>();
 
-/** Called by createDb: the pool its client runs on. */
-export function registerPool(db: Db, pool: pg.Pool) {
-  pools.set(db, pool);
+/**
+ * Where `db`'s prepared statements run: createDb gives its pool; a client made from another
+ * ($extends, in tests) is given its base's runner, or a wrapper of it.
+ */
+export function preparedRunsOn(db: Db, runner: StatementRunner) {
+  runners.set(db, runner);
+}
+
+/** The runner of a client made by createDb (or given one). */
+export function preparedRunnerOf(db: Db): StatementRunner {
+  const runner = runners.get(db);
+  if (!runner) throw new Error('prepared statements need a client made by createDb (its pool is not known)');
+  return runner;
 }
 
 /** Runs a prepared statement whose one row holds one JSON column `answer`. */
 export async function runPrepared<Answer>(db: Db, statement: Prepared<Answer>, values: unknown[]): Promise<Answer> {
-  const pool = pools.get(db);
-  if (!pool) throw new Error('runPrepared needs a client made by createDb (its pool is not known)');
-  const result = await pool.query<{ answer: Answer }>({ name: statement.name, text: statement.text, values });
+  const result = await preparedRunnerOf(db).query<{ answer: Answer }>({
+    name: statement.name,
+    text: statement.text,
+    values,
+  });
   return result.rows[0]!.answer;
 }
 

@@ -9,7 +9,7 @@ import {
   signIn,
   withReferenceData,
 } from '@pp/testing';
-import type { Db } from '@pp/db';
+import { preparedRunnerOf, preparedRunsOn, type Db, type StatementRunner } from '@pp/db';
 import { ACTIVITY_FLUSH_MS } from './sessions.ts';
 
 /**
@@ -155,22 +155,21 @@ describe('answers kept in memory by each server', () => {
     let release = () => undefined as void;
     let heldRead = () => undefined as void;
     const readHeld = new Promise<void>((resolve) => (heldRead = resolve));
-    const gated = db.$extends({
-      query: {
-        workflowRequest: {
-          async findMany({ args, query }) {
-            const rows = await query(args);
-            if (hold) {
-              const waiting = hold;
-              hold = null;
-              heldRead();
-              await waiting;
-            }
-            return rows;
-          },
-        },
-      },
-    }) as unknown as Db;
+    // The workbench reads through a prepared statement: its runner is held after the rows are read.
+    const gated = db.$extends({}) as unknown as Db;
+    const runner = preparedRunnerOf(db);
+    preparedRunsOn(gated, {
+      query: (async (config: Parameters<StatementRunner['query']>[0]) => {
+        const rows = await runner.query(config);
+        if (hold) {
+          const waiting = hold;
+          hold = null;
+          heldRead();
+          await waiting;
+        }
+        return rows;
+      }) as StatementRunner['query'],
+    });
     const three = await buildTestApp(gated, { now: clock, databaseUrl: url });
     const { partner } = await createPartnerUser(db);
     const requestNumber = 'ONB-1-2026-999002';

@@ -9,16 +9,16 @@ import {
   type WorkflowStatus,
   requestTitleOf,
 } from '@pp/contract';
-import type { Db } from '@pp/db';
+import { escapeLike, prepared, runPrepared, type Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
-import { keysetPage } from '../../lib/paging.ts';
+import { keysetPage, pageOf } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
 import {
   escapeHtml,
   flowOf,
   requestHistory,
-  requestItem,
+  type requestItem,
   requestStatus as statusOf,
   requestStatuses,
   moveRequest,
@@ -118,6 +118,51 @@ export async function workbenchCounts(db: Db, companyCode: number): Promise<Reco
   return Object.fromEntries(counts.map((c) => [c.state, c._count._all]));
 }
 
+type WorkbenchItem = ReturnType<typeof requestItem> & { id: number };
+
+/**
+ * The workbench's page in one prepared statement, in four forms so each is planned for what it
+ * searches: one desk or an admin's every desk, with or without a term. A term is looked for in the
+ * title (organisation name and partner number: the trigram index) or is the request number.
+ */
+function workbenchStatement(everyDesk: boolean, searched: boolean) {
+  // $1 company, $2 after, $3 skip, $4 take, then the desk (one desk) and the term's two forms.
+  const params = ['$5', '$6', '$7'];
+  const deskParam = everyDesk ? null : params.shift()!;
+  const [pattern, number] = searched ? [params.shift()!, params.shift()!] : [null, null];
+  const desk = deskParam ? `w.desk = ${deskParam}::"UserRole"` : `w.desk IS NOT NULL AND w.desk <> 'PARTNER'`;
+  const term = searched ? `AND (w.title ILIKE ${pattern} OR w."requestNumber" = ${number})` : '';
+  const statement = prepared<{ total: number; items: WorkbenchItem[] }>(`
+    WITH matched AS (
+      SELECT w.* FROM "WorkflowRequest" w WHERE w."companyCode" = $1 AND ${desk} ${term}
+    ), page AS (
+      SELECT * FROM matched WHERE $2::int IS NULL OR id < $2 ORDER BY id DESC OFFSET $3 LIMIT $4
+    )
+    SELECT json_build_object(
+      'total', (SELECT count(*) FROM matched),
+      'items', COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', p.id, 'requestNumber', p."requestNumber", 'flow', p.flow, 'state', p.state, 'desk', p.desk,
+          'companyCode', p."companyCode", 'title', p.title,
+          'submittedAt', to_char(p."submittedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'updatedAt', to_char(p."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) ORDER BY p.id DESC) FROM page p
+      ), '[]'::json)
+    ) AS answer`);
+  return {
+    statement,
+    values: (page: unknown[], role: string, term: string | null) => [
+      ...page,
+      ...(deskParam ? [role] : []),
+      ...(searched ? [`%${escapeLike(term!)}%`, term!.toUpperCase()] : []),
+    ],
+  };
+}
+const WORKBENCH_PAGE = {
+  desk: { all: workbenchStatement(false, false), searched: workbenchStatement(false, true) },
+  everyDesk: { all: workbenchStatement(true, false), searched: workbenchStatement(true, true) },
+};
+
 /**
  * The requests waiting at the caller's desk in a company (an admin's: every desk), newest first,
  * searched by organisation name or partner number (trigram index) or request number, with the
@@ -129,28 +174,20 @@ export async function workbench(
   query: PageQuery & { companyCode: number },
   countsOf: (companyCode: number) => Promise<Record<string, number>> = (c) => workbenchCounts(db, c),
 ) {
-  const desk = auth.role === 'ADMIN' ? { not: null, notIn: ['PARTNER' as const] } : auth.role;
-  const term = query.searchTerm;
-  const where = {
-    companyCode: query.companyCode,
-    desk,
-    ...(term ? { OR: [{ title: { contains: term, mode: 'insensitive' as const } }, { requestNumber: term.toUpperCase() }] } : {}),
-  };
+  const term = query.searchTerm || null;
+  const statements = auth.role === 'ADMIN' ? WORKBENCH_PAGE.everyDesk : WORKBENCH_PAGE.desk;
   const [page, counts] = await Promise.all([
-    keysetPage<Request, number>(query, {
-      total: () => db.workflowRequest.count({ where }),
-      rows: ({ after, skip, take }) =>
-        db.workflowRequest.findMany({
-          where: after === null ? where : { ...where, id: { lt: after } },
-          orderBy: { id: 'desc' },
-          skip,
-          take,
-        }),
-      keyOf: (r) => r.id,
-    }),
+    pageOf<WorkbenchItem, number>(
+      query,
+      ({ after, skip, take }) => {
+        const form = term ? statements.searched : statements.all;
+        return runPrepared(db, form.statement, form.values([query.companyCode, after, skip, take], auth.role, term));
+      },
+      (r) => r.id,
+    ),
     countsOf(query.companyCode),
   ]);
-  return { page: { ...page, items: page.items.map(requestItem) }, counts };
+  return { page: { ...page, items: page.items.map(({ id: _id, ...item }) => item) }, counts };
 }
 
 /**
