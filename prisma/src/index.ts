@@ -11,5 +11,6 @@ export {
   preparedRunsOn,
   runPrepared,
   type Prepared,
+  type Queryable,
   type StatementRunner,
 } from './prepared.ts';

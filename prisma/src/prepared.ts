@@ -41,13 +41,21 @@ export function preparedRunnerOf(db: Db): StatementRunner {
   return runner;
 }
 
-/** Runs a prepared statement whose one row holds one JSON column `answer`. */
-export async function runPrepared<Answer>(db: Db, statement: Prepared<Answer>, values: unknown[]): Promise<Answer> {
-  const result = await preparedRunnerOf(db).query<{ answer: Answer }>({
-    name: statement.name,
-    text: statement.text,
-    values,
-  });
+/** A client a statement can run on: createDb's (prepared on its pool) or a transaction's. */
+export type Queryable = Pick<Db, '$queryRawUnsafe'>;
+
+/**
+ * Runs a statement whose one row holds one JSON column `answer`: prepared on the pool of a client
+ * createDb made; inside a Prisma transaction (whose connection Prisma holds) the same text runs on
+ * that connection, unprepared, so a service reads the same way in and out of a transaction.
+ */
+export async function runPrepared<Answer>(db: Queryable, statement: Prepared<Answer>, values: unknown[]): Promise<Answer> {
+  const runner = runners.get(db as Db);
+  if (!runner) {
+    const rows = await db.$queryRawUnsafe<{ answer: Answer }[]>(statement.text, ...values);
+    return rows[0]!.answer;
+  }
+  const result = await runner.query<{ answer: Answer }>({ name: statement.name, text: statement.text, values });
   return result.rows[0]!.answer;
 }
 

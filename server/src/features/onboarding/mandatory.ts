@@ -72,7 +72,7 @@ async function mandatoryOf(db: Db | Tx, profile: Profile, now: Date): Promise<Ma
     financialYears: financialYears(now),
     questions: questions.map((q) => ({
       questionId: q.questionId,
-      moduleCode: q.moduleCode as OnboardingModuleCode,
+      moduleCode: q.moduleCode,
       kind: q.kind,
       mandatory: q.mandatory,
       isStatic: q.isStatic,

@@ -1,5 +1,5 @@
 import { DOMESTIC_COUNTRY_CODE, TEXTS, PARTNER_TYPE_ACTIVE } from '@pp/contract';
-import type { Db } from '@pp/db';
+import { prepared, runPrepared, type Db } from '@pp/db';
 import type { Tx } from '../../lib/transaction.ts';
 import { AppError, Conflict, NotFound, type AuthContext } from '@pp/platform';
 
@@ -18,7 +18,7 @@ export interface Profile {
   partnerNumber: string;
 }
 
-interface OpenedRow {
+interface Opened {
   mappingStatus: string;
   categoryName: string;
   categoryNameHi: string | null;
@@ -28,8 +28,24 @@ interface OpenedRow {
   id: number | null;
   status: Profile['status'] | null;
   requestNumber: string | null;
-  submittedAt: Date | null;
+  submittedAt: string | null;
 }
+
+/** The business, the partner and the profile (when made) in one statement; null when not registered. */
+const OPENED = prepared<Opened | null>(`
+  SELECT (
+    SELECT json_build_object(
+      'mappingStatus', m.status, 'categoryName', c."categoryName", 'categoryNameHi', c."categoryNameHi",
+      'countryCode', p."countryCode", 'organizationName', p."organizationName", 'partnerNumber', p."partnerNumber",
+      'id', o.id, 'status', o.status, 'requestNumber', o."requestNumber",
+      'submittedAt', to_char(o."submittedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      FROM "CompanyMapping" m
+      JOIN "BusinessCategory" c ON c."categoryCode" = m."categoryCode"
+      JOIN "Partner" p ON p.id = m."partnerId"
+      LEFT JOIN "OnboardingProfile" o
+        ON o."partnerId" = m."partnerId" AND o."companyCode" = m."companyCode" AND o."categoryCode" = m."categoryCode"
+     WHERE m."partnerId" = $1 AND m."companyCode" = $2 AND m."categoryCode" = $3
+  ) AS answer`);
 
 /**
  * The partner's profile for a company and business it is registered for (made on first use);
@@ -38,36 +54,28 @@ interface OpenedRow {
  * four reads it took were most of a module page's time.
  */
 export async function openProfile(db: Db | Tx, partnerId: number, companyCode: number, categoryCode: string): Promise<Profile> {
-  const read = () => db.$queryRaw<OpenedRow[]>`
-    SELECT m.status AS "mappingStatus", c."categoryName", c."categoryNameHi", p."countryCode", p."organizationName",
-           p."partnerNumber", o.id, o.status, o."requestNumber", o."submittedAt"
-      FROM "CompanyMapping" m
-      JOIN "BusinessCategory" c ON c."categoryCode" = m."categoryCode"
-      JOIN "Partner" p ON p.id = m."partnerId"
-      LEFT JOIN "OnboardingProfile" o
-        ON o."partnerId" = m."partnerId" AND o."companyCode" = m."companyCode" AND o."categoryCode" = m."categoryCode"
-     WHERE m."partnerId" = ${partnerId} AND m."companyCode" = ${companyCode} AND m."categoryCode" = ${categoryCode}`;
-  let [row] = await read();
+  const read = () => runPrepared(db, OPENED, [partnerId, companyCode, categoryCode]);
+  let row = await read();
   if (!row || row.mappingStatus !== PARTNER_TYPE_ACTIVE) throw NotFound(TEXTS.categoryNotRegistered(categoryCode, companyCode));
   if (row.id === null) {
     // A page's first requests (profile, progress, checks) arrive together and each would make it:
     // ON CONFLICT DO NOTHING lets one insert win where Prisma's upsert would fail the others.
     await db.onboardingProfile.createMany({ data: [{ partnerId, companyCode, categoryCode }], skipDuplicates: true });
-    [row] = await read();
+    row = (await read())!;
   }
   return {
-    id: row!.id!,
+    id: row.id!,
     partnerId,
     companyCode,
     categoryCode,
-    categoryName: row!.categoryName,
-    categoryNameHi: row!.categoryNameHi,
-    status: row!.status!,
-    requestNumber: row!.requestNumber,
-    submittedAt: row!.submittedAt,
-    international: row!.countryCode !== DOMESTIC_COUNTRY_CODE,
-    organizationName: row!.organizationName,
-    partnerNumber: row!.partnerNumber,
+    categoryName: row.categoryName,
+    categoryNameHi: row.categoryNameHi,
+    status: row.status!,
+    requestNumber: row.requestNumber,
+    submittedAt: row.submittedAt === null ? null : new Date(row.submittedAt),
+    international: row.countryCode !== DOMESTIC_COUNTRY_CODE,
+    organizationName: row.organizationName,
+    partnerNumber: row.partnerNumber,
   };
 }
 

@@ -9,34 +9,55 @@ import {
   type Text,
   type Language,
 } from '@pp/contract';
-import type { Db } from '@pp/db';
-import { Invalid, type AuthContext, nameIn } from '@pp/platform';
+import { prepared, runPrepared, type Db } from '@pp/db';
+import { Invalid, NotFound, type AuthContext, nameIn } from '@pp/platform';
 import { siteUrlOf } from '../../lib/stored-files.ts';
 import { SaveChecks } from '../../lib/save-checks.ts';
 import { type Tx } from '../../lib/transaction.ts';
-import { currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
+import { assertEditable, currentProfile, openProfile, withProfileLock, type Profile } from './profile.ts';
 
-/** The questions a profile is asked: its company's and business's, and the domestic or international ones. */
-export async function askedQuestions(db: Db | Tx, profile: Profile, moduleCode?: OnboardingModuleCode) {
-  const rows = await db.onboardingQuestion.findMany({
-    where: {
-      isActive: true,
-      ...(moduleCode ? { moduleCode } : {}),
-      applies: { in: profile.international ? ['I', 'DI'] : ['D', 'DI'] },
-      AND: [
-        { OR: [{ companyCode: null }, { companyCode: profile.companyCode }] },
-        { OR: [{ categoryCode: null }, { categoryCode: profile.categoryCode }] },
-      ],
-    },
-    orderBy: { questionId: 'asc' },
-  });
-  return rows;
+/**
+ * Which questions a profile is asked: its company's and business's, the domestic or international
+ * ones ($1 module or NULL, $2 applies, $3 company, $4 business), with what `joins` brings.
+ */
+const askedFrom = (joins = '') => `
+  FROM "OnboardingQuestion" q ${joins}
+ WHERE q."isActive"
+   AND ($1::text IS NULL OR q."moduleCode" = $1)
+   AND q.applies = ANY($2::text[])
+   AND (q."companyCode" IS NULL OR q."companyCode" = $3)
+   AND (q."categoryCode" IS NULL OR q."categoryCode" = $4)`;
+const askedOf = (profile: Profile, moduleCode: OnboardingModuleCode | undefined) => [
+  moduleCode ?? null,
+  profile.international ? ['I', 'DI'] : ['D', 'DI'],
+  profile.companyCode,
+  profile.categoryCode,
+];
+
+interface AskedQuestion {
+  questionId: number;
+  moduleCode: OnboardingModuleCode;
+  kind: QuestionKind;
+  mandatory: boolean;
+  isStatic: boolean;
+  options: string[];
+  text: string;
+}
+const ASKED_QUESTIONS = prepared<AskedQuestion[]>(`
+  SELECT COALESCE(json_agg(json_build_object(
+           'questionId', q."questionId", 'moduleCode', q."moduleCode", 'kind', q.kind, 'mandatory', q.mandatory,
+           'isStatic', q."isStatic", 'options', q.options, 'text', q.text) ORDER BY q."questionId"), '[]'::json) AS answer
+  ${askedFrom()}`);
+
+/** The questions a profile is asked, in order. */
+export function askedQuestions(db: Db | Tx, profile: Profile, moduleCode?: OnboardingModuleCode): Promise<AskedQuestion[]> {
+  return runPrepared(db, ASKED_QUESTIONS, askedOf(profile, moduleCode));
 }
 
-interface QuestionWithAnswerRow {
+interface QuestionWithAnswer {
   questionId: number;
-  moduleCode: string;
-  kind: string;
+  moduleCode: OnboardingModuleCode;
+  kind: QuestionKind;
   mandatory: boolean;
   isStatic: boolean;
   hasExpiry: boolean;
@@ -46,7 +67,7 @@ interface QuestionWithAnswerRow {
   textHi: string | null;
   answered: boolean;
   value: string | null;
-  expiryDate: Date | null;
+  expiryDate: string | null;
   fileIds: string[] | null;
   files: { id: string; fileName: string; fileType: string; fileSize: number }[];
 }
@@ -55,30 +76,28 @@ interface QuestionWithAnswerRow {
  * The questions with the profile's answers and their files' details: one statement (a module's
  * page and every draft save read it; three round trips were a third of their time).
  */
+const QUESTIONS_WITH_ANSWERS = prepared<QuestionWithAnswer[]>(`
+  SELECT COALESCE(json_agg(json_build_object(
+           'questionId', q."questionId", 'moduleCode', q."moduleCode", 'kind', q.kind, 'mandatory', q.mandatory,
+           'isStatic', q."isStatic", 'hasExpiry', q."hasExpiry", 'options', q.options, 'optionsHi', q."optionsHi",
+           'text', q.text, 'textHi', q."textHi", 'answered', a."profileId" IS NOT NULL, 'value', a.value,
+           'expiryDate', a."expiryDate", 'fileIds', a."fileIds", 'files', COALESCE(f.files, '[]'::json)
+         ) ORDER BY q."questionId"), '[]'::json) AS answer
+  ${askedFrom(`
+  LEFT JOIN "OnboardingAnswer" a ON a."profileId" = $5 AND a."questionId" = q."questionId"
+  LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object('id', s.id, 'fileName', s."fileName", 'fileType', s."fileType", 'fileSize', s."fileSize")) AS files
+      FROM "StoredFile" s
+     WHERE cardinality(a."fileIds") > 0 AND s.id = ANY(a."fileIds"::uuid[])
+  ) f ON true`)}`);
+
 export async function questionsWithAnswers(
   db: Db | Tx,
   profile: Profile,
   moduleCode?: OnboardingModuleCode,
   language: Language = 'en',
 ): Promise<Question[]> {
-  const applies = profile.international ? ['I', 'DI'] : ['D', 'DI'];
-  const rows = await db.$queryRaw<QuestionWithAnswerRow[]>`
-    SELECT q."questionId", q."moduleCode", q.kind, q.mandatory, q."isStatic", q."hasExpiry", q.options, q."optionsHi",
-           q.text, q."textHi", a."profileId" IS NOT NULL AS answered, a.value, a."expiryDate", a."fileIds",
-           COALESCE(f.files, '[]'::json) AS files
-      FROM "OnboardingQuestion" q
-      LEFT JOIN "OnboardingAnswer" a ON a."profileId" = ${profile.id} AND a."questionId" = q."questionId"
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('id', s.id, 'fileName', s."fileName", 'fileType', s."fileType", 'fileSize', s."fileSize")) AS files
-          FROM "StoredFile" s
-         WHERE cardinality(a."fileIds") > 0 AND s.id = ANY(a."fileIds"::uuid[])
-      ) f ON true
-     WHERE q."isActive"
-       AND (${moduleCode ?? null}::text IS NULL OR q."moduleCode" = ${moduleCode ?? null})
-       AND q.applies = ANY(${applies}::text[])
-       AND (q."companyCode" IS NULL OR q."companyCode" = ${profile.companyCode})
-       AND (q."categoryCode" IS NULL OR q."categoryCode" = ${profile.categoryCode})
-     ORDER BY q."questionId"`;
+  const rows = await runPrepared(db, QUESTIONS_WITH_ANSWERS, [...askedOf(profile, moduleCode), profile.id]);
   return rows.map((q) => {
     const files = new Map<string, StoredFileInfo>(
       q.files.map((f) => [
@@ -88,9 +107,9 @@ export async function questionsWithAnswers(
     );
     return {
       questionId: q.questionId,
-      moduleCode: q.moduleCode as OnboardingModuleCode,
+      moduleCode: q.moduleCode,
       text: nameIn(language, q.text, q.textHi),
-      kind: q.kind as QuestionKind,
+      kind: q.kind,
       mandatory: q.mandatory,
       isStatic: q.isStatic,
       hasExpiry: q.hasExpiry,
@@ -99,7 +118,7 @@ export async function questionsWithAnswers(
       answer: q.answered
         ? {
             value: q.value,
-            expiryDate: q.expiryDate?.toISOString().slice(0, 10) ?? null,
+            expiryDate: q.expiryDate,
             files: (q.fileIds ?? []).map((id) => files.get(id.toLowerCase())).filter((f): f is StoredFileInfo => f !== undefined),
           }
         : null,
@@ -139,8 +158,27 @@ function valueProblem(kind: string, options: readonly string[], value: string): 
 }
 
 /**
+ * A draft's answers written in one statement, under the profile's row lock and only while the
+ * profile is editable ($1 profile, $2 the answers as JSON, $3 now): answers the status it found.
+ */
+const WRITE_ANSWERS = prepared<{ status: Profile['status'] | null }>(`
+  WITH locked AS (SELECT status FROM "OnboardingProfile" WHERE id = $1 FOR UPDATE),
+  written AS (
+    INSERT INTO "OnboardingAnswer" ("profileId", "questionId", value, "fileIds", "expiryDate", "updatedAt")
+    SELECT $1, a."questionId", a.value, a."fileIds", a."expiryDate", $3::timestamp(3)
+      FROM jsonb_to_recordset($2::jsonb) AS a("questionId" int, value text, "fileIds" text[], "expiryDate" date)
+     WHERE (SELECT status FROM locked) = 'Edit'
+    ON CONFLICT ("profileId", "questionId") DO UPDATE
+      SET value = EXCLUDED.value, "fileIds" = EXCLUDED."fileIds", "expiryDate" = EXCLUDED."expiryDate", "updatedAt" = EXCLUDED."updatedAt"
+    RETURNING 1
+  )
+  SELECT json_build_object('status', (SELECT status FROM locked), 'written', (SELECT count(*) FROM written)) AS answer`);
+
+/**
  * Saves answers as a draft: only the questions given change; a file answer's files must be the
- * partner's own, one at most for a Static question.
+ * partner's own, one at most for a Static question. Checked against what the profile asks, then
+ * written in one statement that holds the profile's lock (a submit in between leaves nothing
+ * written and answers 409): four round trips, no interactive transaction.
  */
 export async function saveAnswers(
   db: Db,
@@ -148,48 +186,40 @@ export async function saveAnswers(
   body: { companyCode: number; categoryCode: string; answers: AnswerInput[] },
   now: Date,
 ) {
-  return withProfileLock(
-    db,
-    (tx) => openProfile(tx, auth.partnerId, body.companyCode, body.categoryCode),
-    async (tx, profile) => {
-      const asked = new Map((await askedQuestions(tx, profile)).map((q) => [q.questionId, q]));
-      const checks = new SaveChecks();
-      const p = checks.problems;
-      body.answers.forEach((a, i) => {
-        const q = asked.get(a.questionId);
-        if (!q) return p.add(`answers.${i}.questionId`, TEXTS.noSuchQuestion(a.questionId));
-        if (q.kind === 'FILE') {
-          if (q.isStatic && (a.fileIds?.length ?? 0) > 1) p.add(`answers.${i}.fileIds`, TEXTS.onlyOneFile);
-          a.fileIds?.forEach((id, j) => checks.file(`answers.${i}.fileIds.${j}`, id));
-        } else {
-          if (a.fileIds && a.fileIds.length > 0) p.add(`answers.${i}.fileIds`, TEXTS.answerNotAFile);
-          const problem = a.value === null ? null : valueProblem(q.kind, q.options, a.value);
-          if (problem) p.add(`answers.${i}.value`, problem);
-        }
-      });
-      await checks.run(tx, profile.partnerId, now);
-      // All the answers in one statement (a draft save names up to 100).
-      // A question named twice keeps its last answer, as saving them one after another would.
-      const latest = [...new Map(body.answers.map((a) => [a.questionId, a])).values()];
-      const answers = latest.map((a) => {
-        const file = asked.get(a.questionId)!.kind === 'FILE';
-        return {
-          questionId: a.questionId,
-          value: file ? null : a.value,
-          fileIds: file ? (a.fileIds ?? []) : [],
-          expiryDate: a.expiryDate ?? null,
-        };
-      });
-      await tx.$executeRaw`
-        INSERT INTO "OnboardingAnswer" ("profileId", "questionId", value, "fileIds", "expiryDate", "updatedAt")
-        SELECT ${profile.id}, a."questionId", a.value, a."fileIds", a."expiryDate", ${now}
-          FROM jsonb_to_recordset(${JSON.stringify(answers)}::jsonb) AS a("questionId" int, value text, "fileIds" text[], "expiryDate" date)
-        ON CONFLICT ("profileId", "questionId") DO UPDATE
-          SET value = EXCLUDED.value, "fileIds" = EXCLUDED."fileIds", "expiryDate" = EXCLUDED."expiryDate", "updatedAt" = EXCLUDED."updatedAt"`;
-      const ids = new Set(body.answers.map((a) => a.questionId));
-      return (await questionsWithAnswers(tx, profile)).filter((q) => ids.has(q.questionId));
-    },
-  );
+  const profile = await openProfile(db, auth.partnerId, body.companyCode, body.categoryCode);
+  assertEditable(profile);
+  const asked = new Map((await askedQuestions(db, profile)).map((q) => [q.questionId, q]));
+  const checks = new SaveChecks();
+  const p = checks.problems;
+  body.answers.forEach((a, i) => {
+    const q = asked.get(a.questionId);
+    if (!q) return p.add(`answers.${i}.questionId`, TEXTS.noSuchQuestion(a.questionId));
+    if (q.kind === 'FILE') {
+      if (q.isStatic && (a.fileIds?.length ?? 0) > 1) p.add(`answers.${i}.fileIds`, TEXTS.onlyOneFile);
+      a.fileIds?.forEach((id, j) => checks.file(`answers.${i}.fileIds.${j}`, id));
+    } else {
+      if (a.fileIds && a.fileIds.length > 0) p.add(`answers.${i}.fileIds`, TEXTS.answerNotAFile);
+      const problem = a.value === null ? null : valueProblem(q.kind, q.options, a.value);
+      if (problem) p.add(`answers.${i}.value`, problem);
+    }
+  });
+  await checks.run(db, profile.partnerId, now);
+  // A question named twice keeps its last answer, as saving them one after another would.
+  const latest = [...new Map(body.answers.map((a) => [a.questionId, a])).values()];
+  const answers = latest.map((a) => {
+    const file = asked.get(a.questionId)!.kind === 'FILE';
+    return {
+      questionId: a.questionId,
+      value: file ? null : a.value,
+      fileIds: file ? (a.fileIds ?? []) : [],
+      expiryDate: a.expiryDate ?? null,
+    };
+  });
+  const { status } = await runPrepared(db, WRITE_ANSWERS, [profile.id, JSON.stringify(answers), now.toISOString()]);
+  if (status === null) throw NotFound(TEXTS.categoryNotRegistered(profile.categoryCode, profile.companyCode));
+  assertEditable({ ...profile, status });
+  const ids = new Set(body.answers.map((a) => a.questionId));
+  return (await questionsWithAnswers(db, profile)).filter((q) => ids.has(q.questionId));
 }
 
 /** Removes one file from a file answer of the session's current profile. */

@@ -1,3 +1,4 @@
+import type { QueryConfig } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, api, gstinCheckCharacter, translate, verhoeffCheckDigit } from '@pp/contract';
 import {
@@ -12,6 +13,7 @@ import {
   signIn,
   withReferenceData,
 } from '@pp/testing';
+import { preparedRunnerOf, preparedRunsOn, type Db, type StatementRunner } from '@pp/db';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
@@ -117,6 +119,12 @@ describe('mandatory checks, percentages and submit', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.error().failureMessage).toBe(MESSAGES.profileLocked('View'));
     expect((await callApi(app, o.submit, { params: sup, headers: viewer })).statusCode).toBe(409);
+    const draft = await callApi(app, o.saveAnswers, {
+      headers: viewer,
+      body: { ...sup, answers: [{ questionId: 503, value: '11 to 50' }] },
+    });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.error().failureMessage).toBe(MESSAGES.profileLocked('View'));
 
     const preview = await callApi(app, o.generalRetrieval, { params: { ...sup, partnerCategory: 'SUP' }, headers: viewer });
     const whole = preview.json().response;
@@ -201,5 +209,36 @@ describe('GET /api/statutory/{kind}/{value}', () => {
     const staffAuth = { ...forensics.auth, ...freshIp() };
     expect((await check(staffAuth, 'gst', gstinFor('AAACZ4321Q'))).response.duplicate).toBe(true);
     expect((await check(staffAuth, 'gst', gstinFor('AAACZ4321Q'), holder.partner.id)).response.duplicate).toBe(false);
+  });
+});
+
+describe('a draft save racing a submit', () => {
+  it('writes nothing when the profile was submitted between its checks and its write, and answers 409', async () => {
+    const { partner } = await partnerSession();
+    const profile = await db.onboardingProfile.create({ data: { partnerId: partner.id, ...sup } });
+    // The submit lands just before the draft's write: its runner is held there while the status changes.
+    const racing = db.$extends({}) as unknown as Db;
+    const runner = preparedRunnerOf(db);
+    preparedRunsOn(racing, {
+      query: (async (config: QueryConfig) => {
+        if (config.text.includes('INSERT INTO "OnboardingAnswer"')) {
+          await db.onboardingProfile.update({ where: { id: profile.id }, data: { status: 'View' } });
+        }
+        return runner.query(config);
+      }) as StatementRunner['query'],
+    });
+    const raced = await buildTestApp(racing);
+    const { auth: onRaced } = await signIn(
+      raced,
+      (await db.userAccount.findFirstOrThrow({ where: { partnerId: partner.id } })).username,
+    );
+    const draft = await callApi(raced, o.saveAnswers, {
+      headers: { ...onRaced, ...freshIp() },
+      body: { ...sup, answers: [{ questionId: 503, value: '11 to 50' }] },
+    });
+    expect(draft.statusCode).toBe(409);
+    expect(draft.error().failureMessage).toBe(MESSAGES.profileLocked('View'));
+    expect(await db.onboardingAnswer.count({ where: { profileId: profile.id } })).toBe(0);
+    await raced.close();
   });
 });
