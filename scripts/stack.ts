@@ -14,7 +14,7 @@ import { WEB_BASE_PATH, WEB_DEV_SERVER_PORT } from '@pp/contract';
 import { seed } from '@pp/db/seed';
 import { createDb } from '@pp/db';
 import { migrate } from '@pp/db/migrator';
-import { saveSnapshot } from '@pp/db/snapshot';
+import { saveSnapshot, stopTracking } from '@pp/db/snapshot';
 import { fixtures } from '@pp/fixtures';
 import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 import { loadDemo } from '@pp/db/demo';
@@ -157,11 +157,17 @@ try {
   const seeded = await seed(db).finally(() => db.$disconnect());
   log(`seed: ${seeded.created.length ? `created ${seeded.created.join(', ')}` : 'demo accounts already present'}`);
   // A database seeded just now is the state the developer controls' reset puts back ("default").
-  if (seeded.created.length > 0) log(`snapshot "default": ${(await saveSnapshot(databaseUrl, 'default')).rows} rows saved`);
+  // Without the controls there is no reset: no snapshot is saved, and the triggers an earlier one
+  // put on every table come off, so writes cost what they do in production (npm run bench).
+  const resettable = process.env.DEV_CONTROLS !== 'off';
+  if (!resettable && (await stopTracking(databaseUrl))) log('developer controls off: snapshot triggers removed');
+  if (resettable && seeded.created.length > 0) {
+    log(`snapshot "default": ${(await saveSnapshot(databaseUrl, 'default')).rows} rows saved`);
+  }
   if (demoSet) {
     const loaded = await loadDemo({ databaseUrl, fileStoreDir, ...demoSet, progress: demoProgress() });
     reportDemo(loaded, demoSet);
-    if (!loaded.skipped) log(`snapshot "demo": ${(await saveSnapshot(databaseUrl, 'demo')).rows} rows saved`);
+    if (resettable && !loaded.skipped) log(`snapshot "demo": ${(await saveSnapshot(databaseUrl, 'demo')).rows} rows saved`);
   }
 
   if (!dev && webBuildIsStale()) {

@@ -136,6 +136,27 @@ async function startTracking(client: pg.Client, tables: string[], name: Snapshot
   await equalNow(client, name);
 }
 
+/**
+ * Takes the note-taking triggers off every table (where a snapshot put them): a stack without the
+ * developer controls has no reset, and its writes should cost what production's do. The snapshots
+ * stay; a reset after the controls are back refills whole tables. Answers whether any were there.
+ */
+export async function stopTracking(url: string): Promise<boolean> {
+  return withClient(url, async (client) => {
+    const tracked = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = $1`, [TRACK]);
+    if (tracked.rowCount === 0) return false;
+    await inTransaction(client, async () => {
+      for (const table of await publicTables(client)) {
+        for (const trigger of ['inserted', 'updated', 'deleted', 'truncated']) {
+          await client.query(`DROP TRIGGER IF EXISTS pp_snapshot_${trigger} ON public.${quote(table)}`);
+        }
+      }
+      await client.query(`DROP SCHEMA ${TRACK} CASCADE`);
+    });
+    return true;
+  });
+}
+
 const pgString = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** The database equals the snapshot `name` from here on: nothing written since. */

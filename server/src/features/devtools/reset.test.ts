@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, api } from '@pp/contract';
 import { seedDemoAccounts } from '@pp/db/seed';
+import { saveSnapshot, stopTracking } from '@pp/db/snapshot';
 import {
   buildTestApp,
   callApi,
@@ -99,5 +100,23 @@ describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/re
     expect(stale.statusCode).toBe(409);
     expect(stale.error().failureMessage).toBe(MESSAGES.snapshotStale('default'));
     expect((await callApi(app, d.reset, { body: { snapshot: 'later' as 'demo' } })).statusCode).toBe(400);
+  });
+
+  it('takes the note-taking triggers off when the controls are off, and a reset afterwards refills whole tables', async () => {
+    await withReferenceData(db);
+    const url = urlOfTestDatabase(db)!;
+    await saveSnapshot(url, 'default');
+    const triggers = async () =>
+      Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_trigger WHERE tgname LIKE 'pp_snapshot_%'`)[0]!.n);
+    expect(await triggers()).toBeGreaterThan(100);
+    expect(await stopTracking(url)).toBe(true);
+    expect(await triggers()).toBe(0);
+    expect(await stopTracking(url)).toBe(false);
+    await db.$executeRaw`UPDATE "GroupCompany" SET "longDesc" = 'changed while untracked'`;
+    const reset = await callApi(app, d.reset, { body: { snapshot: 'default' } });
+    expect(reset.statusCode, JSON.stringify(reset.json())).toBe(200);
+    expect(reset.json().response.refilled).toBe(reset.json().response.tables);
+    expect(await db.groupCompany.count({ where: { longDesc: 'changed while untracked' } })).toBe(0);
+    expect(await triggers()).toBeGreaterThan(100);
   });
 });
