@@ -62,8 +62,12 @@ export async function buildGateway(
   const now = options.now ?? (() => new Date());
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
-  // Conversation state and the per-client counters live in the portal's database.
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  // Conversation state and the per-client counters live in the portal's database. They are all
+  // the gateway writes, and none is worth a disk flush per chat message: a commit returns before
+  // its WAL is on disk (synchronous_commit off, these connections only). Should PostgreSQL itself
+  // crash, the last fraction of a second of menu positions and counts may be lost — never
+  // anything half-written, and never a partner's data (that goes through the API server).
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, options: '-c synchronous_commit=off' });
   // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
   pool.on('error', (error) => app.log.warn({ err: error }, 'idle database connection lost'));
   const store = new ConversationStore(pool);

@@ -6,9 +6,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** What the counters need of a database: one parameterised query (node-postgres' pool fits). */
+/**
+ * What the counters need of a database: one parameterised statement (node-postgres' pool fits),
+ * named so a pool prepares it once per connection: a counter is hit on every chat message.
+ */
 export interface SqlQuery {
-  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 /**
@@ -24,12 +27,13 @@ export async function consumeRateLimit(
   message: (minutes: number) => Message,
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
-  const { rows } = await sql.query(
-    `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, 1)
+  const { rows } = await sql.query({
+    name: 'pp_rate_limit_hit',
+    text: `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, 1)
      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
      RETURNING "count"`,
-    [key, windowStart.toISOString()],
-  );
+    values: [key, windowStart.toISOString()],
+  });
   const count = Number(rows[0]?.count ?? 0);
   if (count > rule.limit) throw overLimit(windowStart, rule, now, message);
 }
@@ -49,13 +53,14 @@ export async function consumeAllowance(
 ): Promise<void> {
   const windowStart = windowOf(rule, now);
   if (amount > rule.limit) throw overLimit(windowStart, rule, now, message);
-  const { rows } = await sql.query(
-    `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, $3)
+  const { rows } = await sql.query({
+    name: 'pp_rate_limit_take',
+    text: `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, $3)
      ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + EXCLUDED."count"
        WHERE "RateLimitBucket"."count" + EXCLUDED."count" <= $4
      RETURNING "count"`,
-    [key, windowStart.toISOString(), amount, rule.limit],
-  );
+    values: [key, windowStart.toISOString(), amount, rule.limit],
+  });
   if (rows.length === 0) throw overLimit(windowStart, rule, now, message);
 }
 
@@ -69,10 +74,11 @@ function overLimit(windowStart: Date, rule: RateLimit, now: Date, message: (minu
 
 /** Drops counters of windows long past; called now and then, not on the request path. */
 export async function pruneRateLimits(sql: SqlQuery, now: Date, olderThanMs = 24 * 60 * 60 * 1000): Promise<number> {
-  const { rows } = await sql.query(
-    `WITH gone AS (DELETE FROM "RateLimitBucket" WHERE "windowStart" < $1::timestamp RETURNING 1)
+  const { rows } = await sql.query({
+    name: 'pp_rate_limit_prune',
+    text: `WITH gone AS (DELETE FROM "RateLimitBucket" WHERE "windowStart" < $1::timestamp RETURNING 1)
      SELECT count(*)::int AS "count" FROM gone`,
-    [new Date(now.getTime() - olderThanMs).toISOString()],
-  );
+    values: [new Date(now.getTime() - olderThanMs).toISOString()],
+  });
   return Number(rows[0]?.count ?? 0);
 }

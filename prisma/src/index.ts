@@ -9,6 +9,7 @@ export {
   prepared,
   preparedRunnerOf,
   preparedRunsOn,
+  queryRows,
   runPrepared,
   type Prepared,
   type Queryable,

@@ -45,18 +45,23 @@ export function preparedRunnerOf(db: Db): StatementRunner {
 export type Queryable = Pick<Db, '$queryRawUnsafe'>;
 
 /**
- * Runs a statement whose one row holds one JSON column `answer`: prepared on the pool of a client
- * createDb made; inside a Prisma transaction (whose connection Prisma holds) the same text runs on
- * that connection, unprepared, so a service reads the same way in and out of a transaction.
+ * Runs a named statement and answers its rows: prepared on the pool of a client createDb made;
+ * inside a Prisma transaction (whose connection Prisma holds) the same text runs on that
+ * connection, unprepared, so a service reads the same way in and out of a transaction.
  */
-export async function runPrepared<Answer>(db: Queryable, statement: Prepared<Answer>, values: unknown[]): Promise<Answer> {
+export async function queryRows<Row>(
+  db: Queryable,
+  statement: { name: string; text: string },
+  values: unknown[],
+): Promise<Row[]> {
   const runner = runners.get(db as Db);
-  if (!runner) {
-    const rows = await db.$queryRawUnsafe<{ answer: Answer }[]>(statement.text, ...values);
-    return rows[0]!.answer;
-  }
-  const result = await runner.query<{ answer: Answer }>({ name: statement.name, text: statement.text, values });
-  return result.rows[0]!.answer;
+  if (!runner) return db.$queryRawUnsafe<Row[]>(statement.text, ...values);
+  return (await runner.query({ name: statement.name, text: statement.text, values })).rows as Row[];
+}
+
+/** Runs a statement whose one row holds one JSON column `answer`, and answers that. */
+export async function runPrepared<Answer>(db: Queryable, statement: Prepared<Answer>, values: unknown[]): Promise<Answer> {
+  return (await queryRows<{ answer: Answer }>(db, statement, values))[0]!.answer;
 }
 
 /** A LIKE pattern's wildcards taken literally (PostgreSQL's default escape character is the backslash). */

@@ -14,25 +14,35 @@ export interface Conversation {
 /**
  * Conversation state per sender, in Postgres (the ChatConversation table the server's migrations
  * create), so a gateway restart or a second gateway instance picks up where the last one was.
+ * Its two statements are named: node-postgres prepares them once per connection.
  */
 export class ConversationStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async get(sender: string): Promise<Conversation | null> {
-    const { rows } = await this.pool.query<Conversation>(
-      'SELECT "language", "state", "turns", "transcript" FROM "ChatConversation" WHERE "sender" = $1',
-      [sender],
-    );
+    const { rows } = await this.pool.query<Conversation>({
+      name: 'pp_chat_conversation_get',
+      text: 'SELECT "language", "state", "turns", "transcript" FROM "ChatConversation" WHERE "sender" = $1',
+      values: [sender],
+    });
     return rows[0] ?? null;
   }
 
   async save(sender: string, conversation: Conversation, now: Date): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "transcript", "lastMessageAt", "createdAt")
+    await this.pool.query({
+      name: 'pp_chat_conversation_save',
+      text: `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "transcript", "lastMessageAt", "createdAt")
        VALUES ($1, $2, $3, $4, $6::jsonb, $5, $5)
        ON CONFLICT ("sender") DO UPDATE SET "language" = $2, "state" = $3, "turns" = $4, "transcript" = $6::jsonb, "lastMessageAt" = $5`,
-      [sender, conversation.language, conversation.state, conversation.turns, now, JSON.stringify(conversation.transcript)],
-    );
+      values: [
+        sender,
+        conversation.language,
+        conversation.state,
+        conversation.turns,
+        now,
+        JSON.stringify(conversation.transcript),
+      ],
+    });
   }
 
   /**

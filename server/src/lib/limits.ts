@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { TEXTS, RATE_LIMITS } from '@pp/contract';
-import type { Db } from '@pp/db';
+import { queryRows, type Db } from '@pp/db';
 import { consumeAllowance, consumeRateLimit, type Message, type RateLimit, type SqlQuery } from '@pp/platform';
 import type { UploadBudget } from '../config.ts';
 
 type LimitDeps = Pick<FastifyInstance, 'db' | 'now'>;
 
-/** Prisma's client as the shared counters' query runner (the gateway passes its pg pool). */
+/** The database as the shared counters' query runner, on Prisma's pool (the gateway passes its own pg pool). */
 export const sqlOf = (db: Db): SqlQuery => ({
-  query: async (text, values) => ({ rows: await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values) }),
+  query: async ({ values, ...statement }) => ({ rows: await queryRows<Record<string, unknown>>(db, statement, values) }),
 });
 
 const hit = (deps: LimitDeps, key: string, rule: RateLimit, message: (minutes: number) => Message) =>
