@@ -58,6 +58,11 @@ export interface Endpoint<
   /** The success body is a file (a download), not JSON. */
   binary?: true;
   /**
+   * A POST of the contract that only reads (a page of a list, a check): it changes nothing, so a
+   * server keeps what it holds in memory for the caller, as for a GET.
+   */
+  readsOnly?: true;
+  /**
    * The operation's stable name (OpenAPI operationId, a developer control's match): its area and
    * its name in `api`, camel-cased (`onboardingSaveBankDetails`); stamped by api/index.ts.
    */

@@ -24,7 +24,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** The request changes nothing: a GET, or a contract POST that only reads (Endpoint.readsOnly). */
+    readsOnly?: boolean;
+  }
 }
+
+/** Whether a request may have written: what a server holds in memory for its caller is read again. */
+export const mayWrite = (request: FastifyRequest) =>
+  request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.readsOnly !== true;
 
 type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.output<Defined<T>> : undefined;
@@ -80,6 +88,7 @@ export function addRoute<E extends Endpoint>(
       ...(endpoint.binary ? {} : { response: { 200: endpoint.response } }),
     },
     ...(preValidation ? { preValidation } : {}),
+    ...(endpoint.readsOnly ? { config: { readsOnly: true } } : {}),
     handler: async (request, reply) =>
       handler({
         body: request.body as Infer<E['body']>,

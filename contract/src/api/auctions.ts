@@ -101,6 +101,7 @@ export type PlaceBidBody = z.output<typeof placeBidBodySchema>;
 export const auctionEndpoints = {
   rfqList: endpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/eip/partner/rfq',
     summary:
       "A page of the RFQs and auctions open to the partner's businesses in the session's company: open and upcoming ones closing soonest first, closed ones latest first",

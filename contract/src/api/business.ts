@@ -180,6 +180,7 @@ export const businessEndpoints = {
   ),
   orderSummary: endpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/partner/order-summary',
     summary: "A page of the partner's orders in the session's company, newest first, with what was invoiced and received",
     tags: ['business'],

@@ -100,6 +100,7 @@ export const feedbackEndpoints = {
   }),
   check: endpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/feeback/mandatoryquestions/check',
     summary: 'Which mandatory questions the given answers leave unanswered (the path is the spec’s, spelling and all)',
     tags: ['feedback'],

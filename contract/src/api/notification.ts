@@ -103,6 +103,7 @@ export const notificationEndpoints = {
   }),
   scrollMessages: endpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/scroll-message',
     summary: "The scrolling messages of the listed types that are active now, for the session's login audit number",
     tags: ['notification'],

@@ -89,6 +89,7 @@ export const reviewEndpoints = {
   ),
   dtValidation: endpoint({
     method: 'POST',
+    readsOnly: true,
     path: '/api/getDtValidation',
     summary: "The statutory look-ups of a profile under review: each number's check and the other partners holding it",
     tags: ['review'],

@@ -117,6 +117,22 @@ describe('answers kept in memory by each server', () => {
     expect(await name(one)).toBe('Renamed Industries Pvt Ltd');
   });
 
+  it('partner details stay in memory across a POST that only reads, and not across one that writes', async () => {
+    const { username, partner } = await createPartnerUser(db, { onboardStatus: 'Approved' });
+    const { auth } = await signIn(one, username);
+    expect((await info(one, auth)).statusCode).toBe(200);
+    const held = () => one.partnerInfoCache.get(String(partner.id)) !== undefined;
+    expect(held()).toBe(true);
+    // The orders page is a POST by the contract, and reads only.
+    expect((await callApi(one, api.business.orderSummary, { headers: auth, body: {} })).statusCode).toBe(200);
+    expect(held()).toBe(true);
+    // Making a company the default writes the partner's businesses: read again at once.
+    const companyCode = (await info(one, auth)).json().response.currentCompanyCode!;
+    const written = await callApi(one, api.partner.defaultCompanyDetails, { headers: auth, body: { companyCode } });
+    expect(written.statusCode, JSON.stringify(written.json())).toBe(200);
+    expect(held()).toBe(false);
+  });
+
   it('the workbench follows a request of its company that moved', async () => {
     const { username } = await createStaffUser(db, 'BUYER');
     const { auth } = await signIn(two, username);

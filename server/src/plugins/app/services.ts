@@ -5,7 +5,7 @@ import type { PartnerInfo, api } from '@pp/contract';
 import { FeedCache } from '../../lib/feed-cache.ts';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
-import { pruneRateLimits } from '@pp/platform';
+import { mayWrite, pruneRateLimits } from '@pp/platform';
 import { sqlOf } from '../../lib/limits.ts';
 import { pruneSigninAttempts } from '../../lib/signin-throttle.ts';
 import { sweepUnusedFiles } from '../../lib/file-sweeper.ts';
@@ -58,7 +58,7 @@ export default fp(
     // A caller's own write is read back at once, before the feed reports it: a partner's (a company
     // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
     app.addHook('onSend', async (request) => {
-      if (!request.auth || request.method === 'GET' || request.method === 'HEAD') return;
+      if (!request.auth || !mayWrite(request)) return;
       const { partnerId } = request.auth;
       if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
       else {
