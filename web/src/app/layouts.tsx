@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 import { Footer } from '../components/Footer.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { HelpFlaps } from '../features/help/HelpFlaps.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,15 @@ const OnboardingScrollMessages = lazy(() =>
 
 /** Chrome that may still be loading: the page shows meanwhile, without it. */
 const Chrome = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
+ * The signed-in layouts' chrome and page appear together: a navbar, ticker or sidebar arriving
+ * after the page moved all of it down or aside (layout shift 0.07 on /dashboard, 0.26 on
+ * /partnerdashboard). Until both are here the page's loading line shows.
+ */
+const Together = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading className="container py-4 text-muted" />}>{children}</Suspense>
+);
 
 function NoSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
@@ -81,33 +91,31 @@ function SidebarLayout({ route, children }: { route: RouteDef; children: ReactNo
 
 function DashboardLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
-    <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
-      <Chrome>
+    <Together>
+      <div className="d-flex flex-column min-vh-100 layout-dashboard bg-light">
         <DashboardNavbar />
         <OnboardingScrollMessages />
-      </Chrome>
-      <main className="flex-grow-1">{children}</main>
-      <Footer />
-      <Chat route={route} />
-    </div>
+        <main className="flex-grow-1">{children}</main>
+        <Footer />
+        <Chat route={route} />
+      </div>
+    </Together>
   );
 }
 
 function PartnerSidebarLayout({ route, children }: { route: RouteDef; children: ReactNode }) {
   return (
-    <div className="d-flex min-vh-100 layout-partner-sidebar bg-light">
-      <Chrome>
+    <Together>
+      <div className="d-flex min-vh-100 layout-partner-sidebar bg-light">
         <PartnerSidebar />
-      </Chrome>
-      <div className="flex-grow-1 d-flex flex-column min-w-0">
-        <Chrome>
+        <div className="flex-grow-1 d-flex flex-column min-w-0">
           <PartnerHeader />
-        </Chrome>
-        <main className="flex-grow-1">{children}</main>
-        <Footer />
+          <main className="flex-grow-1">{children}</main>
+          <Footer />
+        </div>
+        <Chat route={route} />
       </div>
-      <Chat route={route} />
-    </div>
+    </Together>
   );
 }
 

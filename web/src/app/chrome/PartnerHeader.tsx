@@ -54,7 +54,8 @@ export function PartnerHeader() {
   return (
     <header className="partner-header bg-white border-bottom">
       <div className="d-flex align-items-center px-3 py-2 gap-3">
-        <h1 className="h5 mb-0 me-auto">{t('headerTitle')}</h1>
+        {/* One line whatever the name beside it: a title wrapping when the name arrives moved the page. */}
+        <h1 className="h5 mb-0 me-auto text-truncate min-w-0">{t('headerTitle')}</h1>
         <LanguagePicker />
         <button
           type="button"

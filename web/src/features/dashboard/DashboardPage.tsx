@@ -7,6 +7,7 @@ import { companiesQuery, partnerInfoQuery } from '../../api/partner.ts';
 import { href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
 import { RequestNotice } from './RequestNotice.tsx';
+import { currentRequestQuery } from '../../api/workflow.ts';
 import { Loading } from '../../components/Loading.tsx';
 
 /** One card of the dashboard grid: a column, a small heading, the content. */
@@ -26,10 +27,13 @@ function DashboardCard({ column, title, children }: { column: string; title: str
 /** The onboarding dashboard a partner lands on after login. */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { role, userStatus: status, companyName, categoryCode } = useSession();
+  const { role, userStatus: status, companyName, companyCode, categoryCode } = useSession();
   const isPartner = role === 'PARTNER';
-  const { data: info, isLoading } = useQuery({ ...partnerInfoQuery, enabled: isPartner });
+  const { data: info, isLoading: infoLoading } = useQuery({ ...partnerInfoQuery, enabled: isPartner });
   const { data: companies } = useQuery({ ...companiesQuery, enabled: isPartner });
+  // The request's notice sits above the cards: they wait for it, or its arrival pushes them down.
+  const { isLoading: noticeLoading } = useQuery({ ...currentRequestQuery(companyCode, categoryCode), enabled: isPartner });
+  const isLoading = infoLoading || noticeLoading;
 
   if (!isPartner) {
     return (
@@ -64,7 +68,7 @@ export default function DashboardPage() {
         <RequestNotice />
       </Suspense>
       {isLoading && <Loading text={t('loading')} />}
-      {info && (
+      {info && !isLoading && (
         <div className="row g-4">
           <DashboardCard column="col-lg-4" title={t('workingAs')}>
             <p className="mb-1 fw-semibold">{companyName ?? '—'}</p>
