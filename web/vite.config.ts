@@ -18,5 +18,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router, React Query and i18next: one file for them, not a
+        // dozen small ones (each a request with its headers before the first paint).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });
