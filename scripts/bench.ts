@@ -177,15 +177,21 @@ async function pageFigures(browser: Awaited<ReturnType<typeof chromium.launch>>,
   // The page as a returning user opens it: a full load of its address.
   await tab.goto(`${WEB}/${page}`, { waitUntil: 'networkidle' });
   await tab.waitForTimeout(1000);
-  const figures = await tab.evaluate<{ js: number; lcp: number; cls: number }>(`({
-    js: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).reduce((s, e) => s + e.encodedBodySize, 0),
-    ...window.__vitals,
-  })`);
+  const figures = await tab.evaluate<{ js: number; scriptsBeforeLoad: number; lcp: number; cls: number }>(`(() => {
+    const scripts = performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js'));
+    const load = performance.getEntriesByType('navigation')[0].loadEventStart;
+    return {
+      js: scripts.reduce((s, e) => s + e.encodedBodySize, 0),
+      scriptsBeforeLoad: scripts.filter((e) => e.startTime < load).length,
+      ...window.__vitals,
+    };
+  })()`);
   if (!tab.url().endsWith(`/${page}`)) throw new Error(`expected /${page}, the browser is on ${tab.url()}`);
   await context.close();
   return {
     page: `/${page}`,
     jsKb: Math.round((figures.js / 1024) * 10) / 10,
+    scriptsBeforeLoad: figures.scriptsBeforeLoad,
     lcpMs: Math.round(figures.lcp),
     cls: Math.round(figures.cls * 1000) / 1000,
   };
@@ -311,25 +317,29 @@ try {
     headers: { authorization: staffToken },
   });
   const nextNumber = byTurn(numbers);
-  await measure('staff search, a new term each time', 'the workbench searched for another partner number on every request', {
-    url: `${API}/api/workbench/requests`,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          path: `/partner-api/api/workbench/requests?companyCode=1&searchTerm=${nextNumber()}&pageNo=1&pageSize=20`,
-          headers: { authorization: staffToken },
-        }),
-      },
-    ],
-  });
+  const newTerm = await measure(
+    'staff search, a new term each time',
+    'the workbench searched for another partner number on every request',
+    {
+      url: `${API}/api/workbench/requests`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/partner-api/api/workbench/requests?companyCode=1&searchTerm=${nextNumber()}&pageNo=1&pageSize=20`,
+            headers: { authorization: staffToken },
+          }),
+        },
+      ],
+    },
+  );
   const nextDraft = byTurn(draftTokens);
-  await measure('onboarding: a module', "GEN's questions with the partner's answers", {
+  const moduleRow = await measure('onboarding: a module', "GEN's questions with the partner's answers", {
     url: `${API}/api/onboard-questions/module-code/GEN/category-code/SUP/company-code/1/isInternational/false`,
     requests: [{ setupRequest: (req) => ({ ...req, headers: { authorization: nextDraft() } }) }],
   });
   let draftSeq = 0;
-  await measure('onboarding: save a draft', 'POST /api/onboard-answer-heads/draft (one answer)', {
+  const draft = await measure('onboarding: save a draft', 'POST /api/onboard-answer-heads/draft (one answer)', {
     url: `${API}/api/onboard-answer-heads/draft`,
     requests: [
       {
@@ -346,19 +356,20 @@ try {
       },
     ],
   });
-  await measure('orders', 'POST /api/partner/order-summary, first page of 20', {
+  const ordersOptions: autocannon.Options = {
     url: `${API}/api/partner/order-summary`,
     method: 'POST',
     headers: { authorization: partnerToken, 'content-type': 'application/json' },
     body: JSON.stringify({ page: 1, size: 20 }),
-  });
+  };
+  const orders = await measure('orders', 'POST /api/partner/order-summary, first page of 20', ordersOptions);
   const questions = [
     'How do I register as a partner?',
     'What documents do I need for onboarding?',
     'When will my invoice be paid?',
   ];
   let chatSeq = 0;
-  await measure('chat', 'a bot reply from the gateway, a different visitor each time', {
+  const chat = await measure('chat', 'a bot reply from the gateway, a different visitor each time', {
     url: `http://127.0.0.1:${GATEWAY_PORT}${endpointUrl(gatewayApi.bot)}`,
     requests: [
       {
@@ -371,6 +382,13 @@ try {
       },
     ],
   });
+  // The mix: the orders page's database work beside reads served from memory, on one server.
+  const [mixInfo] = await Promise.all([
+    autocannon({ connections: 8, duration: DURATION, url: `${API}/api/partner/info`, headers: { authorization: partnerToken } }),
+    autocannon({ connections: 4, duration: DURATION, ...ordersOptions }),
+  ]);
+  const mixInfoRps = Math.round(mixInfo.requests.average);
+  log(`mix: partner info ${mixInfoRps} req/s (p99 ${mixInfo.latency.p99} ms) beside 4 connections on the orders page`);
   const rssMb = serverMemory().peak;
   log(`server peak RSS ${rssMb} MB`);
 
@@ -384,7 +402,11 @@ try {
     await pageFigures(browser, 'partnerdashboard', approvedQuiet.username),
   ];
   await browser.close();
-  for (const p of pages) log(`${p.page}: ${p.jsKb} KiB of JavaScript (compressed), LCP ${p.lcpMs} ms, CLS ${p.cls}`);
+  for (const p of pages) {
+    log(
+      `${p.page}: ${p.jsKb} KiB of JavaScript (compressed), ${p.scriptsBeforeLoad} scripts before load, LCP ${p.lcpMs} ms, CLS ${p.cls}`,
+    );
+  }
 
   const ratio = (r: Row) => r.rps / ceiling.rps;
   const targets = [
@@ -405,10 +427,49 @@ try {
       met: search.rps >= 100 * mockSearch.rps,
       value: `${(search.rps / Math.max(1, mockSearch.rps)).toFixed(0)} ×`,
     },
-    { target: 'partner info ≥ 30 % of the ceiling', met: ratio(info) >= 0.3, value: `${(ratio(info) * 100).toFixed(1)} %` },
+    // Issue 26's: the paths people wait on, as shares of the ceiling in this run.
+    {
+      target: 'partner info (memory) ≥ 40 % of the ceiling',
+      met: ratio(info) >= 0.4,
+      value: `${(ratio(info) * 100).toFixed(1)} %`,
+    },
+    {
+      target: 'staff search, same term (memory) ≥ 40 %',
+      met: ratio(search) >= 0.4,
+      value: `${(ratio(search) * 100).toFixed(1)} %`,
+    },
+    {
+      target: 'staff search, a new term ≥ 5 %, p99 ≤ 30 ms',
+      met: ratio(newTerm) >= 0.05 && newTerm.p99 <= 30,
+      value: `${(ratio(newTerm) * 100).toFixed(1)} %, ${newTerm.p99} ms`,
+    },
+    { target: "a module's questions ≥ 4 %", met: ratio(moduleRow) >= 0.04, value: `${(ratio(moduleRow) * 100).toFixed(1)} %` },
+    { target: 'an orders page ≥ 4 %', met: ratio(orders) >= 0.04, value: `${(ratio(orders) * 100).toFixed(1)} %` },
+    {
+      target: 'saving a draft ≥ 2 %, p99 ≤ 60 ms',
+      met: ratio(draft) >= 0.02 && draft.p99 <= 60,
+      value: `${(ratio(draft) * 100).toFixed(1)} %, ${draft.p99} ms`,
+    },
+    { target: 'chat ≥ 8 %', met: ratio(chat) >= 0.08, value: `${(ratio(chat) * 100).toFixed(1)} %` },
+    {
+      target: 'partner info beside the orders page keeps ≥ 50 % of its rate alone',
+      met: mixInfoRps >= 0.5 * info.rps,
+      value: `${((mixInfoRps / info.rps) * 100).toFixed(0)} %`,
+    },
     { target: 'no errors', met: rows.every((r) => r.errors === 0), value: `${rows.reduce((s, r) => s + r.errors, 0)}` },
     { target: 'server RSS ≤ 300 MB', met: rssMb <= 300, value: `${rssMb} MB` },
     { target: '/home JavaScript ≤ 150 KB', met: pages[0]!.jsKb <= 150, value: `${pages[0]!.jsKb} KiB` },
+    {
+      target: '/home ≤ 8 script requests before the load event',
+      met: pages[0]!.scriptsBeforeLoad <= 8,
+      value: `${pages[0]!.scriptsBeforeLoad}`,
+    },
+    { target: '/partnerdashboard JavaScript ≤ 200 KiB', met: pages[2]!.jsKb <= 200, value: `${pages[2]!.jsKb} KiB` },
+    {
+      target: 'CLS ≤ 0.05 on every page loaded',
+      met: pages.every((p) => p.cls <= 0.05),
+      value: pages.map((p) => `${p.page} ${p.cls}`).join(', '),
+    },
   ];
   const md = [
     `# npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -424,9 +485,11 @@ try {
     '',
     `Server peak RSS: ${rssMb} MB.`,
     '',
-    '| page | JavaScript (compressed) | LCP | CLS |',
-    '|---|---:|---:|---:|',
-    ...pages.map((p) => `| ${p.page} | ${p.jsKb} KiB | ${p.lcpMs} ms | ${p.cls} |`),
+    `Partner info beside 4 connections on the orders page: ${mixInfoRps.toLocaleString('en-US')} req/s (p99 ${mixInfo.latency.p99} ms).`,
+    '',
+    '| page | JavaScript (compressed) | scripts before load | LCP | CLS |',
+    '|---|---:|---:|---:|---:|',
+    ...pages.map((p) => `| ${p.page} | ${p.jsKb} KiB | ${p.scriptsBeforeLoad} | ${p.lcpMs} ms | ${p.cls} |`),
     '',
     '| target | measured | met |',
     '|---|---:|:---:|',
@@ -437,7 +500,7 @@ try {
   writeFileSync(
     path.join(OUT_DIR, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, rows, rssMb, pages, targets },
+      { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, rows, mixInfoRps, rssMb, pages, targets },
       null,
       2,
     ),
