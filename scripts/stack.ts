@@ -129,7 +129,7 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -153,17 +153,25 @@ try {
 
   const migration = await migrate(databaseUrl);
   log(`migrations: ${migration.applied.length} applied, ${migration.alreadyApplied} already in place`);
-  const db = createDb(databaseUrl, { max: 2 });
-  const seeded = await seed(db).finally(() => db.$disconnect());
-  log(`seed: ${seeded.created.length ? `created ${seeded.created.join(', ')}` : 'demo accounts already present'}`);
   // A database seeded just now is the state the developer controls' reset puts back ("default").
   // Without the controls there is no reset: no snapshot is saved, and the triggers an earlier one
   // put on every table come off, so writes cost what they do in production (npm run bench).
   const resettable = process.env.DEV_CONTROLS !== 'off';
-  if (!resettable && (await stopTracking(databaseUrl))) log('developer controls off: snapshot triggers removed');
-  if (resettable && seeded.created.length > 0) {
-    log(`snapshot "default": ${(await saveSnapshot(databaseUrl, 'default')).rows} rows saved`);
-  }
+  const seeding = (async () => {
+    const db = createDb(databaseUrl, { max: 2 });
+    const seeded = await seed(db).finally(() => db.$disconnect());
+    log(`seed: ${seeded.created.length ? `created ${seeded.created.join(', ')}` : 'demo accounts already present'}`);
+    if (!resettable && (await stopTracking(databaseUrl))) log('developer controls off: snapshot triggers removed');
+    if (resettable && seeded.created.length > 0) {
+      log(`snapshot "default": ${(await saveSnapshot(databaseUrl, 'default')).rows} rows saved`);
+    }
+  })();
+  // On a warm start (nothing migrated, no demo set to load) the seed only finds everything in
+  // place: the services start meanwhile, and the stack is ready when both are done. Otherwise
+  // the data comes first (a snapshot must hold the seeded state, not what a server wrote).
+  const warm = migration.applied.length === 0 && migration.alreadyApplied > 0 && !demoSet;
+  seeding.catch(() => undefined);
+  if (!warm) await seeding;
   if (demoSet) {
     const loaded = await loadDemo({ databaseUrl, fileStoreDir, ...demoSet, progress: demoProgress() });
     reportDemo(loaded, demoSet);
@@ -182,6 +190,27 @@ try {
   const origin = `http://localhost:${env.PORT}`;
   // Other pages let in (CORS and the voice WebSocket): a front-end developer's dev server.
   const corsOrigins = env.CORS_ORIGINS ?? `http://localhost:${env.WEB_DEV_PORT}`;
+  // The API server first, alone on the cores while it loads: it serves the pages people wait for.
+  // The gateway (chat) and the SMTP sink start once it answers.
+  startChild(
+    'server',
+    bundle('server'),
+    {
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      ...SERVER_MALLOC_ENV,
+      PORT: String(env.PORT),
+      HOST: env.HOST,
+      DATABASE_URL: databaseUrl,
+      FILE_STORE_DIR: fileStoreDir,
+      GATEWAY_URL: gatewayUrl,
+      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
+      PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
+      CORS_ORIGINS: corsOrigins,
+    },
+    { restart: true },
+  );
+  await waitForHttp(`${origin}/partner-api/health`, 60_000);
+  log('the API answers');
   startChild(
     'gateway',
     bundle('gateway'),
@@ -203,25 +232,6 @@ try {
       { restart: true },
     );
   }
-  startChild(
-    'server',
-    bundle('server'),
-    {
-      NODE_OPTIONS: SERVER_NODE_OPTIONS,
-      ...SERVER_MALLOC_ENV,
-      PORT: String(env.PORT),
-      HOST: env.HOST,
-      DATABASE_URL: databaseUrl,
-      FILE_STORE_DIR: fileStoreDir,
-      GATEWAY_URL: gatewayUrl,
-      SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${env.SMTP_SINK_PORT}`,
-      PUBLIC_URL: dev ? `http://localhost:${env.WEB_DEV_PORT}` : origin,
-      CORS_ORIGINS: corsOrigins,
-    },
-    { restart: true },
-  );
-  await waitForHttp(`${origin}/partner-api/health`, 60_000);
-  log('the API answers');
   await waitForHttp(`${gatewayUrl}/chatbot/health`, 30_000);
   log('the gateway answers');
 
@@ -236,6 +246,7 @@ try {
     await waitForHttp(`${webUrl}home`, 10_000);
   }
 
+  await seeding;
   const demo = fixtures.demoAccounts();
   const accounts = [demo.partner.username, demo.partner2.username, ...demo.staff.map((s) => s.username)];
   console.log(`
