@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { Db } from './client.ts';
+// The client's own type (client.ts makes it and imports this file: no import back).
+import type { PrismaClient as Db } from './generated/prisma/client.ts';
 
 /**
  * Statements prepared once on each connection (node-postgres' named statements), for the paths
