@@ -1,5 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Each script and stylesheet also written brotli-compressed at the highest quality (x.js.br), which
+ * the server sends as it is: compressing on each answer uses a quick, lighter setting (/home's
+ * JavaScript was 10 % larger over the wire that way).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        if (source.length < 1024) continue;
+        const compressed = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        });
+        writeFileSync(path.join(options.dir!, `${fileName}.br`), compressed);
+      }
+    },
+  };
+}
 
 // In `npm run dev` the API and gateway run on the stack's origin; Vite proxies to them so the
 // browser still sees one origin, as in production.
@@ -7,7 +33,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/PartnerMgmtApp/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/partner-api': apiOrigin,

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, createTestDatabase } from '@pp/testing';
@@ -11,6 +12,8 @@ await mkdir(path.join(webDist, 'assets'));
 await writeFile(path.join(webDist, 'index.html'), '<html><head></head><body></body></html>');
 await writeFile(path.join(webDist, 'assets/index-abc.js'), 'console.log(1)');
 await writeFile(path.join(webDist, 'assets/index-abc.js.map'), '{"version":3}');
+// The build's brotli copy of the script (web/vite.config.ts, precompress).
+await writeFile(path.join(webDist, 'assets/index-abc.js.br'), brotliCompressSync('console.log(1)'));
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-enough-length-0123',
@@ -47,5 +50,18 @@ describe('security headers', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
     expect((await prod.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await prod.inject({ method: 'GET', url: '/PartnerMgmtApp/assets/index-abc.js' })).statusCode).toBe(200);
+  });
+
+  it("sends the build's brotli copy of a script to a browser that takes br, the script itself otherwise", async () => {
+    const url = '/PartnerMgmtApp/assets/index-abc.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // The copy is not an address of its own.
+    expect((await app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
   });
 });

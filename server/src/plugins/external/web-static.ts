@@ -24,6 +24,10 @@ export default fp(
       prefix: WEB_BASE,
       wildcard: false,
       index: false,
+      // The build's brotli copies (x.js.br, at the highest quality) go to browsers that take br;
+      // they are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br'],
       // Source maps help a developer; in production they would hand out the source.
       allowedPath: (pathName) => app.config.nodeEnv !== 'production' || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
