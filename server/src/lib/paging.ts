@@ -39,6 +39,21 @@ export interface PageWindow<K> {
   take: number;
 }
 
+/** What a list orders by: row ids (the most), or a text key (a day or a moment with an id). */
+export type KeyKind = 'id' | 'text';
+
+/** A key a cursor of this kind of list can hold; any other is a 400, not a query error. */
+function keyOfKind(key: number | string, kind: KeyKind): number | string {
+  if (
+    kind === 'text'
+      ? typeof key === 'string'
+      : Number.isSafeInteger(key) && (key as number) >= 0 && (key as number) <= 2_147_483_647
+  ) {
+    return key;
+  }
+  throw invalidCursor();
+}
+
 /**
  * One page of a list ordered by a unique key. With `after` (a cursor this list answered) the rows
  * start after that key — keyset paging, as fast deep in the list as at its start; otherwise pageNo
@@ -49,8 +64,9 @@ export async function pageOf<T, K extends number | string>(
   page: PageQuery,
   query: (window: PageWindow<K>) => Promise<{ total: number; items: T[] }>,
   keyOf: (row: T) => K,
+  keyKind: KeyKind = 'id',
 ): Promise<Paged<T>> {
-  const after = page.after === undefined ? null : (decodeCursor(page.after) as K);
+  const after = page.after === undefined ? null : (keyOfKind(decodeCursor(page.after), keyKind) as K);
   const { total, items } = await query({
     after,
     skip: after === null ? (page.pageNo - 1) * page.pageSize : 0,
@@ -73,6 +89,7 @@ export function keysetPage<T, K extends number | string>(
     total: () => Promise<number>;
     rows: (window: PageWindow<K>) => Promise<T[]>;
     keyOf: (row: T) => K;
+    keyKind?: KeyKind;
   },
 ): Promise<Paged<T>> {
   return pageOf(
@@ -82,5 +99,6 @@ export function keysetPage<T, K extends number | string>(
       return { total, items };
     },
     query.keyOf,
+    query.keyKind,
   );
 }

@@ -119,6 +119,7 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
         });
       },
       keyOf: (r) => timeKey(r.closingAt, r.id),
+      keyKind: 'text',
     },
   );
   const figures = await bidFigures(

@@ -206,6 +206,7 @@ export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody)
       ]);
     },
     (o) => dayIdKey(o.orderDate, o.id),
+    'text',
   );
   return { ...page, items: page.items.map(({ id: _id, ...order }) => order) };
 }
@@ -255,6 +256,7 @@ export async function listInvoices(db: Db, scope: Scope, query: InvoiceListQuery
         SELECT * FROM (${listed}) x ${bound} ORDER BY "invoiceDate" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
     },
     keyOf: (i) => dayIdKey(isoDay(i.invoiceDate), i.id),
+    keyKind: 'text',
   });
   const today = isoDay(now);
   return {

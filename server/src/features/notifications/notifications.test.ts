@@ -89,6 +89,10 @@ describe('GET /api/notification/list and POST /api/notification/status/{id}', ()
       [{ kind: 'SPAM' }, 'kind'],
       [{ after: 'not a cursor!' }, 'after'],
       [{ after: 'bm90IGpzb24' }, 'after'],
+      // JSON, but not an id this list answered: a text, a fraction, past the ids' range.
+      [{ after: Buffer.from('"12"').toString('base64url') }, 'after'],
+      [{ after: Buffer.from('1.5').toString('base64url') }, 'after'],
+      [{ after: Buffer.from('99999999999').toString('base64url') }, 'after'],
     ] as const) {
       const res = await callApi(app, api.notification.list, { headers: auth, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
