@@ -9,7 +9,7 @@ import type { PrismaClient as Db } from './generated/prisma/client.ts';
  * every request, and the answer skips Prisma's query compiler and result mapping. Each answers one
  * column of JSON built by PostgreSQL (json_build_object, json_agg), parsed by node-postgres with
  * JSON.parse: no timestamp or numeric goes through a type parser of its own. They run on the pool
- * Prisma runs on (createDb), outside any Prisma transaction.
+ * Prisma runs on (createDb); inside a Prisma transaction, unprepared on its connection (queryRows).
  */
 export interface Prepared<Answer> {
   readonly name: string;
