@@ -5,7 +5,9 @@ export * from './generated/prisma/enums.ts';
 export { fileStorePath } from './file-store-path.ts';
 export { CHANGE_CHANNEL, RESET_ALL } from './change-feed-channel.ts';
 export {
-  escapeLike,
+  isoMoment,
+  likeContaining,
+  likeStartingWith,
   prepared,
   preparedRunnerOf,
   preparedRunsOn,

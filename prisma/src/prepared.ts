@@ -66,4 +66,11 @@ export async function runPrepared<Answer>(db: Queryable, statement: Prepared<Ans
 }
 
 /** A LIKE pattern's wildcards taken literally (PostgreSQL's default escape character is the backslash). */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern: the text anywhere. */
+export const likeContaining = (text: string) => `%${escapeLike(text)}%`;
+/** A LIKE pattern: the text at the start. */
+export const likeStartingWith = (text: string) => `${escapeLike(text)}%`;
+
+/** SQL of a timestamp(3) column as JSON carries it, written as JavaScript's toISOString writes it (UTC). */
+export const isoMoment = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

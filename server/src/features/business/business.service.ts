@@ -12,7 +12,7 @@ import {
   type TopCategories,
   type TopCategoriesQuery,
 } from '@pp/contract';
-import { Prisma, escapeLike, prepared, runPrepared, type Db } from '@pp/db';
+import { Prisma, likeContaining, likeStartingWith, prepared, runPrepared, type Db } from '@pp/db';
 import { dayIdKey, keysetPage, pageOf, parseDayIdKey } from '../../lib/paging.ts';
 
 /** Whose business: the partner, in the session's group company (all of them when it has none). */
@@ -197,8 +197,8 @@ export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody)
         scope.companyCode,
         body.status ?? null,
         body.orderType ?? null,
-        term && `${escapeLike(term.toUpperCase())}%`,
-        term && `%${escapeLike(term)}%`,
+        term && likeStartingWith(term.toUpperCase()),
+        term && likeContaining(term),
         key?.day ?? null,
         key?.id ?? null,
         skip,

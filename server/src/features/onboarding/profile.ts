@@ -1,5 +1,5 @@
 import { DOMESTIC_COUNTRY_CODE, TEXTS, PARTNER_TYPE_ACTIVE } from '@pp/contract';
-import { prepared, runPrepared, type Db } from '@pp/db';
+import { isoMoment, prepared, runPrepared, type Db } from '@pp/db';
 import type { Tx } from '../../lib/transaction.ts';
 import { AppError, Conflict, NotFound, type AuthContext } from '@pp/platform';
 
@@ -38,7 +38,7 @@ const OPENED = prepared<Opened | null>(`
       'mappingStatus', m.status, 'categoryName', c."categoryName", 'categoryNameHi', c."categoryNameHi",
       'countryCode', p."countryCode", 'organizationName', p."organizationName", 'partnerNumber', p."partnerNumber",
       'id', o.id, 'status', o.status, 'requestNumber', o."requestNumber",
-      'submittedAt', to_char(o."submittedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      'submittedAt', ${isoMoment('o."submittedAt"')})
       FROM "CompanyMapping" m
       JOIN "BusinessCategory" c ON c."categoryCode" = m."categoryCode"
       JOIN "Partner" p ON p.id = m."partnerId"

@@ -9,7 +9,7 @@ import {
   type WorkflowStatus,
   requestTitleOf,
 } from '@pp/contract';
-import { escapeLike, prepared, runPrepared, type Db } from '@pp/db';
+import { isoMoment, likeContaining, prepared, runPrepared, type Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage, pageOf } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -144,8 +144,7 @@ function workbenchStatement(everyDesk: boolean, searched: boolean) {
         SELECT json_agg(json_build_object(
           'id', p.id, 'requestNumber', p."requestNumber", 'flow', p.flow, 'state', p.state, 'desk', p.desk,
           'companyCode', p."companyCode", 'title', p.title,
-          'submittedAt', to_char(p."submittedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'updatedAt', to_char(p."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          'submittedAt', ${isoMoment('p."submittedAt"')}, 'updatedAt', ${isoMoment('p."updatedAt"')}
         ) ORDER BY p.id DESC) FROM page p
       ), '[]'::json)
     ) AS answer`);
@@ -154,7 +153,7 @@ function workbenchStatement(everyDesk: boolean, searched: boolean) {
     values: (page: unknown[], role: string, term: string | null) => [
       ...page,
       ...(deskParam ? [role] : []),
-      ...(searched ? [`%${escapeLike(term!)}%`, term!.toUpperCase()] : []),
+      ...(searched ? [likeContaining(term!), term!.toUpperCase()] : []),
     ],
   };
 }
