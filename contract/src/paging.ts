@@ -12,13 +12,16 @@ export const SEARCH_TERM_MAX_CHARS = 100;
  * `after` is the keyset cursor a previous page answered as nextCursor: following it is as fast on
  * page 1,000 as on page 1; without it, pageNo counts from the start.
  */
+/** Why a cursor is refused: whatever the list could not have answered as its nextCursor. */
+export const CURSOR_NOT_ANSWERED = 'must be a nextCursor this list answered';
+
 export const pageQuerySchema = z.object({
   pageNo: wholeNumber().pipe(z.number().min(1).max(100_000)).default(1),
   pageSize: wholeNumber().pipe(z.number().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT),
   searchTerm: z.string().trim().max(SEARCH_TERM_MAX_CHARS).optional(),
   after: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'must be a nextCursor this list answered' })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: CURSOR_NOT_ANSWERED })
     .optional(),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { Invalid } from '@pp/platform';
-import type { Paged, PageQuery } from '@pp/contract';
+import { CURSOR_NOT_ANSWERED, type Paged, type PageQuery } from '@pp/contract';
 
 /** The order key of the last row of a page, as an opaque cursor (base64url of its JSON). */
 function encodeCursor(key: number | string): string {
@@ -16,7 +16,8 @@ function decodeCursor(cursor: string): number | string {
   throw invalidCursor();
 }
 
-const invalidCursor = () => Invalid('after', 'must be a nextCursor this list answered');
+/** A cursor this list cannot have answered: a 400 naming `after`. */
+export const invalidCursor = () => Invalid('after', CURSOR_NOT_ANSWERED);
 
 /** The key of lists ordered by a day, newest first, then by id: "2026-11-01|123". */
 export const dayIdKey = (day: string, id: number) => `${day}|${id}`;

@@ -11,7 +11,7 @@ import {
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
-import { keysetPage } from '../../lib/paging.ts';
+import { invalidCursor, keysetPage } from '../../lib/paging.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 
 /** Who is looking: the partner, in the session's group company (every company it works with when none). */
@@ -78,8 +78,7 @@ function afterTimeId(after: string | null) {
   if (after === null) return null;
   const [at, id] = after.split('|');
   const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !Number.isInteger(Number(id)))
-    throw Invalid('after', 'must be a nextCursor this list answered');
+  if (Number.isNaN(date.getTime()) || !Number.isInteger(Number(id))) throw invalidCursor();
   return { at: date, id: Number(id) };
 }
 
