@@ -37,12 +37,17 @@ export interface StackPlace {
  * (npm start as a newcomer types it, or the launcher with arguments). Resolves with how long that
  * took and a Ctrl-C that stops it (to the whole process group).
  */
-export async function startStackOn(place: StackPlace, command: string[], timeoutMs = 180_000): Promise<Started> {
+export async function startStackOn(
+  place: StackPlace,
+  command: string[],
+  timeoutMs = 180_000,
+  env: Record<string, string> = {},
+): Promise<Started> {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(place.port),
@@ -51,8 +56,11 @@ export async function startStackOn(place: StackPlace, command: string[], timeout
       PG_PORT: String(place.pgPort),
       DATA_DIR: place.dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
+  const ended: { code: number | null } = { code: null };
+  child.once('exit', (code) => (ended.code = code ?? 1));
   const home = `http://localhost:${place.port}${webUrl('home')}`;
   for (;;) {
     try {
@@ -61,6 +69,7 @@ export async function startStackOn(place: StackPlace, command: string[], timeout
     } catch {
       // not up yet
     }
+    if (ended.code !== null) throw new Error(`the stack exited with ${ended.code} before it served /home`);
     if (performance.now() - started > timeoutMs) throw new Error(`the stack did not serve /home within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -69,6 +78,7 @@ export async function startStackOn(place: StackPlace, command: string[], timeout
     ms,
     stop: () =>
       new Promise((resolve) => {
+        if (ended.code !== null) return resolve();
         child.once('exit', () => resolve());
         process.kill(-child.pid!, 'SIGINT');
       }),
