@@ -51,8 +51,10 @@ try {
     progress: demoProgress(),
   });
   reportDemo(result, options);
-  // The state the developer controls' reset puts back as "demo".
-  if (!result.skipped) console.log(`snapshot "demo": ${(await saveSnapshot(url, 'demo')).rows} rows saved`);
+  // The state the developer controls' reset puts back as "demo"; a stack without the controls
+  // (DEV_CONTROLS=off, as npm start does) has no reset to put it back with.
+  if (!result.skipped && process.env.DEV_CONTROLS !== 'off')
+    console.log(`snapshot "demo": ${(await saveSnapshot(url, 'demo')).rows} rows saved`);
 } finally {
   await database?.stop();
 }

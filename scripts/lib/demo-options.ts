@@ -5,7 +5,8 @@ import type { DemoLoadResult } from '@pp/db/demo';
 export function demoOptions(given: { partners?: string; seed?: string; today?: string }) {
   return z
     .object({
-      partners: z.coerce.number().int().min(1).max(200_000).default(35_000),
+      // Up to 500,000: the cost curve (npm run bench:scale) loads ten times the demo set.
+      partners: z.coerce.number().int().min(1).max(500_000).default(35_000),
       seed: z.coerce
         .number()
         .int()

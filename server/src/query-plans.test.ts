@@ -3,11 +3,12 @@ import path from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, encryptId, type Endpoint } from '@pp/contract';
+import { api, type Endpoint } from '@pp/contract';
 import { loadDemo } from '@pp/db/demo';
 import { seed } from '@pp/db/seed';
 import { fixtures } from '@pp/fixtures';
-import { buildTestApp, callApi, createTestDatabase, gstinFor, signIn, type CallInput } from '@pp/testing';
+import { buildTestApp, callApi, createTestDatabase, signIn, type CallInput } from '@pp/testing';
+import { demoListCalls } from '@pp/testing/demo-lists';
 
 /**
  * Every list and search a partner or staff member runs, over the full demo set (35,000
@@ -122,126 +123,11 @@ async function seqScansOfCall<E extends Endpoint>(endpoint: E, input: CallInput)
   }
 }
 
-const year = new Date().getUTCFullYear();
-const range = { from: `${year - 1}-01-01`, to: `${year}-12-31` };
-
 describe('the plans of every list and search over the demo set', () => {
-  const partnerCalls: [string, Endpoint, () => CallInput][] = [
-    ['partner info', api.partner.info, () => ({})],
-    ['company and category', api.partner.companyAndCategory, () => ({})],
-    ['order summary', api.business.orderSummary, () => ({ body: { page: 1, size: 20 } })],
-    ['order summary, page 50', api.business.orderSummary, () => ({ body: { page: 3, size: 2 } })],
-    ['order summary, searched', api.business.orderSummary, () => ({ body: { page: 1, size: 20, searchTerm: 'supply' } })],
-    ['invoices', api.business.invoices, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['orders chart', api.business.ordersChart, () => ({ query: range })],
-    ['invoice summary', api.business.invoiceSummary, () => ({ query: range })],
-    ['received vs outstanding', api.business.receivedVsOutstanding, () => ({ query: range })],
-    ['top categories', api.business.topCategories, () => ({ query: range })],
-    ['RFQs', api.auctions.rfqList, () => ({ body: { page: 1, size: 20 } })],
-    ['RFQs, searched', api.auctions.rfqList, () => ({ body: { page: 1, size: 20, searchTerm: 'steel' } })],
-    ['grievances', api.grievances.list, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['grievances, searched', api.grievances.list, () => ({ query: { pageNo: 1, pageSize: 20, searchTerm: 'payment' } })],
-    ['notifications', api.notification.list, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['testimonials, searched', api.testimonials.list, () => ({ query: { pageNo: 1, pageSize: 20, searchTerm: 'project' } })],
-    ['feedback history', api.feedback.histories, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['partner status', api.workflow.mine, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['company requests', api.companies.history, () => ({})],
-    ['own partner queries', api.partnerQueries.mine, () => ({})],
-  ];
-  for (const [name, endpoint, input] of partnerCalls) {
-    it(`partner: ${name}`, async () => {
-      expect(await seqScansOfCall(endpoint, { ...input(), headers: partnerAuth })).toEqual([]);
-    });
-  }
-
-  const staffCalls: [string, string, Endpoint, () => CallInput][] = [
-    ['workbench', 'buyer', api.workflow.workbench, () => ({ query: { companyCode: 1, pageNo: 1, pageSize: 20 } })],
-    ['workbench, page 40', 'buyer', api.workflow.workbench, () => ({ query: { companyCode: 1, pageNo: 40, pageSize: 20 } })],
-    [
-      'workbench, searched by name',
-      'buyer',
-      api.workflow.workbench,
-      () => ({ query: { companyCode: 1, searchTerm: 'Deshpande Steel' } }),
-    ],
-    [
-      'workbench, searched by number',
-      'approver',
-      api.workflow.workbench,
-      () => ({ query: { companyCode: 1, searchTerm: partnerNumber } }),
-    ],
-    [
-      'open grievances, searched',
-      'buyer',
-      api.grievances.openList,
-      () => ({ query: { pageNo: 1, pageSize: 20, searchTerm: 'payment' } }),
-    ],
-    ['open grievances', 'buyer', api.grievances.openList, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['domestic grievances', 'buyer', api.grievances.openList, () => ({ query: { scope: 'domestic' } })],
-    [
-      'international grievances past their deadline',
-      'buyer',
-      api.grievances.openList,
-      () => ({ query: { scope: 'international', deadline: 'overdue' } }),
-    ],
-    [
-      'domestic grievances of a company and reason, page 5',
-      'buyer',
-      api.grievances.openList,
-      () => ({ query: { scope: 'domestic', companyCode: 1, reasonCode: 'PAYMENT_DELAY', pageNo: 5 } }),
-    ],
-    ['grievance metrics, domestic', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'domestic' } })],
-    ['partner queries', 'buyer', api.partnerQueries.list, () => ({ query: {} })],
-    ['vendor master', 'admin', api.vendors.search, () => ({ query: {} })],
-    ['vendor master, by name', 'admin', api.vendors.search, () => ({ query: { searchTerm: 'steel', companyCode: 1 } })],
-    ['vendor master, by partner number', 'admin', api.vendors.search, () => ({ query: { searchTerm: partnerNumber } })],
-    ['vendor master, by PAN', 'admin', api.vendors.search, () => ({ query: { searchTerm: 'ABCDE1234F' } })],
-    ['vendor master, by GSTIN', 'admin', api.vendors.search, () => ({ query: { searchTerm: '27ABCDE1234F1Z5' } })],
-    ['vendor master, by bank account', 'admin', api.vendors.search, () => ({ query: { searchTerm: '501001234567' } })],
-    ['vendor master, by mobile', 'admin', api.vendors.search, () => ({ query: { searchTerm: '9812345678' } })],
-    ['a vendor’s master data', 'admin', api.vendors.detail, () => ({ params: { partnerNumber } })],
-    ['open partner queries', 'buyer', api.partnerQueries.list, () => ({ query: { state: 'OPEN' } })],
-    [
-      'partner queries of a company, searched',
-      'buyer',
-      api.partnerQueries.list,
-      () => ({ query: { encCompanyCode: encryptId(1), searchTerm: 'steel' } }),
-    ],
-    ['partner queries, page 30', 'buyer', api.partnerQueries.list, () => ({ query: { pageNo: 30, source: 'CHATBOT' } })],
-    ['grievance metrics, international', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'international' } })],
-    ['grievance metrics of a company', 'buyer', api.grievances.metrics, () => ({ query: { scope: 'domestic', companyCode: 1 } })],
-    ['customers, searched', 'buyer', api.customers.list, () => ({ query: { pageNo: 1, pageSize: 20, searchTerm: 'infra' } })],
-    ['customers', 'buyer', api.customers.list, () => ({ query: { pageNo: 1, pageSize: 20 } })],
-    ['customers of a company, page 5', 'buyer', api.customers.list, () => ({ query: { companyCode: 1, pageNo: 5 } })],
-    ['customers, by PAN', 'buyer', api.customers.list, () => ({ query: { searchTerm: 'AACCM1234D' } })],
-    [
-      'a customer’s PAN looked up',
-      'buyer',
-      api.customers.statutory,
-      () => ({ params: { kind: 'pan', value: 'AACCM1234D' }, query: {} }),
-    ],
-    [
-      'a customer’s GSTIN looked up',
-      'buyer',
-      api.customers.statutory,
-      () => ({ params: { kind: 'gst', value: gstinFor('AACCM1234D') }, query: {} }),
-    ],
-    ['admin audit of a partner', 'admin', api.admin.audit, () => ({ query: { pageNo: 1, pageSize: 20, partnerNumber } })],
-    ['a request’s history', 'buyer', api.workflow.messages, () => ({ params: { requestNumber } })],
-    ['statutory look-ups of a request', 'buyer', api.review.dtValidation, () => ({ body: { requestNumber } })],
-    ['forensics dashboard', 'forensics', api.forensics.dashboard, () => ({})],
-    ['forensics dashboard of a company', 'forensics', api.forensics.dashboard, () => ({ query: { companyCode: 1 } })],
-    ['shared GSTINs', 'forensics', api.forensics.comparison, () => ({ params: { kind: 'gst' } })],
-    [
-      'shared bank accounts, searched',
-      'forensics',
-      api.forensics.comparison,
-      () => ({ params: { kind: 'bank' }, query: { searchTerm: 'steel', review: 'open', companyCode: 1 } }),
-    ],
-    ['shared e-mails', 'forensics', api.forensics.comparison, () => ({ params: { kind: 'email' } })],
-  ];
-  for (const [name, role, endpoint, input] of staffCalls) {
-    it(`staff: ${name}`, async () => {
-      expect(await seqScansOfCall(endpoint, { ...input(), headers: staffAuth.get(role)! })).toEqual([]);
+  for (const [name, caller, endpoint, input] of demoListCalls(() => ({ partnerNumber, requestNumber }))) {
+    it(`${caller === 'partner' ? 'partner' : 'staff'}: ${name}`, async () => {
+      const headers = caller === 'partner' ? partnerAuth : staffAuth.get(caller)!;
+      expect(await seqScansOfCall(endpoint, { ...input(), headers })).toEqual([]);
     });
   }
 });
