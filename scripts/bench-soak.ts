@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:soak`: the bench's mix (partner info beside the orders page) held at half the
+ * rate this machine reaches, for a long time, against the demo stack (npm run bench's, in
+ * .data/bench-stack). Prints per window: errors, p99 of each path, the server's and PostgreSQL's
+ * memory; then whether the p99s stayed flat (each window within 20 % of the windows' median) and
+ * memory did not grow after the first window (≤ 5 % or 10 MB, whichever is larger). Writes
+ * .data/bench/soak.json and soak.md.
+ *
+ *   npm run bench:soak [-- --minutes 30 --window 5]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { percentile } from './lib/bench.ts';
+import { MIX, cannon, demoActors, demoScenarios, startDemoStack } from './lib/demo-stack.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '30' }, window: { type: 'string', default: '5' } },
+});
+const MINUTES = Number(values.minutes);
+const WINDOW_MINUTES = Math.min(Number(values.window), MINUTES);
+const WINDOWS = Math.max(1, Math.round(MINUTES / WINDOW_MINUTES));
+const OUT_DIR = path.join(root, '.data/bench');
+const started = performance.now();
+const log = (message: string) =>
+  console.log(`[soak ${((performance.now() - started) / 60_000).toFixed(1).padStart(5)} min] ${message}`);
+
+mkdirSync(OUT_DIR, { recursive: true });
+const stack = await startDemoStack({ port: 8290, pgPort: 5590, dataDir: path.join(root, '.data/bench-stack'), partners: 35_000 });
+process.on('SIGINT', () => void stack.stop().then(() => process.exit(130)));
+try {
+  const scenarios = await demoScenarios(stack, await demoActors(stack, 1));
+  // The rate to hold: half of what the mix reaches here, measured first.
+  log('measuring the mix at full speed (10 s)…');
+  const [fullInfo, fullOrders] = await Promise.all([
+    cannon({ connections: MIX.infoConnections, duration: 10, ...scenarios.info.options }),
+    cannon({ connections: MIX.ordersConnections, duration: 10, ...scenarios.orders.options }),
+  ]);
+  const infoRate = Math.round(fullInfo.result.requests.average / 2);
+  const ordersRate = Math.round(fullOrders.result.requests.average / 2);
+  log(`holding partner info at ${infoRate} req/s and the orders page at ${ordersRate} req/s for ${MINUTES} min`);
+
+  interface Window {
+    window: number;
+    endsAtMin: number;
+    requests: number;
+    errors: number;
+    infoP99: number;
+    ordersP99: number;
+    serverRssMb: number;
+    postgresMb: number;
+  }
+  const windows: Window[] = [];
+  for (let w = 1; w <= WINDOWS; w++) {
+    const duration = WINDOW_MINUTES * 60;
+    const [info, orders] = await Promise.all([
+      cannon({ connections: MIX.infoConnections, duration, overallRate: infoRate, ...scenarios.info.options }),
+      cannon({ connections: MIX.ordersConnections, duration, overallRate: ordersRate, ...scenarios.orders.options }),
+    ]);
+    const errorsOf = (r: typeof info.result) => r.errors + r.timeouts + r.non2xx;
+    const row: Window = {
+      window: w,
+      endsAtMin: w * WINDOW_MINUTES,
+      requests: info.times.length + orders.times.length,
+      errors: errorsOf(info.result) + errorsOf(orders.result),
+      infoP99: Math.round(percentile(info.times, 99) * 10) / 10,
+      ordersP99: Math.round(percentile(orders.times, 99) * 10) / 10,
+      serverRssMb: stack.serverMemory().rss,
+      postgresMb: stack.postgresMemory(),
+    };
+    windows.push(row);
+    log(
+      `window ${w}/${WINDOWS}: ${row.requests} requests, ${row.errors} errors, p99 info ${row.infoP99} ms, orders ${row.ordersP99} ms; ` +
+        `server RSS ${row.serverRssMb} MB, PostgreSQL ${row.postgresMb} MB`,
+    );
+  }
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const flat = (pick: (w: Window) => number) => {
+    const m = median(windows.map(pick));
+    return windows.every((w) => Math.abs(pick(w) - m) <= 0.2 * m);
+  };
+  const grew = (pick: (w: Window) => number) => {
+    const first = pick(windows[0]!);
+    const peak = Math.max(...windows.map(pick));
+    return peak - first > Math.max(10, 0.05 * first);
+  };
+  const checks = [
+    { check: 'no errors', met: windows.every((w) => w.errors === 0) },
+    { check: 'partner info p99 flat within 20 %', met: flat((w) => w.infoP99) },
+    { check: 'orders page p99 flat within 20 %', met: flat((w) => w.ordersP99) },
+    { check: 'server RSS does not grow after the first window', met: !grew((w) => w.serverRssMb) },
+    { check: 'PostgreSQL memory does not grow after the first window', met: !grew((w) => w.postgresMb) },
+  ];
+  const md = [
+    `# npm run bench:soak — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `The bench's mix (${MIX.infoConnections} connections on partner info, ${MIX.ordersConnections} on the orders page) at half its rate here ` +
+      `(${infoRate} + ${ordersRate} req/s) for ${WINDOWS * WINDOW_MINUTES} minutes, in ${WINDOW_MINUTES}-minute windows.`,
+    '',
+    '| window | ends at | requests | errors | partner info p99 | orders p99 | server RSS | PostgreSQL |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...windows.map(
+      (w) =>
+        `| ${w.window} | ${w.endsAtMin} min | ${w.requests.toLocaleString('en-US')} | ${w.errors} | ${w.infoP99} ms | ${w.ordersP99} ms | ${w.serverRssMb} MB | ${w.postgresMb} MB |`,
+    ),
+    '',
+    '| check | met |',
+    '|---|:---:|',
+    ...checks.map((c) => `| ${c.check} | ${c.met ? 'yes' : 'NO'} |`),
+    '',
+  ].join('\n');
+  writeFileSync(path.join(OUT_DIR, 'soak.md'), md);
+  writeFileSync(
+    path.join(OUT_DIR, 'soak.json'),
+    JSON.stringify({ at: new Date().toISOString(), infoRate, ordersRate, windows, checks }, null, 2),
+  );
+  console.log(`\n${md}`);
+  process.exitCode = checks.every((c) => c.met) ? 0 : 1;
+} finally {
+  await stack.stop();
+}
