@@ -4,10 +4,12 @@ import { endpoint } from '../endpoint.ts';
 import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { RULES, ruleSchema } from '../rules.ts';
 
-/** The answer of every availability or validation look-up: a yes/no and the sentence to show. */
 /** A partner's number: P and seven digits of the partner-number sequence. */
 export const partnerNumberOf = (sequence: bigint | number) => `P${String(sequence).padStart(7, '0')}`;
+/** A whole partner number as partnerNumberOf writes it (in any case): P and seven or more digits. */
+export const WHOLE_PARTNER_NUMBER = /^P\d{7,}$/i;
 
+/** The answer of every availability or validation look-up: a yes/no and the sentence to show. */
 export const availabilitySchema = z.object({ available: z.boolean(), message: z.string() });
 export type Availability = z.infer<typeof availabilitySchema>;
 

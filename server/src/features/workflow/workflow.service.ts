@@ -8,6 +8,7 @@ import {
   type WorkflowFlow,
   type WorkflowStatus,
   requestTitleOf,
+  WHOLE_PARTNER_NUMBER,
 } from '@pp/contract';
 import { isoMoment, likeContaining, prepared, runPrepared, type Db } from '@pp/db';
 import { Conflict, NotFound, type AuthContext } from '@pp/platform';
@@ -121,17 +122,26 @@ export async function workbenchCounts(db: Db, companyCode: number): Promise<Reco
 type WorkbenchItem = ReturnType<typeof requestItem> & { id: number };
 
 /**
- * The workbench's page in one prepared statement, in four forms so each is planned for what it
- * searches: one desk or an admin's every desk, with or without a term. A term is looked for in the
- * title (organisation name and partner number: the trigram index) or is the request number.
+ * The workbench's page in one prepared statement, in six forms so each is planned for what it
+ * searches: one desk or an admin's every desk; no term, a text, or a whole partner number. A text
+ * is looked for in the title (organisation name and partner number: the trigram index) or is the
+ * request number. A whole partner number finds that partner's requests (their titles carry it)
+ * through the partner's id: the trigram index's lists for digits grow with every partner, so
+ * looking a number up there costs more the more partners there are.
  */
-function workbenchStatement(everyDesk: boolean, searched: boolean) {
-  // $1 company, $2 after, $3 skip, $4 take, then the desk (one desk) and the term's two forms.
+function workbenchStatement(everyDesk: boolean, search: 'none' | 'text' | 'partnerNumber') {
+  // $1 company, $2 after, $3 skip, $4 take, then the desk (one desk) and the term: a pattern and
+  // the term itself for a text, the number alone for a partner number.
   const params = ['$5', '$6', '$7'];
   const deskParam = everyDesk ? null : params.shift()!;
-  const [pattern, number] = searched ? [params.shift()!, params.shift()!] : [null, null];
+  const pattern = search === 'text' ? params.shift()! : null;
+  const number = search === 'none' ? null : params.shift()!;
   const desk = deskParam ? `w.desk = ${deskParam}::"UserRole"` : `w.desk IS NOT NULL AND w.desk <> 'PARTNER'`;
-  const term = searched ? `AND (w.title ILIKE ${pattern} OR w."requestNumber" = ${number})` : '';
+  const term = {
+    none: '',
+    text: `AND (w.title ILIKE ${pattern} OR w."requestNumber" = ${number})`,
+    partnerNumber: `AND (w."partnerId" = (SELECT id FROM "Partner" WHERE "partnerNumber" = ${number}) OR w."requestNumber" = ${number})`,
+  }[search];
   const statement = prepared<{ total: number; items: WorkbenchItem[] }>(`
     WITH matched AS (
       SELECT w.* FROM "WorkflowRequest" w WHERE w."companyCode" = $1 AND ${desk} ${term}
@@ -153,14 +163,17 @@ function workbenchStatement(everyDesk: boolean, searched: boolean) {
     values: (page: unknown[], role: string, term: string | null) => [
       ...page,
       ...(deskParam ? [role] : []),
-      ...(searched ? [likeContaining(term!), term!.toUpperCase()] : []),
+      ...(search === 'text' ? [likeContaining(term!)] : []),
+      ...(search === 'none' ? [] : [term!.toUpperCase()]),
     ],
   };
 }
-const WORKBENCH_PAGE = {
-  desk: { all: workbenchStatement(false, false), searched: workbenchStatement(false, true) },
-  everyDesk: { all: workbenchStatement(true, false), searched: workbenchStatement(true, true) },
-};
+const workbenchForms = (everyDesk: boolean) => ({
+  all: workbenchStatement(everyDesk, 'none'),
+  searched: workbenchStatement(everyDesk, 'text'),
+  partnerNumber: workbenchStatement(everyDesk, 'partnerNumber'),
+});
+const WORKBENCH_PAGE = { desk: workbenchForms(false), everyDesk: workbenchForms(true) };
 
 /**
  * The requests waiting at the caller's desk in a company (an admin's: every desk), newest first,
@@ -179,7 +192,7 @@ export async function workbench(
     pageOf<WorkbenchItem, number>(
       query,
       ({ after, skip, take }) => {
-        const form = term ? statements.searched : statements.all;
+        const form = !term ? statements.all : WHOLE_PARTNER_NUMBER.test(term) ? statements.partnerNumber : statements.searched;
         return runPrepared(db, form.statement, form.values([query.companyCode, after, skip, take], auth.role, term));
       },
       (r) => r.id,

@@ -249,6 +249,13 @@ describe('the workbench (GET /api/workbench/requests)', () => {
     expect(byName.page.items.map((i) => i.requestNumber)).toEqual([first.requestNumber]);
     const byPartnerNumber = await list(segregator, { searchTerm: first.partner.partnerNumber });
     expect(byPartnerNumber.page.items.map((i) => i.requestNumber)).toEqual([first.requestNumber]);
+    // A whole number is looked up by the partner, in any case; a part of one in the titles.
+    const byLowerCase = await list(segregator, { searchTerm: first.partner.partnerNumber.toLowerCase() });
+    expect(byLowerCase.page.items.map((i) => i.requestNumber)).toEqual([first.requestNumber]);
+    const byPart = await list(segregator, { searchTerm: first.partner.partnerNumber.slice(0, -1) });
+    expect(byPart.page.items.map((i) => i.requestNumber)).toContain(first.requestNumber);
+    const unknownNumber = await list(segregator, { searchTerm: 'P9999999' });
+    expect(unknownNumber.page).toMatchObject({ items: [], total: 0 });
     const byRequest = await list(segregator, { searchTerm: second.requestNumber.toLowerCase() });
     expect(byRequest.page.items.map((i) => i.requestNumber)).toEqual([second.requestNumber]);
 
