@@ -121,12 +121,15 @@ for (const partners of SIZES) {
   const loadS = loadDemoSet(dataDir, partners);
   log(`loaded in ${loadS} s; starting the stack on it…`);
   const stack = await startDemoStack({ port: PORT, pgPort: PG_PORT, dataDir, partners, timeoutMs: 600_000 });
+  const stopOnCtrlC = () => void stack.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnCtrlC);
   try {
     const measured = await measureAt(stack);
     const rssMb = stack.serverMemory().peak;
     log(`server peak RSS ${rssMb} MB`);
     sizes.push({ partners, loadS, rssMb, measured });
   } finally {
+    process.off('SIGINT', stopOnCtrlC);
     await stack.stop();
   }
 }
