@@ -30,9 +30,10 @@ interface Holder {
 const KIND_OF = Object.fromEntries(FORENSIC_KIND_NAMES.map((k) => [FORENSIC_KINDS[k], k])) as Record<string, ForensicKind>;
 
 /**
- * The partners holding each number that more than one partner holds. The shared numbers come from
- * the (kind, value, partnerId) index alone; only their holders are then read, one number at a time
- * (LATERAL), so the work grows with the numbers shared, not with the 35,000 partners.
+ * The partners holding each number that more than one partner holds. The shared numbers are kept
+ * apart ("SharedIdentifier", by triggers); only their holders are then read, one number at a time
+ * (LATERAL, from the (kind, value, partnerId) index), so the work grows with the numbers shared,
+ * not with the partners.
  */
 async function sharedHolders(
   db: Db,
@@ -42,9 +43,8 @@ async function sharedHolders(
   const identifierKinds = kinds.map((k) => FORENSIC_KINDS[k]);
   const holders = await db.$queryRaw<Holder[]>`
     WITH shared AS (
-      SELECT kind, value FROM "PartnerIdentifier"
+      SELECT kind, value FROM "SharedIdentifier"
        WHERE kind = ANY(${identifierKinds}::text[]) ${filter.value === undefined ? Prisma.empty : Prisma.sql`AND value = ${filter.value}`}
-       GROUP BY kind, value HAVING count(DISTINCT "partnerId") > 1
     )
     SELECT s.kind, s.value, h."partnerId", h.companies, h."requestNumber", pt."createdAt"
       FROM shared s

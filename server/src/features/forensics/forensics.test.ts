@@ -152,6 +152,45 @@ describe('forensics: the numbers a saved profile registers', () => {
     expect(removed.statusCode, JSON.stringify(removed.error())).toBe(200);
     expect(await held()).toBe(0);
   });
+
+  it('counts a number as shared once a second partner registers it, even both at once, and no more once one of them drops it', async () => {
+    const email = `shared.${Date.now()}@example-group.in`;
+    const contactWith = (mobile: string) => ({
+      departmentCode: 'ACCTS',
+      name: 'Asha Rao',
+      designation: 'Accounts',
+      mobile,
+      email,
+    });
+    const partners = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const { username } = await createPartnerUser(db);
+        return { ...(await signIn(app, username)).auth, ...freshIp() };
+      }),
+    );
+    const save = async (headers: Record<string, string>, mobile: string) => {
+      const res = await callApi(app, api.onboarding.saveGeneral, { body: { contacts: [contactWith(mobile)] }, headers });
+      expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+      return res.json().response.contacts.find((c) => c.email === email)!;
+    };
+    const holders = async () => {
+      const res = await callApi(app, f.comparison, {
+        params: { kind: 'email' },
+        query: { searchTerm: email },
+        headers: await staff('FORENSICS'),
+      });
+      return res.json().response.items.length;
+    };
+    await save(partners[0]!, '9876500011');
+    expect(await holders()).toBe(0);
+    // The other two at once: each sees the other's row only after it commits.
+    const [second] = await Promise.all([save(partners[1]!, '9876500012'), save(partners[2]!, '9876500013')]);
+    // Three holders: three pairs.
+    expect(await holders()).toBe(3);
+    const removed = await callApi(app, api.onboarding.deleteContact, { body: { id: second.id }, headers: partners[1]! });
+    expect(removed.statusCode).toBe(200);
+    expect(await holders()).toBe(1);
+  });
 });
 
 describe('forensics: who may call, and bad input', () => {
