@@ -27,7 +27,10 @@ export interface DemoStack {
   serverPid: number;
   /** The server's resident memory now and at its peak (MB). */
   serverMemory(): { rss: number; peak: number };
-  /** PostgreSQL's memory (MB): its processes' proportional set sizes, so shared buffers count once. */
+  /**
+   * PostgreSQL's own memory (MB): its processes' private pages. The shared buffers are left out:
+   * each backend maps more of them as it reads, which is not growth.
+   */
   postgresMemory(): number;
   stop(): Promise<void>;
 }
@@ -94,7 +97,9 @@ export async function startDemoStack(options: {
       let kb = 0;
       for (const pid of pids) {
         try {
-          kb += Number(/Pss:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+          const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+          for (const field of ['Private_Clean', 'Private_Dirty'])
+            kb += Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(rollup)?.[1] ?? 0);
         } catch {
           // ended meanwhile
         }

@@ -14,6 +14,7 @@ import { applyFailure } from '../forms/failure.ts';
 import { FormAlert, TextAreaField } from '../forms/fields.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { Modal } from './Modal.tsx';
+import { dateTimeOf } from '../lib/dates.ts';
 
 const STATE_TONE: Record<PartnerQueryState, string> = {
   OPEN: 'text-bg-primary',
@@ -75,7 +76,7 @@ export function QueryConversation({ query }: { query: PartnerQueryDetail }) {
             <li key={i} className={`border rounded p-2 mb-2 small ${m.author === 'STAFF' ? 'bg-light ms-4' : 'bg-white me-4'}`}>
               <div className="text-muted">
                 <span data-user-content={m.author === 'STAFF' && m.authorName ? true : undefined}>{who(m)}</span> ·{' '}
-                {new Date(m.at).toLocaleString()}
+                {dateTimeOf(new Date(m.at))}
               </div>
               <div style={{ whiteSpace: 'pre-wrap' }} data-user-content>
                 {m.text}

@@ -10,6 +10,7 @@ import { UnreadBell } from './UnreadBell.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { ScrollMessages } from '../../features/notifications/ScrollMessages.tsx';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 function useClock() {
   const [now, setNow] = useState(() => new Date());
@@ -69,7 +70,7 @@ export function PartnerHeader() {
           {info?.coordinationPerson ?? info?.organizationName}
         </span>
         <time className="small text-muted" dateTime={now.toISOString()}>
-          {now.toLocaleString()}
+          {dateTimeOf(now, true)}
         </time>
         <Link to={href('changePassword', { origin: 'partnerDashboard' })} className="btn btn-sm btn-outline-secondary">
           {t('changePassword')}

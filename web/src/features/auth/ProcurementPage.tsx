@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredCard } from '../../components/CenteredCard.tsx';
 import { failureOf } from '../../forms/failure.ts';
 import { procurementExchange } from './api.ts';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 /**
  * /procurement: the group's procurement system's landing page, as the stack stands in for it. Staff
@@ -37,7 +38,7 @@ export default function ProcurementPage() {
           {t('procurement.signedIn', {
             name: who.displayName,
             company: who.companyName ?? '—',
-            at: new Date(who.signedInAt).toLocaleString(),
+            at: dateTimeOf(new Date(who.signedInAt)),
           })}
         </div>
       )}

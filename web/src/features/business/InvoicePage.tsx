@@ -8,9 +8,10 @@ import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
 import { invoicesQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
+import { calendarDayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
-const day = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString();
+const day = calendarDayOf;
 
 /**
  * /partnerinvoice: the partner's invoices, newest first, paged and searched on the server, with

@@ -8,6 +8,7 @@ import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
 import { orderSummaryQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
+import { calendarDayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<OrderStatus, string> = {
@@ -99,7 +100,7 @@ export default function OrderSummaryPage() {
                     <div className="font-monospace">{o.orderNumber}</div>
                     <div className="text-muted">{t(`orders.type.${o.orderType}`)}</div>
                   </td>
-                  <td className="text-nowrap">{new Date(`${o.orderDate}T00:00:00`).toLocaleDateString()}</td>
+                  <td className="text-nowrap">{calendarDayOf(o.orderDate)}</td>
                   <td data-user-content>
                     <div>{o.description}</div>
                     {o.projectName && <div className="text-muted">{o.projectName}</div>}

@@ -11,8 +11,9 @@ import { href } from '../../routing/routes.ts';
 import { groupCompaniesQuery, businessesQuery } from '../../api/reference.ts';
 import { addCompany, companyKeys, companyRequestsQuery, resubmitCompany } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => dateTimeOf(new Date(iso));
 
 /** A new request: the company, one of its businesses, and what the partner offers it. */
 function RequestForm() {

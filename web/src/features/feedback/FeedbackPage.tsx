@@ -29,12 +29,13 @@ import {
   submitFeedback,
 } from './api.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 10;
 /** The rating choices, 1 to FEEDBACK_RATING_MAX, each with its words. */
 const RATINGS = [1, 2, 3, 4, 5] as const satisfies readonly number[] & { length: typeof FEEDBACK_RATING_MAX };
 type Rating = (typeof RATINGS)[number];
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => dateTimeOf(new Date(iso));
 
 /** The questions by section, in the order the server gives them. */
 function bySection(questions: FeedbackQuestion[]): [string, FeedbackQuestion[]][] {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { mailboxQuery } from './api.ts';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 /**
  * Development mailbox: every SMS and e-mail the local portal sent (the local SMTP sink's outbox),
@@ -40,7 +41,7 @@ export default function MailboxPage() {
                 <span className={`badge ${m.channel === 'SMS' ? 'bg-warning text-dark' : 'bg-primary'}`}>{m.channel}</span>
                 <span>{t('to', { recipient: m.recipient })}</span>
                 <time className="ms-auto" dateTime={m.createdAt}>
-                  {new Date(m.createdAt).toLocaleString()}
+                  {dateTimeOf(new Date(m.createdAt))}
                 </time>
               </div>
               {m.subject && <h2 className="h6 mb-1">{m.subject}</h2>}

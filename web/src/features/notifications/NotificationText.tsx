@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pp/contract';
+import { calendarDayOf } from '../../lib/dates.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -18,6 +19,6 @@ export function NotificationText({ notification }: { notification: Notification 
   const reminder = notification.reminder;
   if (!reminder) return <span dangerouslySetInnerHTML={{ __html: notification.description }} />;
   const document = reminder.statutoryDocument ? t(`reminder.doc.${reminder.statutoryDocument}`) : (reminder.questionText ?? '');
-  const date = new Date(`${reminder.expiryDate}T00:00:00`).toLocaleDateString();
+  const date = calendarDayOf(reminder.expiryDate);
   return <span>{t(daysUntil(reminder.expiryDate) < 0 ? 'reminder.expired' : 'reminder.expiring', { document, date })}</span>;
 }

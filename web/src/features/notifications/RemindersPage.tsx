@@ -5,6 +5,7 @@ import type { Notification, NotificationKind } from '@pp/contract';
 import { Pager } from '../../components/Pager.tsx';
 import { markNotificationRead, notificationPageQuery } from './api.ts';
 import { daysUntil, NotificationText } from './NotificationText.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 const FILTERS: { kind: NotificationKind | undefined; label: 'reminders.all' | 'reminders.alerts' | 'reminders.reminders' }[] = [
@@ -89,7 +90,7 @@ export default function RemindersPage() {
                     <NotificationText notification={n} />
                   </div>
                   <small className="text-muted fw-normal">
-                    {t('reminders.received', { date: new Date(n.createdAt).toLocaleString() })}
+                    {t('reminders.received', { date: dateTimeOf(new Date(n.createdAt)) })}
                   </small>
                 </div>
                 {unread ? (

@@ -21,6 +21,7 @@ import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { addTestimonial, removeTestimonial, testimonialKeys, testimonialsQuery } from './api.ts';
 import { SearchBox } from '../../components/ListFilters.tsx';
+import { calendarDayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 10;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -122,7 +123,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
             givenBy: item.givenBy,
             designation: item.designation ? `, ${item.designation}` : '',
             customer: item.customerName,
-            date: new Date(`${item.givenOn}T00:00:00`).toLocaleDateString(),
+            date: calendarDayOf(item.givenOn),
           })}
           {item.projectName && ` · ${item.projectName}`}
         </p>
