@@ -37,7 +37,8 @@ const { values } = parseArgs({
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const PORT = 8290;
-const JSON_SERVER_PORT = 8292;
+// The stack takes 8290 (API), 8291 (gateway) and 8292 (SMTP sink).
+const JSON_SERVER_PORT = 8294;
 const HELLO_PORT = 8293;
 const PG_PORT = 5590;
 const DATA_DIR = path.join(root, '.data/bench-stack');

@@ -75,7 +75,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<D
     child !== undefined && child.exitCode === null && child.signalCode === null;
   const watch = () => {
     internals.process?.once('exit', (code, signal) => {
-      if (stopped) return;
+      // A clean exit is a shutdown someone asked for: Ctrl-C in a terminal reaches Postgres too (it
+      // shares the launcher's process group) while the launcher stops its services first.
+      if (stopped || (code === 0 && signal === null)) return;
       internals.process = undefined;
       options.onCrash?.(`PostgreSQL exited (${signal ?? `code ${code}`}); starting it again`);
       void restart(1);
