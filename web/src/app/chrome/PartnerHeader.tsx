@@ -55,7 +55,8 @@ export function PartnerHeader() {
   return (
     <header className="partner-header bg-white border-bottom">
       <div className="d-flex align-items-center px-3 py-2 gap-3">
-        {/* One line whatever the name beside it: a title wrapping when the name arrives moved the page. */}
+        {/* One line whatever the name beside it: a title wrapping when the name arrives moved the
+            page. The rest keep one line each too; the title gives way (text-truncate). */}
         <h1 className="h5 mb-0 me-auto text-truncate min-w-0">{t('headerTitle')}</h1>
         <LanguagePicker />
         <button
@@ -66,16 +67,19 @@ export function PartnerHeader() {
         >
           <UnreadBell unread={unread} />
         </button>
-        <span className="small fw-semibold" data-user-content>
+        <span className="small fw-semibold text-nowrap" data-user-content>
           {info?.coordinationPerson ?? info?.organizationName}
         </span>
-        <time className="small text-muted" dateTime={now.toISOString()}>
+        <time className="small text-muted text-nowrap" dateTime={now.toISOString()}>
           {dateTimeOf(now, true)}
         </time>
-        <Link to={href('changePassword', { origin: 'partnerDashboard' })} className="btn btn-sm btn-outline-secondary">
+        <Link
+          to={href('changePassword', { origin: 'partnerDashboard' })}
+          className="btn btn-sm btn-outline-secondary text-nowrap"
+        >
           {t('changePassword')}
         </Link>
-        <button type="button" className="btn btn-sm btn-danger" onClick={() => void logout(href('home'))}>
+        <button type="button" className="btn btn-sm btn-danger text-nowrap" onClick={() => void logout(href('home'))}>
           {t('signOut')}
         </button>
       </div>
