@@ -166,5 +166,5 @@ try {
   await browser.close();
   await stack.stop();
 }
-// Lighthouse leaves handles open; the verdict is the exit code.
+// The verdict is the exit code (an open handle left by a library must not turn it into 0).
 process.exit(allMet ? 0 : 1);
