@@ -11,6 +11,7 @@ import pg from 'pg';
 import { WEB_BASE_PATH, endpointUrl, gatewayApi } from '@pp/contract';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
 import { fixtures } from '@pp/fixtures';
+import { findDemoFinds } from '@pp/testing/demo-lists';
 import { startStackOn } from './startup.ts';
 
 export const DEMO_PASSWORD = fixtures.demoAccounts().password;
@@ -143,10 +144,7 @@ export async function demoActors(stack: DemoStack, drafts: number) {
   await db.connect();
   try {
     const one = async <T extends pg.QueryResultRow>(sql: string) => (await db.query<T>(sql)).rows[0]!;
-    // The partner with the most orders in their current company: the orders page's worst case.
-    const busiest = await one<{ username: string; partnerNumber: string }>(`
-      SELECT u.username, p."partnerNumber" FROM "PartnerOrder" o JOIN "Partner" p ON p.id = o."partnerId" JOIN "UserAccount" u ON u."partnerId" = p.id
-       WHERE o."companyCode" = p."currentCompanyCode" GROUP BY u.username, p."partnerNumber" ORDER BY count(*) DESC, u.username LIMIT 1`);
+    const finds = await findDemoFinds(db);
     const drafting = (
       await db.query<{ username: string }>(`
         SELECT u.username FROM "OnboardingProfile" o JOIN "Partner" p ON p.id = o."partnerId" JOIN "UserAccount" u ON u."partnerId" = p.id
@@ -162,16 +160,13 @@ export async function demoActors(stack: DemoStack, drafts: number) {
          AND NOT EXISTS (SELECT 1 FROM "Notification" n WHERE n."partnerId" = p.id AND n."notificationStatus" = 'D')
          AND EXISTS (SELECT 1 FROM "PartnerOrder" x WHERE x."partnerId" = p.id)
        ORDER BY u.username LIMIT 1`);
-    const waiting = await one<{ requestNumber: string }>(
-      `SELECT "requestNumber" FROM "WorkflowRequest" WHERE desk = 'BUYER' AND "companyCode" = 1 ORDER BY id DESC LIMIT 1`,
-    );
     const numbers = (
       await db.query<{ partnerNumber: string }>(`SELECT "partnerNumber" FROM "Partner" WHERE id >= 1000000 ORDER BY id`)
     ).rows.map((r) => r.partnerNumber);
     const usernames = (
       await db.query<{ username: string }>(`SELECT username FROM "UserAccount" WHERE username LIKE 'partner%' ORDER BY id`)
     ).rows.map((r) => r.username);
-    return { busiest, drafting, approvedQuiet, requestNumber: waiting.requestNumber, numbers, usernames };
+    return { busiest: finds, drafting, approvedQuiet, requestNumber: finds.requestNumber, numbers, usernames };
   } finally {
     await db.end();
   }

@@ -8,7 +8,7 @@ import { loadDemo } from '@pp/db/demo';
 import { seed } from '@pp/db/seed';
 import { fixtures } from '@pp/fixtures';
 import { buildTestApp, callApi, createTestDatabase, signIn, type CallInput } from '@pp/testing';
-import { demoListCalls } from '@pp/testing/demo-lists';
+import { demoListCalls, findDemoFinds } from '@pp/testing/demo-lists';
 
 /**
  * Every list and search a partner or staff member runs, over the full demo set (35,000
@@ -78,23 +78,10 @@ beforeAll(async () => {
     [BIG_TABLE_ROWS],
   );
   big = new Set(rows.map((r) => r.relname));
-  // The partner with the most orders, among those whose requests are under way too.
-  const [busiest] = (
-    await client.query<{ username: string; partnerNumber: string }>(`
-      SELECT u.username, p."partnerNumber" FROM "PartnerOrder" o
-        JOIN "Partner" p ON p.id = o."partnerId" JOIN "UserAccount" u ON u."partnerId" = p.id
-       WHERE o."companyCode" = p."currentCompanyCode"
-       GROUP BY u.username, p."partnerNumber" ORDER BY count(*) DESC, u.username LIMIT 1`)
-  ).rows;
-  partnerNumber = busiest!.partnerNumber;
-  const [waiting] = (
-    await client.query<{ requestNumber: string }>(
-      `SELECT "requestNumber" FROM "WorkflowRequest" WHERE desk = 'BUYER' AND "companyCode" = 1 ORDER BY id DESC LIMIT 1`,
-    )
-  ).rows;
-  requestNumber = waiting!.requestNumber;
+  const finds = await findDemoFinds(client);
+  ({ partnerNumber, requestNumber } = finds);
   await client.end();
-  partnerAuth = (await signIn(app, busiest!.username, password)).auth;
+  partnerAuth = (await signIn(app, finds.username, password)).auth;
   for (const role of ['buyer', 'admin', 'approver', 'forensics'])
     staffAuth.set(role, (await signIn(app, `demo.${role}01`, password)).auth);
 }, 180_000);

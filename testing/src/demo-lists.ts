@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { api, encryptId, type Endpoint } from '@pp/contract';
 import { gstinFor } from '@pp/server';
 import type { CallInput } from './call-api.ts';
@@ -7,10 +8,25 @@ export type DemoCaller = 'partner' | 'buyer' | 'admin' | 'approver' | 'forensics
 
 /** What the calls are about, found in the demo set once it is loaded. */
 export interface DemoFinds {
-  /** The partner with the most orders (the partner calls are theirs). */
+  /** The partner with the most orders in its current company (the partner calls are theirs). */
   partnerNumber: string;
+  /** That partner's username, to sign in as. */
+  username: string;
   /** A request waiting at the buyer's desk of company 1. */
   requestNumber: string;
+}
+
+/** Finds them in a loaded demo set: the orders page's worst case, and the newest request at a desk. */
+export async function findDemoFinds(client: Pick<pg.Client, 'query'>): Promise<DemoFinds> {
+  const { rows: busiest } = await client.query<{ username: string; partnerNumber: string }>(`
+    SELECT u.username, p."partnerNumber" FROM "PartnerOrder" o
+      JOIN "Partner" p ON p.id = o."partnerId" JOIN "UserAccount" u ON u."partnerId" = p.id
+     WHERE o."companyCode" = p."currentCompanyCode"
+     GROUP BY u.username, p."partnerNumber" ORDER BY count(*) DESC, u.username LIMIT 1`);
+  const { rows: waiting } = await client.query<{ requestNumber: string }>(
+    `SELECT "requestNumber" FROM "WorkflowRequest" WHERE desk = 'BUYER' AND "companyCode" = 1 ORDER BY id DESC LIMIT 1`,
+  );
+  return { ...busiest[0]!, requestNumber: waiting[0]!.requestNumber };
 }
 
 /**
@@ -18,7 +34,7 @@ export interface DemoFinds {
  * query-plan test asks PostgreSQL for each one's plan, npm run bench:scale times each at 35,000
  * and 350,000 partners. Inputs are functions: the finds exist only once the set is loaded.
  */
-export function demoListCalls(finds: () => DemoFinds): [string, DemoCaller, Endpoint, () => CallInput][] {
+export function demoListCalls(finds: () => Omit<DemoFinds, 'username'>): [string, DemoCaller, Endpoint, () => CallInput][] {
   const year = new Date().getUTCFullYear();
   const range = { from: `${year - 1}-01-01`, to: `${year}-12-31` };
   const partnerNumber = () => finds().partnerNumber;
