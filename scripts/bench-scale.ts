@@ -10,6 +10,7 @@
  *
  * --reuse: a size whose folder holds a set loaded by an earlier run is not loaded again (its load
  * time is that run's), for measuring again after a change to the server.
+ * --only forensics: just the lists whose name holds that text (no scenarios), while working on them.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'list-seconds': { type: 'string', default: '3' },
     reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -70,8 +72,8 @@ interface Measured {
 async function measureAt(stack: DemoStack): Promise<Measured[]> {
   const measured: Measured[] = [];
   const actors = await demoActors(stack, CONNECTIONS);
-  const scenarios = await demoScenarios(stack, actors);
-  for (const scenario of Object.values(scenarios)) {
+  const scenarios = values.only === undefined ? Object.values(await demoScenarios(stack, actors)) : [];
+  for (const scenario of scenarios) {
     const { result, times } = await cannon({ connections: CONNECTIONS, duration: DURATION, ...scenario.options });
     const row: Measured = {
       name: scenario.name,
@@ -87,6 +89,7 @@ async function measureAt(stack: DemoStack): Promise<Measured[]> {
   for (const role of ['buyer', 'admin', 'approver', 'forensics']) auth.set(role, await demoSignIn(stack, `demo.${role}01`));
   const finds = { partnerNumber: actors.busiest.partnerNumber, requestNumber: actors.requestNumber };
   for (const [name, caller, endpoint, input] of demoListCalls(() => finds)) {
+    if (values.only !== undefined && !`${caller}: ${name}`.toLowerCase().includes(values.only.toLowerCase())) continue;
     const call = input();
     const request = {
       method: endpoint.method,

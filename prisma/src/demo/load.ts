@@ -65,14 +65,11 @@ const WITHOUT_ID: readonly DemoTable[] = ['OnboardingPart', 'OnboardingAnswer', 
 const idColumnOf = (table: DemoTable) => (WITHOUT_ID.includes(table) ? null : table === 'Notification' ? 'notificationId' : 'id');
 
 /**
- * The shared numbers counted again from every registered number: the triggers that keep them are
- * quiet while the set is COPYed (replica mode) and off while it is removed (a trigger per statement
- * over a million rows would lock each number).
+ * The shared numbers' holders counted again from every registered number (the migration's
+ * function): the triggers that keep them are quiet while the set is COPYed (replica mode) and off
+ * while it is removed (a trigger per statement over a million rows would lock each number).
  */
-const REBUILD_SHARED_IDENTIFIERS = `
-  DELETE FROM "SharedIdentifier";
-  INSERT INTO "SharedIdentifier" (kind, value)
-  SELECT kind, value FROM "PartnerIdentifier" GROUP BY kind, value HAVING count(DISTINCT "partnerId") > 1`;
+const REBUILD_SHARED_HOLDERS = 'SELECT pp_shared_holders_rebuild()';
 
 /**
  * Removes a demo set: rows in the demo id range, children first, in one transaction. Rows made
@@ -95,7 +92,7 @@ async function removeDemo(client: pg.Client) {
   }
   await client.query(`DELETE FROM "ControlParameter" WHERE "paramKey" = $1`, [DEMO_MARKER_KEY]);
   await client.query(`ALTER TABLE "PartnerIdentifier" ENABLE TRIGGER "PartnerIdentifier_shared_delete"`);
-  await client.query(REBUILD_SHARED_IDENTIFIERS);
+  await client.query(REBUILD_SHARED_HOLDERS);
   await client.query('COMMIT');
 }
 
@@ -205,7 +202,7 @@ export async function loadDemo(options: {
     );
     for (const { client } of tables.values()) await client.query('COMMIT');
     options.progress?.stop();
-    await control.query(`BEGIN; ${REBUILD_SHARED_IDENTIFIERS}; COMMIT`);
+    await control.query(`BEGIN; ${REBUILD_SHARED_HOLDERS}; COMMIT`);
 
     // Ids and numbers made after the demo set start past its ranges.
     for (const table of DEMO_TABLE_NAMES) {
@@ -224,7 +221,9 @@ export async function loadDemo(options: {
     }
     // VACUUM sets the visibility map that autovacuum would set only later: until then an
     // index-only scan (the forensics lists') still reads every row it finds from the table.
-    await control.query(`VACUUM (ANALYZE) ${[...DEMO_TABLE_NAMES, 'SharedIdentifier'].map((t) => `"${t}"`).join(', ')}`);
+    await control.query(
+      `VACUUM (ANALYZE) ${[...DEMO_TABLE_NAMES, 'SharedNumber', 'SharedHolder'].map((t) => `"${t}"`).join(', ')}`,
+    );
     await control.query(
       `INSERT INTO "ControlParameter" ("paramKey", "paramValue") VALUES ($1, $2) ON CONFLICT ("paramKey") DO UPDATE SET "paramValue" = EXCLUDED."paramValue"`,
       [DEMO_MARKER_KEY, marker],

@@ -6,154 +6,119 @@ import {
   type ForensicDashboard,
   type ForensicKind,
   type ForensicPair,
-  type ForensicPartner,
   type ForensicReviewInput,
   type Language,
   type Paged,
   type PageQuery,
 } from '@pp/contract';
-import { Prisma, type Db } from '@pp/db';
+import { isoMoment, prepared, runPrepared, type Db } from '@pp/db';
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
-import { lastMonths, monthOf } from '../../lib/months.ts';
+import { lastMonths } from '../../lib/months.ts';
 
-/** One partner holding a shared number: the companies of its profiles that hold it, its newest request. */
-interface Holder {
-  kind: string;
-  value: string;
-  partnerId: number;
-  companies: number[];
-  requestNumber: string | null;
-  createdAt: Date;
-}
+/*
+ * The forensics pages read "SharedNumber" (each number more than one partner holds) and
+ * "SharedHolder" (each partner holding one), kept by triggers as numbers are registered: their
+ * work grows with the numbers shared, not with the partners. Their statements are prepared (the
+ * paths a reviewer waits on; see @pp/db's prepared).
+ */
 
 const KIND_OF = Object.fromEntries(FORENSIC_KIND_NAMES.map((k) => [FORENSIC_KINDS[k], k])) as Record<string, ForensicKind>;
+/** The kinds of number forensics compares (others, as an LLPIN, are registered but not compared). */
+const COMPARED = `ARRAY[${FORENSIC_KIND_NAMES.map((k) => `'${FORENSIC_KINDS[k]}'`).join(', ')}]::text[]`;
+
+/** The verdicts on pairs (of the kinds `kinds` selects, in the company `company` holds or any) that share their number still. */
+const standingReviews = (kinds: string, company: string) => `
+  SELECT r.kind, r.verdict FROM "ForensicReview" r
+    JOIN "SharedNumber" n ON n.kind = r.kind AND n.value = r.value
+   WHERE ${kinds} AND (${company}::int IS NULL OR ${company} = ANY(n.companies))
+     AND EXISTS (SELECT 1 FROM "SharedHolder" a WHERE a.kind = r.kind AND a.value = r.value AND a."partnerId" = r."partnerIdA")
+     AND EXISTS (SELECT 1 FROM "SharedHolder" b WHERE b.kind = r.kind AND b.value = r.value AND b."partnerId" = r."partnerIdB")`;
+
+/** Two holders of one number; the one registered first is `first`. */
+interface RawPair {
+  value: string;
+  firstId: number;
+  secondId: number;
+}
+
+/** A holder of a pair as the lists show it (its country in both languages; one is picked per reader). */
+type DescribedHolder = Omit<ForensicPair['first'], 'countryName'> & { countryName: string; countryNameHi: string | null };
+type DescribedPair = Omit<ForensicPair, 'kind' | 'first' | 'second'> & { first: DescribedHolder; second: DescribedHolder };
+
+/** A holder of pair `k` ($1 the kind) as JSON: the partner, its companies, its newest request among its profiles holding the number. */
+const holderJson = (partnerId: string) => `(
+  SELECT json_build_object(
+           'partnerNumber', pt."partnerNumber", 'organizationName', pt."organizationName",
+           'countryName', c."countryName", 'countryNameHi', c."countryNameHi",
+           'registeredAt', ${isoMoment('pt."createdAt"')}, 'accountStatus', ua.status, 'companyCodes', h.companies,
+           'requestNumber', (SELECT p."requestNumber" FROM "PartnerIdentifier" i JOIN "OnboardingProfile" p ON p.id = i."profileId"
+                              WHERE i.kind = h.kind AND i.value = h.value AND i."partnerId" = h."partnerId"
+                                AND p."requestNumber" IS NOT NULL
+                              ORDER BY p."submittedAt" DESC NULLS LAST LIMIT 1))
+    FROM "SharedHolder" h
+    JOIN "Partner" pt ON pt.id = h."partnerId"
+    JOIN "Country" c ON c."countryCode" = pt."countryCode"
+    LEFT JOIN "UserAccount" ua ON ua."partnerId" = pt.id
+   WHERE h.kind = $1 AND h.value = k.value AND h."partnerId" = ${partnerId})`;
+
+/** Pairs ($2 numbers, $3 first holders, $4 second holders) of kind $1 described, in the order given. */
+const DESCRIBE_PAIRS = prepared<DescribedPair[]>(`
+  SELECT coalesce(json_agg(json_build_object(
+           'value', k.value,
+           'foundAt', (SELECT ${isoMoment('s."registeredAt"')} FROM "SharedHolder" s
+                        WHERE s.kind = $1 AND s.value = k.value AND s."partnerId" = k.second),
+           'first', ${holderJson('k.first')},
+           'second', ${holderJson('k.second')},
+           'review', (SELECT json_build_object('verdict', r.verdict, 'remarks', r.remarks, 'reviewerName', u."displayName",
+                                               'reviewedAt', ${isoMoment('r."reviewedAt"')})
+                        FROM "ForensicReview" r JOIN "UserAccount" u ON u.id = r."reviewerId"
+                       WHERE r.kind = $1 AND r.value = k.value
+                         AND r."partnerIdA" = least(k.first, k.second) AND r."partnerIdB" = greatest(k.first, k.second))
+         ) ORDER BY k.n), '[]'::json) AS answer
+    FROM unnest($2::text[], $3::int[], $4::int[]) WITH ORDINALITY AS k(value, first, second, n)`);
+
+async function describePairs(db: Db, kind: ForensicKind, pairs: RawPair[], language: Language): Promise<ForensicPair[]> {
+  if (pairs.length === 0) return [];
+  const described = await runPrepared(db, DESCRIBE_PAIRS, [
+    FORENSIC_KINDS[kind],
+    pairs.map((p) => p.value),
+    pairs.map((p) => p.firstId),
+    pairs.map((p) => p.secondId),
+  ]);
+  const inLanguage = ({ countryNameHi, ...holder }: DescribedHolder) => ({
+    ...holder,
+    countryName: nameIn(language, holder.countryName, countryNameHi),
+  });
+  return described.map((p) => ({ ...p, kind, first: inLanguage(p.first), second: inLanguage(p.second) }));
+}
 
 /**
- * The partners holding each number that more than one partner holds. The shared numbers are kept
- * apart ("SharedIdentifier", by triggers); only their holders are then read, one number at a time
- * (LATERAL, from the (kind, value, partnerId) index), so the work grows with the numbers shared,
- * not with the partners.
+ * The dashboard's counts for every company ($1 null) or one, from "SharedCount": shared numbers and
+ * their pairs per kind and month they became shared, numbers per company and kind; and the verdicts
+ * on pairs that share their number still.
  */
-async function sharedHolders(
-  db: Db,
-  kinds: readonly ForensicKind[],
-  filter: { companyCode?: number | undefined; value?: string } = {},
-): Promise<Holder[]> {
-  const identifierKinds = kinds.map((k) => FORENSIC_KINDS[k]);
-  const holders = await db.$queryRaw<Holder[]>`
-    WITH shared AS (
-      SELECT kind, value FROM "SharedIdentifier"
-       WHERE kind = ANY(${identifierKinds}::text[]) ${filter.value === undefined ? Prisma.empty : Prisma.sql`AND value = ${filter.value}`}
-    )
-    SELECT s.kind, s.value, h."partnerId", h.companies, h."requestNumber", pt."createdAt"
-      FROM shared s
-      CROSS JOIN LATERAL (
-        SELECT i."partnerId", array_agg(DISTINCT p."companyCode" ORDER BY p."companyCode") AS companies,
-               (array_agg(p."requestNumber" ORDER BY p."submittedAt" DESC) FILTER (WHERE p."requestNumber" IS NOT NULL))[1]
-                 AS "requestNumber"
-          FROM "PartnerIdentifier" i JOIN "OnboardingProfile" p ON p.id = i."profileId"
-         WHERE i.kind = s.kind AND i.value = s.value
-         GROUP BY i."partnerId"
-      ) h
-      JOIN "Partner" pt ON pt.id = h."partnerId"`;
-  if (filter.companyCode === undefined) return holders;
-  // A number counts for a company when any of its holders registered it there.
-  return [...byNumber(holders).values()].filter((group) => group.some((h) => h.companies.includes(filter.companyCode!))).flat();
-}
-
-/** The holders of each number, the one registered first first. */
-function byNumber(holders: Holder[]): Map<string, Holder[]> {
-  const groups = new Map<string, Holder[]>();
-  for (const h of holders) {
-    const key = `${h.kind}\u0000${h.value}`;
-    const group = groups.get(key);
-    if (group) group.push(h);
-    else groups.set(key, [h]);
-  }
-  for (const group of groups.values()) group.sort(registeredBefore);
-  return groups;
-}
-
-const registeredBefore = (a: Holder, b: Holder) => a.createdAt.getTime() - b.createdAt.getTime() || a.partnerId - b.partnerId;
-
-interface RawPair {
-  kind: ForensicKind;
-  value: string;
-  first: Holder;
-  second: Holder;
-}
-
-/** Every two holders of a number make a pair, the one registered first named first. */
-function pairsOf(holders: Holder[]): RawPair[] {
-  const pairs: RawPair[] = [];
-  for (const group of byNumber(holders).values())
-    for (let i = 0; i < group.length; i++)
-      for (let j = i + 1; j < group.length; j++)
-        pairs.push({ kind: KIND_OF[group[i]!.kind]!, value: group[i]!.value, first: group[i]!, second: group[j]! });
-  return pairs;
-}
-
-type Reviews = Map<string, NonNullable<ForensicPair['review']>>;
-const pairKey = (kind: string, value: string, a: number, b: number) =>
-  `${kind}\u0000${value}\u0000${Math.min(a, b)}\u0000${Math.max(a, b)}`;
-const reviewOf = (reviews: Reviews, p: RawPair) =>
-  reviews.get(pairKey(FORENSIC_KINDS[p.kind], p.value, p.first.partnerId, p.second.partnerId)) ?? null;
-
-/** The verdicts given on the pairs of these numbers, by pair (read by the reviews' unique index). */
-async function reviewsOf(db: Db, holders: Holder[]): Promise<Reviews> {
-  const numbers = [...byNumber(holders).values()].map((group) => group[0]!);
-  if (numbers.length === 0) return new Map();
-  const rows = await db.$queryRaw<
-    (NonNullable<ForensicPair['review']> & {
-      kind: string;
-      value: string;
-      partnerIdA: number;
-      partnerIdB: number;
-      reviewedAt: Date;
-    })[]
-  >`
-    SELECT r.kind, r.value, r."partnerIdA", r."partnerIdB", r.verdict, r.remarks, u."displayName" AS "reviewerName", r."reviewedAt"
-      FROM unnest(${numbers.map((h) => h.kind)}::text[], ${numbers.map((h) => h.value)}::text[]) AS n(kind, value)
-      JOIN "ForensicReview" r ON r.kind = n.kind AND r.value = n.value
-      JOIN "UserAccount" u ON u.id = r."reviewerId"`;
-  return new Map(
-    rows.map((r) => [
-      pairKey(r.kind, r.value, r.partnerIdA, r.partnerIdB),
-      { verdict: r.verdict, remarks: r.remarks, reviewerName: r.reviewerName, reviewedAt: r.reviewedAt.toISOString() },
-    ]),
-  );
-}
-
-/** What the lists show of each partner of a pair. */
-async function partnersOf(db: Db, ids: number[]) {
-  const partners = await db.partner.findMany({
-    where: { id: { in: ids } },
-    select: {
-      id: true,
-      partnerNumber: true,
-      organizationName: true,
-      createdAt: true,
-      country: { select: { countryName: true, countryNameHi: true } },
-      account: { select: { status: true } },
-    },
-  });
-  return new Map(partners.map((p) => [p.id, p]));
-}
-
-type PartnerRow = Awaited<ReturnType<typeof partnersOf>> extends Map<number, infer P> ? P : never;
-
-function partnerOf(h: Holder, p: PartnerRow, language: Language): ForensicPartner {
-  return {
-    partnerNumber: p.partnerNumber,
-    organizationName: p.organizationName,
-    countryName: nameIn(language, p.country.countryName, p.country.countryNameHi),
-    registeredAt: p.createdAt.toISOString(),
-    accountStatus: p.account?.status ?? null,
-    companyCodes: h.companies,
-    requestNumber: h.requestNumber,
-  };
-}
+const DASHBOARD = prepared<{
+  numbers: { kind: string; month: string; numbers: number; pairs: number }[];
+  companies: { companyCode: number; companyName: string; kind: string; n: number }[];
+  verdicts: { kind: string; verdict: string; n: number }[];
+}>(`
+  SELECT json_build_object(
+    'numbers', coalesce((
+      SELECT json_agg(json_build_object('kind', kind, 'month', month, 'numbers', numbers, 'pairs', pairs))
+        FROM "SharedCount"
+       WHERE "companyCode" = coalesce($1::int, 0) AND kind = ANY(${COMPARED}) AND numbers > 0), '[]'::json),
+    'companies', coalesce((
+      SELECT json_agg(x ORDER BY x."companyCode") FROM (
+        SELECT s."companyCode", g."companyName", s.kind, sum(s.numbers)::int AS n
+          FROM "SharedCount" s JOIN "GroupCompany" g ON g."companyCode" = s."companyCode"
+         WHERE s."companyCode" = coalesce($1::int, s."companyCode") AND s."companyCode" <> 0
+           AND s.kind = ANY(${COMPARED}) AND s.numbers > 0
+         GROUP BY 1, 2, 3) x), '[]'::json),
+    'verdicts', coalesce((
+      SELECT json_agg(x) FROM (
+        SELECT kind, verdict, count(*)::int AS n FROM (${standingReviews(`r.kind = ANY(${COMPARED})`, '$1')}) r GROUP BY 1, 2) x), '[]'::json)
+  ) AS answer`);
 
 /** GET /api/forensics/dashboard: shared numbers per kind and company, and when they became shared. */
 export async function forensicDashboard(
@@ -161,44 +126,37 @@ export async function forensicDashboard(
   query: { companyCode?: number | undefined },
   now: Date,
 ): Promise<ForensicDashboard> {
-  const holders = await sharedHolders(db, FORENSIC_KIND_NAMES, query);
-  const reviews = await reviewsOf(db, holders);
+  const counted = await runPrepared(db, DASHBOARD, [query.companyCode ?? null]);
   const zero = () => Object.fromEntries(FORENSIC_KIND_NAMES.map((k) => [k, 0])) as Record<ForensicKind, number>;
-
   const kinds = FORENSIC_KIND_NAMES.map((kind) => ({ kind, sharedNumbers: 0, pairs: 0, genuineGroup: 0, duplicate: 0 }));
   const byKind = new Map(kinds.map((k) => [k.kind, k]));
-  for (const p of pairsOf(holders)) {
-    const k = byKind.get(p.kind)!;
-    k.pairs += 1;
-    const verdict = reviewOf(reviews, p)?.verdict;
-    if (verdict === 'GENUINE_GROUP') k.genuineGroup += 1;
-    if (verdict === 'DUPLICATE') k.duplicate += 1;
-  }
-
   const months = lastMonths(now, FORENSIC_TREND_MONTHS);
   const trend = new Map(months.map((m) => [m, zero()]));
-  const perCompany = new Map<number, Record<ForensicKind, number>>();
-  for (const group of byNumber(holders).values()) {
-    const kind = KIND_OF[group[0]!.kind]!;
-    byKind.get(kind)!.sharedNumbers += 1;
-    // It became shared when its second holder registered.
-    const month = trend.get(monthOf(group[1]!.createdAt));
-    if (month) month[kind] += 1;
-    for (const c of new Set(group.flatMap((h) => h.companies))) {
-      if (query.companyCode !== undefined && c !== query.companyCode) continue;
-      const counts = perCompany.get(c) ?? zero();
-      counts[kind] += 1;
-      perCompany.set(c, counts);
-    }
+  for (const row of counted.numbers) {
+    const kind = KIND_OF[row.kind]!;
+    byKind.get(kind)!.sharedNumbers += row.numbers;
+    byKind.get(kind)!.pairs += row.pairs;
+    const month = trend.get(row.month);
+    if (month) month[kind] += row.numbers;
   }
-  const companies = await db.groupCompany.findMany({
-    where: { companyCode: { in: [...perCompany.keys()] } },
-    select: { companyCode: true, companyName: true },
-    orderBy: { companyCode: 'asc' },
-  });
+  for (const row of counted.verdicts) {
+    const k = byKind.get(KIND_OF[row.kind]!)!;
+    if (row.verdict === 'GENUINE_GROUP') k.genuineGroup += row.n;
+    if (row.verdict === 'DUPLICATE') k.duplicate += row.n;
+  }
+  const companies = new Map<number, { companyCode: number; companyName: string; counts: Record<ForensicKind, number> }>();
+  for (const row of counted.companies) {
+    const company = companies.get(row.companyCode) ?? {
+      companyCode: row.companyCode,
+      companyName: row.companyName,
+      counts: zero(),
+    };
+    company.counts[KIND_OF[row.kind]!] += row.n;
+    companies.set(row.companyCode, company);
+  }
   return {
     kinds,
-    companies: companies.map((c) => ({ ...c, counts: perCompany.get(c.companyCode)! })),
+    companies: [...companies.values()],
     trend: months.map((month) => ({ month, counts: trend.get(month)! })),
   };
 }
@@ -208,25 +166,49 @@ type ComparisonQuery = Omit<PageQuery, 'after'> & {
   review: 'open' | 'GENUINE_GROUP' | 'DUPLICATE' | 'all';
 };
 
-async function describePairs(db: Db, pairs: RawPair[], holders: Holder[], language: Language) {
-  const [reviews, partners] = await Promise.all([
-    reviewsOf(db, holders),
-    partnersOf(db, [...new Set(holders.map((h) => h.partnerId))]),
-  ]);
-  return pairs.map((p): ForensicPair => ({
-    kind: p.kind,
-    value: p.value,
-    foundAt: p.second.createdAt.toISOString(),
-    first: partnerOf(p.first, partners.get(p.first.partnerId)!, language),
-    second: partnerOf(p.second, partners.get(p.second.partnerId)!, language),
-    review: reviewOf(reviews, p),
-  }));
-}
+/**
+ * The pairs of kind $1, in company $2 (or any), with review $3 ('open', 'all' or a verdict), the
+ * term $4 (lower case, or null) in the number or either partner's name or number: the total and
+ * the page ($5 skipped, $6 taken), newest first. The pairs are read once (materialized) for the
+ * page and, when searched, the total; unsearched, the total comes from "SharedCount" and the
+ * verdicts.
+ */
+const COMPARISON_PAGE = prepared<{ total: number; items: RawPair[] }>(`
+  WITH pairs AS MATERIALIZED (
+    SELECT b.value, a."partnerId" AS "firstId", b."partnerId" AS "secondId", b."registeredAt" AS "foundAt",
+           a."registeredAt" AS "firstAt"
+      FROM "SharedHolder" b
+      JOIN "SharedHolder" a ON a.kind = b.kind AND a.value = b.value
+           AND (a."registeredAt", a."partnerId") < (b."registeredAt", b."partnerId")
+      LEFT JOIN "ForensicReview" r ON r.kind = b.kind AND r.value = b.value
+           AND r."partnerIdA" = least(a."partnerId", b."partnerId") AND r."partnerIdB" = greatest(a."partnerId", b."partnerId")
+     WHERE b.kind = $1
+       AND ($2::int IS NULL
+            OR EXISTS (SELECT 1 FROM "SharedNumber" n WHERE n.kind = b.kind AND n.value = b.value AND $2 = ANY(n.companies)))
+       AND ($3 = 'all' OR ($3 = 'open' AND r.id IS NULL) OR r.verdict::text = $3)
+       AND ($4::text IS NULL OR strpos(lower(b.value), $4) > 0
+            OR strpos(lower(a."organizationName"), $4) > 0 OR strpos(lower(a."partnerNumber"), $4) > 0
+            OR strpos(lower(b."organizationName"), $4) > 0 OR strpos(lower(b."partnerNumber"), $4) > 0)
+  ), reviewed AS (${standingReviews('r.kind = $1', '$2')})
+  SELECT json_build_object(
+    'total', CASE
+               WHEN $4::text IS NOT NULL THEN (SELECT count(*) FROM pairs)
+               WHEN $3 = 'all' OR $3 = 'open' THEN
+                 (SELECT coalesce(sum(pairs), 0) FROM "SharedCount" WHERE "companyCode" = coalesce($2::int, 0) AND kind = $1)
+                   - CASE WHEN $3 = 'open' THEN (SELECT count(*) FROM reviewed) ELSE 0 END
+               ELSE (SELECT count(*) FROM reviewed WHERE verdict::text = $3)
+             END,
+    'items', coalesce((
+      SELECT json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId")
+                      ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId")
+        FROM (SELECT * FROM pairs ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId" OFFSET $5 LIMIT $6) page
+    ), '[]'::json)
+  ) AS answer`);
 
 /**
  * GET /api/forensics/comparison/:kind: the pairs holding one kind of number, newest first (by when
  * the number became shared), filtered by company and review, searched by the number, either
- * partner's name or number.
+ * partner's name or number. Paired, filtered and paged in one statement; only the page is described.
  */
 export async function comparison(
   db: Db,
@@ -234,29 +216,17 @@ export async function comparison(
   query: ComparisonQuery,
   language: Language,
 ): Promise<Paged<ForensicPair>> {
-  const holders = await sharedHolders(db, [kind], query);
-  const described = await describePairs(db, pairsOf(holders), holders, language);
-  const term = query.searchTerm?.toLowerCase();
-  const matches = described
-    .filter((p) => {
-      if (query.review === 'open' && p.review) return false;
-      if ((query.review === 'GENUINE_GROUP' || query.review === 'DUPLICATE') && p.review?.verdict !== query.review) return false;
-      if (!term) return true;
-      return [p.value, p.first.organizationName, p.first.partnerNumber, p.second.organizationName, p.second.partnerNumber].some(
-        (field) => field.toLowerCase().includes(term),
-      );
-    })
-    .sort(
-      (a, b) =>
-        b.foundAt.localeCompare(a.foundAt) ||
-        a.value.localeCompare(b.value) ||
-        a.first.partnerNumber.localeCompare(b.first.partnerNumber) ||
-        a.second.partnerNumber.localeCompare(b.second.partnerNumber),
-    );
-  const start = (query.pageNo - 1) * query.pageSize;
+  const page = await runPrepared(db, COMPARISON_PAGE, [
+    FORENSIC_KINDS[kind],
+    query.companyCode ?? null,
+    query.review,
+    query.searchTerm?.toLowerCase() || null,
+    (query.pageNo - 1) * query.pageSize,
+    query.pageSize,
+  ]);
   return {
-    items: matches.slice(start, start + query.pageSize),
-    total: matches.length,
+    items: await describePairs(db, kind, page.items, language),
+    total: page.total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     nextCursor: null,
@@ -274,9 +244,14 @@ export async function reviewPair(
   const ids: number[] = [];
   for (const [i, number] of input.partnerNumbers.entries())
     ids.push((await partnerByNumber(db, number, `partnerNumbers.${i}`)).id);
-  const holders = await sharedHolders(db, [input.kind], { value: input.value });
-  const pair = pairsOf(holders).find((p) => ids.includes(p.first.partnerId) && ids.includes(p.second.partnerId));
-  if (!pair) throw Invalid('value', TEXTS.numberNotShared(input.value));
+  const holders = await db.sharedHolder.findMany({
+    where: { kind: FORENSIC_KINDS[input.kind], value: input.value, partnerId: { in: ids } },
+    select: { partnerId: true, registeredAt: true },
+    orderBy: [{ registeredAt: 'asc' }, { partnerId: 'asc' }],
+  });
+  if (holders.length !== 2) throw Invalid('value', TEXTS.numberNotShared(input.value));
+  const [first, second] = holders as [(typeof holders)[0], (typeof holders)[0]];
+  const pair: RawPair = { value: input.value, firstId: first.partnerId, secondId: second.partnerId };
   const [a, b] = [Math.min(...ids), Math.max(...ids)];
   const verdict = { verdict: input.verdict, remarks: input.remarks, reviewerId: auth.userId, reviewedAt: now };
   await db.forensicReview.upsert({
@@ -286,6 +261,6 @@ export async function reviewPair(
     create: { kind: FORENSIC_KINDS[input.kind], value: input.value, partnerIdA: a, partnerIdB: b, ...verdict },
     update: verdict,
   });
-  const [described] = await describePairs(db, [pair], holders, language);
+  const [described] = await describePairs(db, input.kind, [pair], language);
   return described!;
 }

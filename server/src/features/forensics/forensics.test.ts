@@ -86,6 +86,20 @@ describe('forensics: partners that hold the same number', () => {
     expect((await bankPairs({ companyCode: 8 })).total).toBe(0);
   });
 
+  it("finds a pair by a partner's new name once an admin has corrected it", async () => {
+    const renamed = await callApi(app, api.admin.changeCompanyName, {
+      headers: await staff('ADMIN'),
+      body: { partnerNumber: second.partner.partnerNumber, organizationName: 'Kaveri Renamed Castings', remarks: 'Certificate' },
+    });
+    expect(renamed.statusCode, JSON.stringify(renamed.error())).toBe(200);
+    const [pair] = (await bankPairs({ searchTerm: 'kaveri renamed' })).items;
+    expect(pair!.second).toMatchObject({
+      partnerNumber: second.partner.partnerNumber,
+      organizationName: 'Kaveri Renamed Castings',
+    });
+    expect((await bankPairs({ searchTerm: second.partner.organizationName })).total).toBe(0);
+  });
+
   it('records a verdict with remarks, replaces it when the pair is reviewed again, and filters by it', async () => {
     const headers = await staff('FORENSICS');
     const body = {
@@ -124,6 +138,11 @@ describe('forensics: partners that hold the same number', () => {
       second.partner.partnerNumber,
     ]);
     expect((await bankPairs({ pageSize: 2, pageNo: 2 })).items).toHaveLength(1);
+    expect(await bankPairs({ pageSize: 2, pageNo: 3 })).toMatchObject({ items: [], total: 3 });
+    const dashboard = (await callApi(app, f.dashboard, { headers: await staff('FORENSICS') })).json().response;
+    // One number, three pairs; the verdict given on the first two still counts.
+    expect(dashboard.kinds.find((k) => k.kind === 'bank')).toMatchObject({ sharedNumbers: 1, pairs: 3, duplicate: 1 });
+    expect(dashboard.trend.at(-1)!.counts.bank).toBe(1);
     const profile = await callApi(app, api.review.part, {
       params: { part: 'summary', requestNumber: third.requestNumber },
       headers: await staff('FORENSICS'),
@@ -190,6 +209,24 @@ describe('forensics: the numbers a saved profile registers', () => {
     const removed = await callApi(app, api.onboarding.deleteContact, { body: { id: second.id }, headers: partners[1]! });
     expect(removed.statusCode).toBe(200);
     expect(await holders()).toBe(1);
+  });
+
+  it('keeps the same counts and holders, change by change, as counting every registered number again', async () => {
+    const kept = async () => ({
+      dashboard: (await callApi(app, f.dashboard, { headers: await staff('FORENSICS') })).json().response,
+      ofCompany: (await callApi(app, f.dashboard, { query: { companyCode: 1 }, headers: await staff('FORENSICS') })).json()
+        .response,
+      counts: await db.sharedCount.findMany({
+        where: { numbers: { not: 0 } },
+        orderBy: [{ companyCode: 'asc' }, { kind: 'asc' }, { month: 'asc' }],
+      }),
+      numbers: await db.sharedNumber.findMany({ orderBy: [{ kind: 'asc' }, { value: 'asc' }] }),
+      holders: await db.sharedHolder.findMany({ orderBy: [{ kind: 'asc' }, { value: 'asc' }, { partnerId: 'asc' }] }),
+    });
+    const before = await kept();
+    expect(before.counts.length).toBeGreaterThan(0);
+    await db.$executeRaw`SELECT pp_shared_holders_rebuild()`;
+    expect(await kept()).toEqual(before);
   });
 });
 
