@@ -33,8 +33,13 @@ async function matchOf(db: Db, term: string): Promise<{ as: VendorMatch; where: 
     const own = await db.partner.findMany({ where: { mobileNumber: upper }, select: { id: true } });
     return { as: 'mobile', where: ids([...own.map((p) => p.id), ...(await holders('MOBILE', upper))]) };
   }
-  // A bank account is registered as IFSC:account; the account number alone ends it.
-  if (ACCOUNT_NUMBER.test(upper)) return { as: 'bankAccount', where: ids(await holders('BANK', { endsWith: `:${upper}` })) };
+  // A bank account is registered as IFSC:account; the account number alone is its second part
+  // (PartnerIdentifier_bank_account_idx: a suffix no plain index serves).
+  if (ACCOUNT_NUMBER.test(upper)) {
+    const accountHolders = await db.$queryRaw<{ partnerId: number }[]>`
+      SELECT DISTINCT "partnerId" FROM "PartnerIdentifier" WHERE kind = 'BANK' AND split_part(value, ':', 2) = ${upper}`;
+    return { as: 'bankAccount', where: ids(accountHolders.map((h) => h.partnerId)) };
+  }
   if (PARTNER_NUMBER.test(upper)) return { as: 'partnerNumber', where: { partnerNumber: upper } };
   return { as: 'name', where: { organizationName: { contains: term, mode: 'insensitive' } } };
 }
