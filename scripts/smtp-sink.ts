@@ -1,6 +1,7 @@
 /** The local SMTP sink as its own process (`npm start` runs it; compose runs it as a service). */
 import { z } from 'zod';
 import { createDb } from '@pp/db';
+import { closeOnStop } from '@pp/platform';
 import { startSmtpSink } from '@pp/server';
 
 const env = z
@@ -15,11 +16,4 @@ const db = createDb(env.DATABASE_URL, { max: 2 });
 const sink = await startSmtpSink({ db, host: env.SMTP_SINK_HOST, port: env.SMTP_SINK_PORT, log: (m) => console.error(m) });
 console.log(`[smtp-sink] listening on ${env.SMTP_SINK_HOST}:${sink.port}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void sink
-      .close()
-      .then(() => db.$disconnect())
-      .finally(() => process.exit(0));
-  });
-}
+closeOnStop(() => sink.close().finally(() => db.$disconnect()));

@@ -7,3 +7,4 @@ export * from './validation.ts';
 export * from './rate-limit.ts';
 export * from './secrets.ts';
 export * from './language.ts';
+export * from './shutdown.ts';

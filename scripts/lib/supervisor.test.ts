@@ -39,7 +39,7 @@ const exited = (child: ChildProcess) => new Promise((r) => child.once('exit', r)
 describe('Supervisor', () => {
   it('starts a service killed with SIGKILL again, and says so', async () => {
     const { supervisor, logs, fatal } = recorder();
-    const first = supervisor.start({ name: 'svc', command: node(FOREVER), cwd: root, restart: FAST });
+    const first = supervisor.start({ name: 'svc', command: node(FOREVER), cwd: root, restart: FAST })!;
     first.kill('SIGKILL');
     const second = await until(() => {
       const p = supervisor.process('svc');
@@ -71,7 +71,7 @@ describe('Supervisor', () => {
 
   it('stops every service, even one already killed by a signal and one that ignores SIGTERM', async () => {
     const { supervisor } = recorder();
-    const killed = supervisor.start({ name: 'killed', command: node(FOREVER), cwd: root });
+    const killed = supervisor.start({ name: 'killed', command: node(FOREVER), cwd: root })!;
     // The stubborn one says when it ignores SIGTERM: on a loaded machine a node process takes
     // longer than any fixed pause to get there, and a SIGTERM before it would simply end it.
     const ready = path.join(mkdtempSync(path.join(tmpdir(), 'stubborn-')), 'ready');
@@ -79,7 +79,7 @@ describe('Supervisor', () => {
       name: 'stubborn',
       command: node(`process.on('SIGTERM', () => {}); require('fs').writeFileSync(${JSON.stringify(ready)}, ''); ${FOREVER}`),
       cwd: root,
-    });
+    })!;
     await until(() => existsSync(ready));
     killed.kill('SIGKILL');
     await exited(killed);
@@ -87,6 +87,16 @@ describe('Supervisor', () => {
     await supervisor.stop(500);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(stubborn.signalCode).toBe('SIGKILL');
+  });
+
+  it('starts nothing once it is stopping: a service start-up reaches after Ctrl-C does not outlive the stack', async () => {
+    const { supervisor } = recorder();
+    const first = supervisor.start({ name: 'first', command: node(FOREVER), cwd: root })!;
+    const stopped = supervisor.stop();
+    expect(supervisor.start({ name: 'next', command: node(FOREVER), cwd: root })).toBeUndefined();
+    await stopped;
+    expect(first.exitCode !== null || first.signalCode !== null).toBe(true);
+    expect(supervisor.process('next')).toBeUndefined();
   });
 });
 
@@ -124,7 +134,7 @@ describe('the API server under the supervisor, killed with SIGKILL during writes
         TRUST_PROXY_HOPS: '1',
       },
       restart: { ...FAST, firstDelayMs: 200 },
-    });
+    })!;
     const healthy = async () => (await fetch(`${origin}/partner-api/health`).catch(() => null))?.ok === true;
     const waitHealthy = async () => {
       const deadline = Date.now() + 30_000;

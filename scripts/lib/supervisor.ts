@@ -58,12 +58,20 @@ export class Supervisor {
     private readonly onFatal: (reason: string) => void,
   ) {}
 
-  start(spec: ServiceSpec): ChildProcess {
+  /**
+   * Starts a service; once the stack is stopping, starts nothing (answers undefined): Ctrl-C during
+   * start-up stops the services already running while start-up goes on to the next one, which would
+   * otherwise outlive the stack.
+   */
+  start(spec: ServiceSpec): ChildProcess | undefined {
+    if (this.stopping) return undefined;
     const [file, ...args] = spec.command;
     const child = spawn(file!, args, {
       cwd: spec.cwd,
       env: { ...process.env, ...spec.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel ends when this process does, however it ends: the services stop then
+      // (closeOnStop in @pp/platform), so none outlives the stack.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.running.set(spec.name, child);
     if (spec.pidFile && child.pid) writeFileSync(spec.pidFile, String(child.pid));
@@ -99,7 +107,7 @@ export class Supervisor {
     );
     const timer = setTimeout(() => {
       this.pendingRestarts.delete(timer);
-      if (!this.stopping) this.start(spec);
+      this.start(spec);
     }, delay);
     this.pendingRestarts.add(timer);
   }
