@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { GRIEVANCE_STATE_NAMES } from '@pp/contract';
 import { expect, test } from '../support/fixtures.ts';
 import { staffSignIn } from '../support/staff.ts';
 
@@ -14,12 +15,18 @@ test('a reports user picks a report, narrows it, reads its chart and downloads i
   const total = view.getByRole('status');
   await expect(total).toHaveText(/^\d+ rows?$/);
   await expect(view.getByRole('img', { name: 'Grievances per state, within and past their deadlines' })).toBeVisible();
-  await expect(view.getByRole('table', { name: 'First rows of Grievances and deadlines' })).toBeVisible();
+  const firstRows = view.getByRole('table', { name: 'First rows of Grievances and deadlines' });
+  await expect(firstRows).toBeVisible();
 
-  // Narrowed to one state, the total follows.
-  const all = Number((await total.textContent())!.split(' ')[0]);
+  // Narrowed to one state, the rows follow. (Not compared with the total before: other journeys
+  // add and resolve grievances meanwhile, and did make the resolved ones outnumber that total.)
   await page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'State' }).selectOption('RESOLVED');
-  await expect(async () => expect(Number((await total.textContent())!.split(' ')[0])).toBeLessThan(all)).toPass();
+  const states = firstRows.locator('tbody tr td:nth-child(5)');
+  await expect(async () => {
+    const shown = await states.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([GRIEVANCE_STATE_NAMES.en.RESOLVED]));
+  }).toPass();
   const resolved = Number((await total.textContent())!.split(' ')[0]);
 
   // The XLSX holds every row of the narrowed report, under its headings.
