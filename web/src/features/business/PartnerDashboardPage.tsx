@@ -57,7 +57,7 @@ function Tile({ label, value, tone }: { label: string; value: string; tone: stri
 /**
  * /partnerdashboard: the partner's business with the session's group company — orders by month,
  * invoices by status and payment, received against outstanding, and the top categories — between
- * two dates. Chart.js comes with this page only (the route loads it lazily).
+ * two dates.
  */
 export default function PartnerDashboardPage() {
   const { t } = useTranslation(['partner', 'routes', 'common']);

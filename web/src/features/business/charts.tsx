@@ -1,82 +1,31 @@
-import {
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Bar, Chart, Doughnut } from 'react-chartjs-2';
-import type { ChartData } from 'chart.js';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceSummary, OrdersChart, ReceivedVsOutstanding, TopCategories } from '@pp/contract';
+import { BarChart } from '../../components/charts/BarChart.tsx';
+import { DoughnutChart } from '../../components/charts/DoughnutChart.tsx';
 import { rupees, shortRupees } from '../../lib/money.ts';
 import { monthLabel } from '../../lib/months.ts';
 
-// Only what these four charts draw, so the dashboard's chunk carries no more of Chart.js than that.
-ChartJS.register(
-  ArcElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  DoughnutController,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
-
 const COLORS = { primary: '#0d6efd', teal: '#20c997', orange: '#fd7e14', red: '#dc3545', grey: '#adb5bd', indigo: '#6610f2' };
-
-/** Bars and a line over the same months (react-chartjs-2's mixed chart). */
-type MixedData = ChartData<'bar' | 'line', number[], string>;
 
 export function OrdersByMonthChart({ data }: { data: OrdersChart }) {
   const { t } = useTranslation('partner');
-  const chart: MixedData = {
-    labels: data.byMonth.map((m) => monthLabel(m.month)),
-    datasets: [
-      {
-        type: 'bar',
-        label: t('dashboard.orderValue'),
-        data: data.byMonth.map((m) => m.value),
-        backgroundColor: COLORS.primary,
-        yAxisID: 'value',
-      },
-      // The count as a line over the bars, on its own axis.
-      {
-        type: 'line',
-        label: t('dashboard.orderCount'),
-        data: data.byMonth.map((m) => m.orders),
-        borderColor: COLORS.orange,
-        backgroundColor: COLORS.orange,
-        yAxisID: 'count',
-      },
-    ],
-  };
   return (
-    <Chart
-      type="bar"
-      aria-label={t('dashboard.ordersChart')}
-      role="img"
-      data={chart}
-      options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        scales: {
-          value: { position: 'left', ticks: { callback: (v) => shortRupees(Number(v)) } },
-          count: { position: 'right', grid: { drawOnChartArea: false }, ticks: { precision: 0 } },
+    <BarChart
+      label={t('dashboard.ordersChart')}
+      categories={data.byMonth.map((m) => monthLabel(m.month))}
+      series={[
+        { label: t('dashboard.orderValue'), values: data.byMonth.map((m) => m.value), color: COLORS.primary },
+        // The count as a line over the bars, on its own axis.
+        {
+          label: t('dashboard.orderCount'),
+          values: data.byMonth.map((m) => m.orders),
+          color: COLORS.orange,
+          line: true,
+          axis: 'right',
         },
-      }}
+      ]}
+      axes={{ left: { format: shortRupees }, right: { integer: true } }}
+      format={(value, series) => (series.axis === 'right' ? String(value) : rupees(value))}
     />
   );
 }
@@ -85,7 +34,7 @@ export function InvoiceStatusChart({ data }: { data: InvoiceSummary }) {
   const { t } = useTranslation('partner');
   const slices = data.byStatus.map((s) => ({
     label: t(s.status === 'ACCEPTED' ? `dashboard.payment.${s.paymentState}` : `dashboard.invoiceStatus.${s.status}`),
-    amount: s.amount,
+    value: s.amount,
     color:
       s.status === 'REJECTED'
         ? COLORS.red
@@ -97,55 +46,21 @@ export function InvoiceStatusChart({ data }: { data: InvoiceSummary }) {
               ? COLORS.indigo
               : COLORS.orange,
   }));
-  return (
-    <Doughnut
-      aria-label={t('dashboard.invoiceChart')}
-      role="img"
-      data={{
-        labels: slices.map((s) => s.label),
-        datasets: [{ data: slices.map((s) => s.amount), backgroundColor: slices.map((s) => s.color) }],
-      }}
-      options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: {
-          legend: { position: 'bottom' },
-          tooltip: { callbacks: { label: (c) => `${c.label}: ${rupees(Number(c.raw))}` } },
-        },
-      }}
-    />
-  );
+  return <DoughnutChart label={t('dashboard.invoiceChart')} slices={slices} format={rupees} />;
 }
 
 export function ReceivedVsOutstandingChart({ data }: { data: ReceivedVsOutstanding }) {
   const { t } = useTranslation('partner');
-  const chart: MixedData = {
-    labels: data.byMonth.map((m) => monthLabel(m.month)),
-    datasets: [
-      { type: 'bar', label: t('dashboard.received'), data: data.byMonth.map((m) => m.received), backgroundColor: COLORS.teal },
-      {
-        type: 'line',
-        label: t('dashboard.outstanding'),
-        data: data.byMonth.map((m) => m.outstanding),
-        borderColor: COLORS.red,
-        backgroundColor: COLORS.red,
-      },
-    ],
-  };
   return (
-    <Chart
-      type="bar"
-      aria-label={t('dashboard.receivedChart')}
-      role="img"
-      data={chart}
-      options={{
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: { tooltip: { callbacks: { label: (c) => `${c.dataset.label ?? ''}: ${rupees(c.parsed.y ?? 0)}` } } },
-        scales: { y: { ticks: { callback: (v) => shortRupees(Number(v)) } } },
-      }}
+    <BarChart
+      label={t('dashboard.receivedChart')}
+      categories={data.byMonth.map((m) => monthLabel(m.month))}
+      series={[
+        { label: t('dashboard.received'), values: data.byMonth.map((m) => m.received), color: COLORS.teal },
+        { label: t('dashboard.outstanding'), values: data.byMonth.map((m) => m.outstanding), color: COLORS.red, line: true },
+      ]}
+      axes={{ left: { format: shortRupees } }}
+      format={rupees}
     />
   );
 }
@@ -153,23 +68,14 @@ export function ReceivedVsOutstandingChart({ data }: { data: ReceivedVsOutstandi
 export function TopCategoriesChart({ data }: { data: TopCategories }) {
   const { t } = useTranslation('partner');
   return (
-    <Bar
-      aria-label={t('dashboard.categoriesChart')}
-      role="img"
-      data={{
-        labels: data.categories.map((c) => c.categoryName),
-        datasets: [
-          { label: t('dashboard.orderValue'), data: data.categories.map((c) => c.value), backgroundColor: COLORS.indigo },
-        ],
-      }}
-      options={{
-        indexAxis: 'y',
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        plugins: { legend: { display: false }, tooltip: { callbacks: { label: (c) => rupees(c.parsed.x ?? 0) } } },
-        scales: { x: { ticks: { callback: (v) => shortRupees(Number(v)) } } },
-      }}
+    <BarChart
+      label={t('dashboard.categoriesChart')}
+      horizontal
+      legend={false}
+      categories={data.categories.map((c) => c.categoryName)}
+      series={[{ label: t('dashboard.orderValue'), values: data.categories.map((c) => c.value), color: COLORS.indigo }]}
+      axes={{ left: { format: shortRupees } }}
+      format={rupees}
     />
   );
 }

@@ -1,36 +1,23 @@
-import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import type { GrievanceMetrics } from '@pp/contract';
+import { BarChart } from '../../components/charts/BarChart.tsx';
 import { monthLabel } from '../../lib/months.ts';
 
-// Only what the bars draw, so this page's chunk carries no more of Chart.js than that.
-ChartJS.register(BarController, BarElement, CategoryScale, Legend, LinearScale, Tooltip);
-
-const barOptions = (stacked: boolean) => ({
-  responsive: true,
-  maintainAspectRatio: false,
-  animation: false as const,
-  scales: { x: { stacked }, y: { stacked, ticks: { precision: 0 } } },
-  plugins: { legend: { position: 'bottom' as const } },
-});
+const COUNTS = { left: { integer: true } };
 
 /** Grievances submitted and settled each month, side by side. */
 export function GrievanceTrendChart({ trend }: { trend: GrievanceMetrics['trend'] }) {
   const { t, i18n } = useTranslation('staff');
   return (
     <div style={{ height: 240 }}>
-      <Bar
-        aria-label={t('grievances.trendTitle')}
-        role="img"
-        data={{
-          labels: trend.map((m) => monthLabel(m.month, i18n.language)),
-          datasets: [
-            { label: t('grievances.submitted'), data: trend.map((m) => m.submitted), backgroundColor: '#0d6efd' },
-            { label: t('grievances.settled'), data: trend.map((m) => m.settled), backgroundColor: '#20c997' },
-          ],
-        }}
-        options={barOptions(false)}
+      <BarChart
+        label={t('grievances.trendTitle')}
+        categories={trend.map((m) => monthLabel(m.month, i18n.language))}
+        series={[
+          { label: t('grievances.submitted'), values: trend.map((m) => m.submitted), color: '#0d6efd' },
+          { label: t('grievances.settled'), values: trend.map((m) => m.settled), color: '#20c997' },
+        ]}
+        axes={COUNTS}
       />
     </div>
   );
@@ -46,17 +33,15 @@ export function GrievanceAgeingChart({ ageing }: { ageing: GrievanceMetrics['age
   );
   return (
     <div style={{ height: 240 }}>
-      <Bar
-        aria-label={t('grievances.ageingTitle')}
-        role="img"
-        data={{
-          labels,
-          datasets: [
-            { label: t('grievances.overdue'), data: ageing.map((a) => a.overdue), backgroundColor: '#dc3545' },
-            { label: t('grievances.withinDeadline'), data: ageing.map((a) => a.open - a.overdue), backgroundColor: '#6c757d' },
-          ],
-        }}
-        options={barOptions(true)}
+      <BarChart
+        label={t('grievances.ageingTitle')}
+        categories={labels}
+        series={[
+          { label: t('grievances.overdue'), values: ageing.map((a) => a.overdue), color: '#dc3545' },
+          { label: t('grievances.withinDeadline'), values: ageing.map((a) => a.open - a.overdue), color: '#6c757d' },
+        ]}
+        stacked
+        axes={COUNTS}
       />
     </div>
   );

@@ -1,9 +1,5 @@
-import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip } from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import type { ReportView } from '@pp/contract';
-
-// Only what the bars draw, so this page's chunk carries no more of Chart.js than that.
-ChartJS.register(BarController, BarElement, CategoryScale, Legend, LinearScale, Tooltip);
+import { BarChart } from '../../components/charts/BarChart.tsx';
 
 const COLORS = ['#0d6efd', '#20c997', '#fd7e14', '#dc3545', '#6610f2', '#6c757d'];
 
@@ -27,40 +23,26 @@ export function ReportChart({
   const isDays = (key: string) => key.endsWith('Days');
   const hasDays = chart.series.some((s) => isDays(s.key));
   // With two axes, each says what it counts.
-  const axisTitle = (days: boolean) => ({
-    display: hasDays,
-    text: chart.series
-      .filter((s) => isDays(s.key) === days)
-      .map((s) => seriesName(s.key))
-      .join(', '),
-  });
+  const axisTitle = (days: boolean) =>
+    hasDays
+      ? chart.series
+          .filter((s) => isDays(s.key) === days)
+          .map((s) => seriesName(s.key))
+          .join(', ')
+      : undefined;
   return (
     <div style={{ height: 280 }}>
-      <Bar
-        aria-label={title}
-        role="img"
-        data={{
-          labels: chart.labels.map(labelOf),
-          datasets: chart.series.map((s, i) => ({
-            label: seriesName(s.key),
-            data: s.values,
-            backgroundColor: COLORS[i % COLORS.length],
-            yAxisID: isDays(s.key) ? 'days' : 'y',
-          })),
-        }}
-        options={{
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          scales: {
-            x: { stacked },
-            y: { stacked, ticks: { precision: 0 }, title: axisTitle(false) },
-            ...(hasDays
-              ? { days: { position: 'right' as const, grid: { drawOnChartArea: false }, title: axisTitle(true) } }
-              : {}),
-          },
-          plugins: { legend: { position: 'bottom' } },
-        }}
+      <BarChart
+        label={title}
+        categories={chart.labels.map(labelOf)}
+        series={chart.series.map((s, i) => ({
+          label: seriesName(s.key),
+          values: s.values,
+          color: COLORS[i % COLORS.length]!,
+          axis: isDays(s.key) ? 'right' : 'left',
+        }))}
+        stacked={stacked}
+        axes={{ left: { integer: true, title: axisTitle(false) }, right: { title: axisTitle(true) } }}
       />
     </div>
   );
