@@ -1,4 +1,4 @@
-import { UPLOAD_FILE_FIELD, api, endpointUrl, type StoredFileInfo, type UploadResponse } from '@pp/contract';
+import { endpointUrl, filesEndpoints, type StoredFileInfo, UPLOAD_FILE_FIELD, type UploadResponse } from '@pp/contract';
 import { session } from '../session/session.ts';
 import { http } from './client.ts';
 
@@ -18,7 +18,7 @@ export const storedFileInfo = (answer: UploadResponse): StoredFileInfo => ({
 export async function uploadFile(file: File, moduleCode: 'ONB' | 'PTM' = 'ONB'): Promise<UploadResponse> {
   const form = new FormData();
   form.append(UPLOAD_FILE_FIELD, file, file.name);
-  const url = endpointUrl(api.files.upload, { query: { moduleCode } });
+  const url = endpointUrl(filesEndpoints.upload, { query: { moduleCode } });
   const answer = (await http<{ response: UploadResponse }>('POST', url, { body: form })).response;
   uploaded.set(answer.UniqueID, storedFileInfo(answer));
   return answer;
@@ -42,7 +42,7 @@ export async function fetchBlob(url: string): Promise<Blob> {
 }
 
 export const fetchFile = (uniqueId: string): Promise<Blob> =>
-  fetchBlob(endpointUrl(api.files.download, { params: { uniqueId } }));
+  fetchBlob(endpointUrl(filesEndpoints.download, { params: { uniqueId } }));
 
 /** Saves a fetched file under a name, as the browser's own download would. */
 export function saveBlob(blob: Blob, fileName: string): void {

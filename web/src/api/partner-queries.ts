@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  api,
   encryptId,
+  partnerQueryEndpoints,
   type PartnerQueryReplyBody,
   type PartnerQuerySource,
   type PartnerQueryState,
@@ -29,7 +29,7 @@ export const partnerQueryListQuery = (f: PartnerQueryFilter) =>
   queryOptions({
     queryKey: [...partnerQueryKeys.all, 'list', f],
     queryFn: () =>
-      callData(api.partnerQueries.list, {
+      callData(partnerQueryEndpoints.list, {
         query: {
           pageNo: f.pageNo,
           pageSize: f.pageSize,
@@ -45,16 +45,16 @@ export const partnerQueryListQuery = (f: PartnerQueryFilter) =>
 export const partnerQueryQuery = (referenceNumber: string) =>
   queryOptions({
     queryKey: [...partnerQueryKeys.all, 'detail', referenceNumber],
-    queryFn: () => callData(api.partnerQueries.detail, { params: { referenceNumber } }),
+    queryFn: () => callData(partnerQueryEndpoints.detail, { params: { referenceNumber } }),
   });
 
 /** The signed-in partner's own queries, newest first. */
 export const myPartnerQueriesQuery = (pageSize: number) =>
   queryOptions({
     queryKey: [...partnerQueryKeys.all, 'mine', pageSize],
-    queryFn: () => callData(api.partnerQueries.mine, { query: { pageSize } }),
+    queryFn: () => callData(partnerQueryEndpoints.mine, { query: { pageSize } }),
   });
 
-export const replyToPartnerQuery = (body: PartnerQueryReplyBody) => callData(api.partnerQueries.insertChatMessage, { body });
-export const resolvePartnerQuery = (body: PartnerQueryStepBody) => callData(api.partnerQueries.setResolved, { body });
-export const closePartnerQuery = (body: PartnerQueryStepBody) => callData(api.partnerQueries.setClosed, { body });
+export const replyToPartnerQuery = (body: PartnerQueryReplyBody) => callData(partnerQueryEndpoints.insertChatMessage, { body });
+export const resolvePartnerQuery = (body: PartnerQueryStepBody) => callData(partnerQueryEndpoints.setResolved, { body });
+export const closePartnerQuery = (body: PartnerQueryStepBody) => callData(partnerQueryEndpoints.setClosed, { body });

@@ -1,5 +1,5 @@
-import { api } from '@pp/contract';
+import { authEndpoints } from '@pp/contract';
 import { callData } from './client.ts';
 
 /** A one-time ticket into the group's procurement system, and the page that takes it. */
-export const procurementTicket = () => callData(api.auth.procurementTicket);
+export const procurementTicket = () => callData(authEndpoints.procurementTicket);

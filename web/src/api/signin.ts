@@ -1,4 +1,4 @@
-import { api, type SigninBody } from '@pp/contract';
+import { accountEndpoints, authEndpoints, type SigninBody } from '@pp/contract';
 import { href } from '../routing/routes.ts';
 import { session } from '../session/session.ts';
 import { call } from './client.ts';
@@ -10,8 +10,10 @@ import { call } from './client.ts';
  * signed in" both sign in this way.
  */
 export async function signin(body: SigninBody): Promise<{ landing: string }> {
-  const { response } = await call(api.auth.signin, { body });
-  const landing = await call(api.account.redirection, undefined, { headers: { Authorization: `Bearer ${response.accessToken}` } })
+  const { response } = await call(authEndpoints.signin, { body });
+  const landing = await call(accountEndpoints.redirection, undefined, {
+    headers: { Authorization: `Bearer ${response.accessToken}` },
+  })
     .then((answer) => answer.response.route)
     .catch(() => href('dashboard'));
   session.start(response);

@@ -1,4 +1,4 @@
-import { api } from '@pp/contract';
+import { accessEndpoints } from '@pp/contract';
 import { callData } from '../api/client.ts';
 
 /**
@@ -6,6 +6,6 @@ import { callData } from '../api/client.ts';
  * pages, so other pages do not carry the contract's schemas.
  */
 export async function holdsPermission(permission: 'customerAdmin' | 'grievanceDashboard'): Promise<boolean> {
-  const endpoint = permission === 'customerAdmin' ? api.access.isCustomerAdmin : api.access.allowViewGrievanceDashboard;
+  const endpoint = permission === 'customerAdmin' ? accessEndpoints.isCustomerAdmin : accessEndpoints.allowViewGrievanceDashboard;
   return (await callData(endpoint)) === true;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@pp/contract';
+import { referenceEndpoints, registrationEndpoints } from '@pp/contract';
 import { call } from '../api/client.ts';
 import type { Option } from './fields.tsx';
 
@@ -10,7 +10,7 @@ export interface ProfileKey {
   international: boolean;
 }
 
-const r = api.reference;
+const r = referenceEndpoints;
 /** A reference list as the options of a select, cached for the session (reference data does not change). */
 function listOptions<T>(
   key: readonly unknown[],
@@ -101,7 +101,7 @@ function queryOf(source: OptionSource, values: Record<string, unknown>, profile:
     case 'groupCompanies':
       return listOptions(
         [source],
-        () => call(api.registration.companies),
+        () => call(registrationEndpoints.companies),
         (c) => ({ value: c.companyCode, label: c.companyName }),
       );
     case 'countries':

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type PlaceBidBody, type RfqListBody } from '@pp/contract';
+import { auctionEndpoints, type PlaceBidBody, type RfqListBody } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const rfqKeys = { all: ['rfqs'] as const };
@@ -7,14 +7,14 @@ export const rfqKeys = { all: ['rfqs'] as const };
 export const rfqListQuery = (body: Partial<RfqListBody>) =>
   queryOptions({
     queryKey: [...rfqKeys.all, 'list', body],
-    queryFn: () => callData(api.auctions.rfqList, { body }),
+    queryFn: () => callData(auctionEndpoints.rfqList, { body }),
     placeholderData: keepPreviousData,
   });
 
 export const rfqQuery = (rfqNumber: string) =>
   queryOptions({
     queryKey: [...rfqKeys.all, 'detail', rfqNumber],
-    queryFn: () => callData(api.auctions.rfqDetail, { query: { rfqNumber } }),
+    queryFn: () => callData(auctionEndpoints.rfqDetail, { query: { rfqNumber } }),
   });
 
-export const placeBid = (body: PlaceBidBody) => callData(api.auctions.placeBid, { body });
+export const placeBid = (body: PlaceBidBody) => callData(auctionEndpoints.placeBid, { body });

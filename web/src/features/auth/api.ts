@@ -1,12 +1,15 @@
 import {
-  LOGOUT_TYPE_USER,
-  SMS_CODES,
-  api,
-  encryptId,
+  accountEndpoints,
+  authEndpoints,
   type ChangePasswordBody,
+  encryptId,
+  faqEndpoints,
   type GroupSigninBody,
-  type SummaryLoginBody,
+  LOGOUT_TYPE_USER,
+  registrationEndpoints,
   type ResetPasswordBody,
+  SMS_CODES,
+  type SummaryLoginBody,
 } from '@pp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../../api/client.ts';
@@ -16,15 +19,15 @@ import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
 
 /** The group's sign-in stand-in: where the browser goes next (/getsession with a one-time ticket). */
-export const groupSignin = async (body: GroupSigninBody) => (await callData(api.auth.groupSignin, { body })).redirectUrl;
+export const groupSignin = async (body: GroupSigninBody) => (await callData(authEndpoints.groupSignin, { body })).redirectUrl;
 
 /** Summary login (section 7): the /getsession ticket for a session; answers the page the job opens. */
 /** The procurement stand-in takes its one-time ticket and says who signed in. */
 export const procurementExchange = async (ticket: string) =>
-  (await call(api.auth.procurementExchange, { body: { ticket } })).response;
+  (await call(authEndpoints.procurementExchange, { body: { ticket } })).response;
 
 export async function summaryLogin(body: SummaryLoginBody): Promise<string> {
-  const { response } = await call(api.auth.summaryLogin, { body });
+  const { response } = await call(authEndpoints.summaryLogin, { body });
   session.start(response);
   return response.landingRoute;
 }
@@ -38,7 +41,7 @@ export async function logout(destination: string | null) {
   const { auditNumber, token } = session.get();
   try {
     if (token && auditNumber) {
-      await call(api.auth.logout, {
+      await call(authEndpoints.logout, {
         body: {
           lastActionTime: new Date(lastActivity()).toISOString(),
           loginAuditNumber: encryptId(auditNumber),
@@ -57,22 +60,22 @@ export async function logout(destination: string | null) {
 }
 
 export const sendResetOtp = async (query: { loginName: string; channel?: 'mobile' | 'email' | undefined }) =>
-  await callData(api.account.sendResetOtp, { query });
+  await callData(accountEndpoints.sendResetOtp, { query });
 export const resendResetOtp = async (loginName: string) =>
-  await callData(api.registration.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } });
-export const resetPassword = (body: ResetPasswordBody) => callData(api.account.resetPassword, { body });
-export const changePassword = (body: ChangePasswordBody) => callData(api.account.changePassword, { body });
+  await callData(registrationEndpoints.resendOtp, { query: { 'login-name': loginName, 'sms-code': SMS_CODES.passwordReset } });
+export const resetPassword = (body: ResetPasswordBody) => callData(accountEndpoints.resetPassword, { body });
+export const changePassword = (body: ChangePasswordBody) => callData(accountEndpoints.changePassword, { body });
 /** Sends the e-mail verification link again (the login page offers it to an unverified account). */
 export const resendActivation = async (email: string, username: string) =>
-  await callData(api.registration.resendActivation, { query: { 'email-id': email, 'user-name': username } });
+  await callData(registrationEndpoints.resendActivation, { query: { 'email-id': email, 'user-name': username } });
 
 /** The notices staff publish on the login page. */
 export const loginNoticesQuery = queryOptions({
   queryKey: ['faq', 'loginPageNotification'],
-  queryFn: () => callData(api.faq.loginPageNotification),
+  queryFn: () => callData(faqEndpoints.loginPageNotification),
 });
 
 /** Session extension: keeps the server's idle clock with a user who is active on the page without calling it. */
 export async function extendSession(): Promise<void> {
-  await call(api.auth.extendSession);
+  await call(authEndpoints.extendSession);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type InvoiceListQuery, type OrderSummaryBody } from '@pp/contract';
+import { businessEndpoints, type InvoiceListQuery, type OrderSummaryBody } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export interface ChartRange {
@@ -11,32 +11,32 @@ export interface ChartRange {
 export const dashboardQueries = (range: ChartRange) => ({
   orders: queryOptions({
     queryKey: ['dashboard', 'orders', range],
-    queryFn: () => callData(api.business.ordersChart, { query: range }),
+    queryFn: () => callData(businessEndpoints.ordersChart, { query: range }),
   }),
   invoices: queryOptions({
     queryKey: ['dashboard', 'invoice-summary', range],
-    queryFn: () => callData(api.business.invoiceSummary, { query: range }),
+    queryFn: () => callData(businessEndpoints.invoiceSummary, { query: range }),
   }),
   receivedVsOutstanding: queryOptions({
     queryKey: ['dashboard', 'received-vs-outstanding', range],
-    queryFn: () => callData(api.business.receivedVsOutstanding, { query: range }),
+    queryFn: () => callData(businessEndpoints.receivedVsOutstanding, { query: range }),
   }),
   topCategories: queryOptions({
     queryKey: ['dashboard', 'top-categories', range],
-    queryFn: () => callData(api.business.topCategories, { query: { ...range, limit: 5 } }),
+    queryFn: () => callData(businessEndpoints.topCategories, { query: { ...range, limit: 5 } }),
   }),
 });
 
 export const orderSummaryQuery = (body: Partial<OrderSummaryBody>) =>
   queryOptions({
     queryKey: ['orders', body],
-    queryFn: () => callData(api.business.orderSummary, { body }),
+    queryFn: () => callData(businessEndpoints.orderSummary, { body }),
     placeholderData: keepPreviousData,
   });
 
 export const invoicesQuery = (query: Partial<InvoiceListQuery>) =>
   queryOptions({
     queryKey: ['invoices', query],
-    queryFn: () => callData(api.business.invoices, { query }),
+    queryFn: () => callData(businessEndpoints.invoices, { query }),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type AddCompanyBody, type ResubmitCompanyBody } from '@pp/contract';
+import { type AddCompanyBody, companyEndpoints, type ResubmitCompanyBody } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const companyKeys = { all: ['company-requests'] as const };
 
 export const companyRequestsQuery = queryOptions({
   queryKey: [...companyKeys.all, 'history'],
-  queryFn: () => callData(api.companies.history),
+  queryFn: () => callData(companyEndpoints.history),
 });
 
-export const addCompany = (body: AddCompanyBody) => callData(api.companies.addCompany, { body });
-export const resubmitCompany = (body: ResubmitCompanyBody) => callData(api.companies.resubmit, { body });
+export const addCompany = (body: AddCompanyBody) => callData(companyEndpoints.addCompany, { body });
+export const resubmitCompany = (body: ResubmitCompanyBody) => callData(companyEndpoints.resubmit, { body });

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, endpointUrl, type FaultInput, type ScenarioName, type SnapshotName } from '@pp/contract';
+import { devtoolsEndpoints, endpointUrl, type FaultInput, type ScenarioName, type SnapshotName } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 /** The controls' state moves under the page (other tabs, tests, another developer): read again every few seconds. */
 const REFRESH_MS = 2_000;
-const d = api.devtools;
+const d = devtoolsEndpoints;
 
 export const devtoolsKeys = { all: ['devtools'] as const };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type ForensicKind, type ForensicReviewInput } from '@pp/contract';
+import { adminEndpoints, type ForensicKind, type ForensicReviewInput, forensicsEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const forensicKeys = { all: ['forensics'] as const };
@@ -7,7 +7,7 @@ export const forensicKeys = { all: ['forensics'] as const };
 export const forensicDashboardQuery = (companyCode: number | null) =>
   queryOptions({
     queryKey: [...forensicKeys.all, 'dashboard', companyCode],
-    queryFn: () => callData(api.forensics.dashboard, { query: companyCode === null ? {} : { companyCode } }),
+    queryFn: () => callData(forensicsEndpoints.dashboard, { query: companyCode === null ? {} : { companyCode } }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +25,7 @@ export const comparisonQuery = (q: ComparisonQuery) =>
   queryOptions({
     queryKey: [...forensicKeys.all, 'comparison', q],
     queryFn: () =>
-      callData(api.forensics.comparison, {
+      callData(forensicsEndpoints.comparison, {
         params: { kind: q.kind },
         query: {
           review: q.review,
@@ -38,8 +38,8 @@ export const comparisonQuery = (q: ComparisonQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const reviewPair = (body: ForensicReviewInput) => callData(api.forensics.review, { body });
+export const reviewPair = (body: ForensicReviewInput) => callData(forensicsEndpoints.review, { body });
 
 /** A duplicate registration merged into the partner registered first (the admin action of section 6). */
 export const mergeDuplicate = (body: { fromPartnerNumber: string; intoPartnerNumber: string; remarks: string }) =>
-  callData(api.admin.mergeAccounts, { body });
+  callData(adminEndpoints.mergeAccounts, { body });

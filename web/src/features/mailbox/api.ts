@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@pp/contract';
+import { mailboxEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 const REFRESH_MS = 3_000;
@@ -9,7 +9,7 @@ export const mailboxQuery = (recipient: string) =>
   queryOptions({
     queryKey: ['mailbox', recipient],
     queryFn: async () =>
-      (await callData(api.mailbox.list, { query: { recipient: recipient.trim() || undefined, pageSize: 50 } })).items,
+      (await callData(mailboxEndpoints.list, { query: { recipient: recipient.trim() || undefined, pageSize: 50 } })).items,
     refetchInterval: REFRESH_MS,
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, encryptId, type NotificationKind } from '@pp/contract';
+import { encryptId, notificationEndpoints, type NotificationKind } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 import { session } from '../../session/session.ts';
 
@@ -10,12 +10,12 @@ export const notificationsQuery = notificationPageQuery({ pageNo: 1 });
 export function notificationPageQuery(query: { pageNo: number; pageSize?: number; kind?: NotificationKind }) {
   return queryOptions({
     queryKey: ['notifications', query],
-    queryFn: () => callData(api.notification.list, { query }),
+    queryFn: () => callData(notificationEndpoints.list, { query }),
   });
 }
 
 export async function markNotificationRead(notificationId: number) {
-  return await callData(api.notification.markRead, { params: { notificationId } });
+  return await callData(notificationEndpoints.markRead, { params: { notificationId } });
 }
 
 /** The scrolling messages of the given types (2 and 4 on the onboarding dashboard, 3 and 4 in the partner area). */
@@ -23,7 +23,7 @@ export function scrollMessagesQuery(listMessageTypeId: readonly number[]) {
   return queryOptions({
     queryKey: ['scroll-messages', listMessageTypeId],
     queryFn: async () =>
-      await callData(api.notification.scrollMessages, {
+      await callData(notificationEndpoints.scrollMessages, {
         body: { listMessageTypeId: [...listMessageTypeId], loginAuditNumber: encryptId(session.get().auditNumber ?? '') },
       }),
     staleTime: 5 * 60_000,

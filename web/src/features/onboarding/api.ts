@@ -1,10 +1,10 @@
 import type { ProfileKey } from '../../forms/profile-options.ts';
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
-import { api, type OnboardingProfile } from '@pp/contract';
+import { onboardingEndpoints, type OnboardingProfile } from '@pp/contract';
 import { uploadedFiles } from '../../api/files.ts';
 import { callData } from '../../api/client.ts';
 
-const o = api.onboarding;
+const o = onboardingEndpoints;
 
 export type { ProfileKey };
 

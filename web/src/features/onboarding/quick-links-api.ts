@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  type bankAccountInputSchema,
   CODE_OF_CONDUCT_VERSION,
-  api,
   type FINANCIAL_PARTS,
   type GstNotificationInput,
-  type bankAccountInputSchema,
+  profileEndpoints,
 } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
-const p = api.profile;
+const p = profileEndpoints;
 export const profileKeys = { all: ['partner-profile'] as const };
 
 export const quickLinksQuery = queryOptions({

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  api,
   financialYears,
-  mandatoryItems,
   type MandatoryItem,
+  mandatoryItems,
+  onboardingEndpoints,
   type OnboardingListName,
   type OnboardingProfile,
+  referenceEndpoints,
 } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
@@ -17,13 +18,13 @@ import { callData } from '../../api/client.ts';
 export function useMandatory(profile: OnboardingProfile | undefined) {
   const { data: ownership } = useQuery({
     queryKey: ['reference', 'ownershipTypes', 'registration'],
-    queryFn: () => callData(api.reference.ownershipTypes),
+    queryFn: () => callData(referenceEndpoints.ownershipTypes),
     staleTime: Infinity,
   });
   const categoryCode = profile?.profile.categoryCode ?? '';
   const { data: yearMandatory } = useQuery({
     queryKey: ['onboarding', 'yearMandatory', categoryCode],
-    queryFn: () => callData(api.onboarding.yearIncorporatedMandatory, { params: { categoryCode } }),
+    queryFn: () => callData(onboardingEndpoints.yearIncorporatedMandatory, { params: { categoryCode } }),
     enabled: categoryCode !== '',
     staleTime: Infinity,
   });

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type RegisterBody } from '@pp/contract';
+import { type RegisterBody, registrationEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 import { businessesQuery } from '../../api/reference.ts';
 
-const r = api.registration;
+const r = registrationEndpoints;
 
 /** Query keys of the registration reference data, one factory so a key is never spelt twice. */
 export const registrationKeys = {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, endpointUrl, type ReportFormat, type ReportKind, type ReportQuery } from '@pp/contract';
+import { endpointUrl, reportEndpoints, type ReportFormat, type ReportKind, type ReportQuery } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 import { fetchBlob, saveBlob } from '../../api/files.ts';
 
@@ -11,12 +11,12 @@ const given = (filters: ReportFilters) =>
 export const reportViewQuery = (report: ReportKind, filters: ReportFilters) =>
   queryOptions({
     queryKey: ['reports', report, filters],
-    queryFn: () => callData(api.reports.view, { params: { report }, query: given(filters) }),
+    queryFn: () => callData(reportEndpoints.view, { params: { report }, query: given(filters) }),
     placeholderData: keepPreviousData,
   });
 
 /** Downloads the whole report as a file (the server streams it; the browser saves it). */
 export async function downloadReport(report: ReportKind, format: ReportFormat, filters: ReportFilters) {
-  const url = endpointUrl(api.reports.download, { params: { report, format }, query: given(filters) });
+  const url = endpointUrl(reportEndpoints.download, { params: { report, format }, query: given(filters) });
   saveBlob(await fetchBlob(url), `${report}-${new Date().toISOString().slice(0, 10)}.${format}`);
 }

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type PageQuery } from '@pp/contract';
+import { type PageQuery, workflowEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
 export const myRequestsQuery = (query: Partial<Omit<PageQuery, 'searchTerm'>>) =>
   queryOptions({
     queryKey: ['my-requests', query],
-    queryFn: () => callData(api.workflow.mine, { query }),
+    queryFn: () => callData(workflowEndpoints.mine, { query }),
     placeholderData: keepPreviousData,
   });
 
 export const requestStepsQuery = (requestNumber: string) =>
   queryOptions({
     queryKey: ['my-requests', 'steps', requestNumber],
-    queryFn: () => callData(api.workflow.messages, { params: { requestNumber } }),
+    queryFn: () => callData(workflowEndpoints.messages, { params: { requestNumber } }),
   });

@@ -7,10 +7,10 @@ import {
   ADMIN_ACTION_NAMES,
   ADMIN_ACTION_PERMISSIONS,
   ADMIN_STATUTORY_FIELDS,
-  api,
-  hasPermission,
   type AdminActionBody,
   type AdminActionName,
+  adminEndpoints,
+  hasPermission,
   type ReviewedProfile,
   type UserRole,
 } from '@pp/contract';
@@ -135,7 +135,7 @@ function ActionForm({
   const { t } = useTranslation('staff');
   const client = useQueryClient();
   const { fields } = FORMS[action];
-  const form = useContractForm(api.admin[action].body as z.ZodType<unknown, FieldValues>, {
+  const form = useContractForm(adminEndpoints[action].body as z.ZodType<unknown, FieldValues>, {
     defaultValues: {
       ...targetOf(action, target),
       ...(action === 'registeredAddress' ? { address: pickAddress(address) } : {}),

@@ -1,12 +1,17 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  api,
   type AddBankBranchBody,
   type AdminActionBody,
   type AdminActionName,
+  adminEndpoints,
+  companyEndpoints,
+  customerEndpoints,
   type Endpoint,
+  referenceEndpoints,
+  reviewEndpoints,
   type WorkflowActionInput,
+  workflowEndpoints,
 } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 
@@ -28,7 +33,7 @@ export const workbenchQuery = (q: WorkbenchQuery | null) =>
     queryKey: workflowKeys.workbench(q),
     queryFn: q
       ? async () =>
-          await callData(api.workflow.workbench, {
+          await callData(workflowEndpoints.workbench, {
             query: {
               companyCode: q.companyCode,
               pageNo: q.pageNo,
@@ -45,32 +50,33 @@ export const reviewQueries = {
   status: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'status', requestNumber],
-      queryFn: () => callData(api.workflow.status, { params: { requestNumber } }),
+      queryFn: () => callData(workflowEndpoints.status, { params: { requestNumber } }),
     }),
   history: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'history', requestNumber],
-      queryFn: () => callData(api.workflow.messages, { params: { requestNumber } }),
+      queryFn: () => callData(workflowEndpoints.messages, { params: { requestNumber } }),
     }),
   statutory: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'dt-validation', requestNumber],
-      queryFn: () => callData(api.review.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } }),
+      queryFn: () => callData(reviewEndpoints.dtValidation, { body: { requestNumber, ...(asAdmin ? { isAdmin: true } : {}) } }),
     }),
   customer: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'customer', requestNumber],
-      queryFn: () => callData(api.customers.workflowMasterData, { body: { requestNumber } }),
+      queryFn: () => callData(customerEndpoints.workflowMasterData, { body: { requestNumber } }),
     }),
   companyRequest: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'company-request', requestNumber],
-      queryFn: () => callData(api.companies.review, { params: { requestNumber } }),
+      queryFn: () => callData(companyEndpoints.review, { params: { requestNumber } }),
     }),
   profile: (requestNumber: string, asAdmin: boolean) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'profile', requestNumber],
-      queryFn: () => callData(asAdmin ? api.review.partAsAdmin : api.review.part, { params: { part: 'summary', requestNumber } }),
+      queryFn: () =>
+        callData(asAdmin ? reviewEndpoints.partAsAdmin : reviewEndpoints.part, { params: { part: 'summary', requestNumber } }),
     }),
 };
 
@@ -78,31 +84,31 @@ export const reviewQueries = {
 export const adminAuditQuery = (partnerNumber: string) =>
   queryOptions({
     queryKey: [...workflowKeys.all, 'admin-audit', partnerNumber],
-    queryFn: () => callData(api.admin.audit, { query: { partnerNumber, pageSize: 20 } }),
+    queryFn: () => callData(adminEndpoints.audit, { query: { partnerNumber, pageSize: 20 } }),
   });
 
 /** Every action's endpoint alike: one answer, a body of the action's own schema (which the server checks again). */
-type AnyAdminAction = Endpoint<z.ZodType, undefined, undefined, (typeof api.admin)['changeCompanyName']['response']>;
+type AnyAdminAction = Endpoint<z.ZodType, undefined, undefined, (typeof adminEndpoints)['changeCompanyName']['response']>;
 
 /** Takes an admin action with the body its form's contract schema gave. */
 export function takeAdminAction(name: AdminActionName, body: AdminActionBody<AdminActionName>) {
-  const endpoint: AnyAdminAction = api.admin[name];
+  const endpoint: AnyAdminAction = adminEndpoints[name];
   return callData(endpoint, { body });
 }
 
 /** A staff decision on a request (approve, send back, reject), with the state the page showed. */
 export const decideRequest = (verb: 'approve' | 'sendBack' | 'reject', body: WorkflowActionInput) =>
-  callData(api.workflow[verb], { body });
+  callData(workflowEndpoints[verb], { body });
 
 /** Save bank master: a branch added to the IFSC master (recorded in the admin audit by the server). */
-export const saveBankMaster = (body: AddBankBranchBody) => callData(api.reference.addBankBranch, { body });
+export const saveBankMaster = (body: AddBankBranchBody) => callData(referenceEndpoints.addBankBranch, { body });
 
 /** The group's customers, newest first, searched on the server (name, customer number, PAN), by company. */
 export const customerListQuery = (q: { searchTerm: string; companyCode: number | null; pageNo: number; pageSize: number }) =>
   queryOptions({
     queryKey: [...workflowKeys.all, 'customers', q],
     queryFn: () =>
-      callData(api.customers.list, {
+      callData(customerEndpoints.list, {
         query: {
           pageNo: q.pageNo,
           pageSize: q.pageSize,
@@ -114,7 +120,7 @@ export const customerListQuery = (q: { searchTerm: string; companyCode: number |
   });
 
 type Body<E extends Endpoint> = z.input<NonNullable<E['body']>>;
-const c = api.customers;
+const c = customerEndpoints;
 /** The customer admin's writes (each answers the customer as it now stands). */
 export const customerWrites = {
   register: (body: Body<typeof c.register>) => callData(c.register, { body }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@pp/contract';
+import { vendorEndpoints, workflowEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
 import { workflowKeys } from './api.ts';
 
@@ -10,7 +10,7 @@ export const vendorSearchQuery = (q: { searchTerm: string; companyCode: number |
   queryOptions({
     queryKey: [...vendorKeys.all, 'search', q],
     queryFn: () =>
-      callData(api.vendors.search, {
+      callData(vendorEndpoints.search, {
         query: {
           pageNo: q.pageNo,
           pageSize: q.pageSize,
@@ -24,9 +24,9 @@ export const vendorSearchQuery = (q: { searchTerm: string; companyCode: number |
 export const vendorDetailQuery = (partnerNumber: string) =>
   queryOptions({
     queryKey: [...vendorKeys.all, 'detail', partnerNumber],
-    queryFn: () => callData(api.vendors.detail, { params: { partnerNumber } }),
+    queryFn: () => callData(vendorEndpoints.detail, { params: { partnerNumber } }),
   });
 
 /** Opens a re-KYC of one of the partner's approved profiles (the partner confirms or updates it). */
 export const startRekyc = (body: { partnerNumber: string; companyCode: number; categoryCode: string; remarks?: string }) =>
-  callData(api.workflow.rekycInitiate, { body });
+  callData(workflowEndpoints.rekycInitiate, { body });
