@@ -31,6 +31,8 @@ export const en = {
     uploadFailure: UI_MESSAGES.uploadFailure,
   },
   common: {
+    /** A chart's months, January first, space-separated. */
+    monthsShort: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
     fieldError: 'Error:',
     chatOpen: 'Chat with {{name}}',
     'flap.support': 'Support',

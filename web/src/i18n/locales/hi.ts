@@ -28,6 +28,7 @@ export const hi: Translations = {
     otpSent: UI_TEXTS_HI.otpSentTo,
   },
   common: {
+    monthsShort: 'जन॰ फ़र॰ मार्च अप्रैल मई जून जुल॰ अग॰ सित॰ अक्टू॰ नव॰ दिस॰',
     fieldError: 'त्रुटि:',
     chatOpen: '{{name}} से चैट करें',
     'flap.support': 'सहायता',
