@@ -34,6 +34,15 @@ describe('security headers', () => {
     );
   });
 
+  it('answers a missing hashed asset (a stale page asking for an old build) with a 404, not the page', async () => {
+    const stale = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/assets/index-old.js' });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.body).not.toContain('<html>');
+    const page = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/some/page' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html>');
+  });
+
   it('sends HSTS over HTTPS only (as the trusted proxy reports it), never over plain HTTP', async () => {
     const plain = await app.inject({ method: 'GET', url: '/partner-api/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
