@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import archiver from 'archiver';
 import { csvLine, spreadsheetSafe, type ReportFormat } from '@pp/contract';
 import type { ReportCell, ReportRow } from './report-sources.ts';
 
@@ -82,7 +81,9 @@ const PARTS = (sheetName: string) => ({
  * and memory holds about one batch whatever the report's size. (exceljs 4.4's streaming writer
  * loses that backpressure between its sheet buffer and its zip: it held +212 MB at 450,000 rows.)
  */
-function xlsxStream(sheetName: string, headers: string[], batches: AsyncIterable<ReportRow[]>): Readable {
+async function xlsxStream(sheetName: string, headers: string[], batches: AsyncIterable<ReportRow[]>): Promise<Readable> {
+  // Loaded with the first workbook asked for: it was a twentieth of the server's start.
+  const { default: archiver } = await import('archiver');
   const sheet = Readable.from(
     (async function* () {
       yield `${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${headers
@@ -103,6 +104,11 @@ function xlsxStream(sheetName: string, headers: string[], batches: AsyncIterable
   return zip;
 }
 
-export function reportStream(format: ReportFormat, sheetName: string, headers: string[], batches: AsyncIterable<ReportRow[]>) {
+export async function reportStream(
+  format: ReportFormat,
+  sheetName: string,
+  headers: string[],
+  batches: AsyncIterable<ReportRow[]>,
+): Promise<Readable> {
   return format === 'csv' ? csvStream(headers, batches) : xlsxStream(sheetName, headers, batches);
 }

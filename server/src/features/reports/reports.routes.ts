@@ -20,6 +20,6 @@ export default async function reportRoutes(app: FastifyInstance) {
         'content-disposition': `attachment; filename="${file}"`,
         'cache-control': 'no-store',
       })
-      .send(reportStream(params.format, params.report, headers, reportRows(app.db, params.report, where, now)));
+      .send(await reportStream(params.format, params.report, headers, reportRows(app.db, params.report, where, now)));
   });
 }
