@@ -240,8 +240,18 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
     { account: demo.partner },
     { account: demo.partner2, profile: demo.partner2.profile },
   ];
+  // Every account looked up at once: on a warm start all are there, and one by one they were a
+  // dozen round trips.
+  const existingNames = new Map(
+    (
+      await db.userAccount.findMany({
+        where: { username: { in: [...partners.map((p) => p.account.username), ...demo.staff.map((s) => s.username)] } },
+        select: { username: true, displayName: true },
+      })
+    ).map((u) => [u.username, u.displayName]),
+  );
   for (const { account: p, profile } of partners) {
-    if (await db.userAccount.findUnique({ where: { username: p.username } })) continue;
+    if (existingNames.has(p.username)) continue;
     const { mappings, notifications, ...partnerData } = p.partner;
     const user = await db.userAccount.create({
       data: {
@@ -267,10 +277,9 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
   }
 
   for (const s of demo.staff) {
-    const existing = await db.userAccount.findUnique({ where: { username: s.username }, select: { displayName: true } });
-    if (existing) {
+    if (existingNames.has(s.username)) {
       // Names seeded before are put right (they once carried the role, which pages show beside them).
-      if (existing.displayName !== s.displayName)
+      if (existingNames.get(s.username) !== s.displayName)
         await db.userAccount.update({ where: { username: s.username }, data: { displayName: s.displayName } });
       continue;
     }
