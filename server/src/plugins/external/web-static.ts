@@ -36,7 +36,7 @@ export default fp(
       prefix: WEB_BASE,
       wildcard: false,
       globIgnore: ['**/*.br', 'assets/**'],
-      setHeaders: (res) => res.header('Cache-Control', 'no-cache'),
+      setHeaders: (res) => void res.header('Cache-Control', 'no-cache'),
     });
     // The hashed assets under one route: a route for each of their 360 files (found by a glob)
     // was a tenth of the server's start. A missing one is a stale page asking for an old build:
@@ -47,7 +47,7 @@ export default fp(
       prefix: `${WEB_BASE}assets/`,
       wildcard: true,
       decorateReply: false,
-      setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      setHeaders: (res) => void res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
     // The app's run-time settings travel in the page as inert JSON (no inline script, so the CSP holds).
     const clientConfig = JSON.stringify(app.config.client).replace(/</g, '\\u003c');
