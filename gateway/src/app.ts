@@ -84,6 +84,8 @@ export async function buildGateway(
   });
   /** Counts one request against a limit in the counters the server shares; 429 once over it. */
   const limit = (key: string, rule: RateLimit) => consumeRateLimit(pool, key, rule, now(), TEXTS.tooManyRequests);
+  /** The same, for a caller that counts it in a statement of its own (the chat's message and conversation). */
+  const hit = (key: string, rule: RateLimit) => ({ key, rule, now: now(), message: TEXTS.tooManyRequests });
   const recognizer = options.recognizer === undefined ? detectRecognizer() : options.recognizer;
   await app.register(websocket, { options: { maxPayload: VOICE_LIMITS.maxFrameBytes } });
   await app.register(voiceRoutes, {
@@ -112,7 +114,7 @@ export async function buildGateway(
       await chatbot.register(ttsRoutes, { engine: tts });
       const limitCallbacks = (client: string) => limit(`chat-callback:${client}`, RATE_LIMITS.chatCallbackPerClient);
       const bot = new Bot(store, new ServerClient(config.serverUrl, config.internalApiToken), limitCallbacks, now);
-      await chatbot.register(botRoutes, { bot, limit });
+      await chatbot.register(botRoutes, { bot, hit });
     },
     { prefix: GATEWAY_PREFIX },
   );

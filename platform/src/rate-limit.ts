@@ -14,6 +14,19 @@ export interface SqlQuery {
   query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** One hit of a limit: whose (`key`), which rule, when, and the 429's wording. */
+export interface RateLimitHit {
+  key: string;
+  rule: RateLimit;
+  now: Date;
+  message: (minutes: number) => Message;
+}
+
+/** Counts one hit of `$1` (the key) in the window starting at `$2`, returning the window's count. */
+const HIT = `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, 1)
+     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
+     RETURNING "count"`;
+
 /**
  * Fixed-window counter in Postgres (one upsert per hit, in the RateLimitBucket table), so every
  * server and gateway instance shares the count and a restart forgets nothing. Throws 429 with
@@ -26,16 +39,38 @@ export async function consumeRateLimit(
   now: Date,
   message: (minutes: number) => Message,
 ): Promise<void> {
-  const windowStart = windowOf(rule, now);
+  const hit = { key, rule, now, message };
+  const { rows } = await sql.query({ name: 'pp_rate_limit_hit', text: HIT, values: hitValues(hit) });
+  refuseOverLimit(hit, rows[0]?.count);
+}
+
+/**
+ * consumeRateLimit, and in the same round trip the caller's own read: a SELECT of at most one row
+ * whose parameters are numbered from $1 in its text (they follow the counter's). Its row, or null
+ * when it found none (every column it selects null). The chat's message limit and the
+ * conversation it continues were two round trips on every message.
+ */
+export async function consumeRateLimitAndRead(
+  sql: SqlQuery,
+  hit: RateLimitHit,
+  read: { name: string; text: string; values: unknown[] },
+): Promise<Record<string, unknown> | null> {
+  const values = hitValues(hit);
+  const readText = read.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + values.length}`);
   const { rows } = await sql.query({
-    name: 'pp_rate_limit_hit',
-    text: `INSERT INTO "RateLimitBucket" ("key", "windowStart", "count") VALUES ($1, $2::timestamp, 1)
-     ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + 1
-     RETURNING "count"`,
-    values: [key, windowStart.toISOString()],
+    name: `pp_rate_limit_hit_${read.name}`,
+    text: `WITH hit AS (${HIT}) SELECT hit."count" AS "pp_hits", r.* FROM hit LEFT JOIN LATERAL (${readText}) r ON true`,
+    values: [...values, ...read.values],
   });
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.limit) throw overLimit(windowStart, rule, now, message);
+  const { pp_hits: count, ...row } = rows[0] ?? {};
+  refuseOverLimit(hit, count);
+  return Object.values(row).some((value) => value !== null) ? row : null;
+}
+
+const hitValues = (hit: RateLimitHit) => [hit.key, windowOf(hit.rule, hit.now).toISOString()];
+
+function refuseOverLimit(hit: RateLimitHit, count: unknown) {
+  if (Number(count ?? 0) > hit.rule.limit) throw overLimit(windowOf(hit.rule, hit.now), hit.rule, hit.now, hit.message);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ChatLanguage,
 } from '@pp/contract';
 import { chatbotData, faqData, type FaqLanguage } from '@pp/fixtures';
-import { AppError } from '@pp/platform';
+import { AppError, type RateLimitHit } from '@pp/platform';
 import type { ConversationStore, Conversation } from './conversation-store.ts';
 import { FAQ_LANGUAGE, tokenize } from './language.ts';
 import { FaqMatcher } from './matcher.ts';
@@ -53,9 +53,10 @@ export class Bot {
     };
   }
 
-  async reply(input: BotInput): Promise<BotMessage[]> {
+  /** The bot's answer to one message; `hit` counts the message against its sender's limit (429 once over it). */
+  async reply(input: BotInput, hit?: RateLimitHit): Promise<BotMessage[]> {
     const lang = FAQ_LANGUAGE[input.language];
-    const saved = await this.store.get(input.sender);
+    const saved = await this.store.get(input.sender, hit);
     // A new language starts the conversation over (spec section 4).
     const conversation: Conversation =
       saved && saved.language === input.language ? saved : { language: input.language, state: null, turns: 0, transcript: [] };

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { consumeRateLimitAndRead, type RateLimitHit } from '@pp/platform';
 import type { ChatLanguage, ChatTranscriptLine } from '@pp/contract';
 
 export type BotState = 'CALLBACK_FORM' | null;
@@ -19,12 +20,15 @@ export interface Conversation {
 export class ConversationStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async get(sender: string): Promise<Conversation | null> {
-    const { rows } = await this.pool.query<Conversation>({
+  /** The sender's conversation; with `hit`, the sender's message counted against its limit first, in the same round trip. */
+  async get(sender: string, hit?: RateLimitHit): Promise<Conversation | null> {
+    const read = {
       name: 'pp_chat_conversation_get',
       text: 'SELECT "language", "state", "turns", "transcript" FROM "ChatConversation" WHERE "sender" = $1',
       values: [sender],
-    });
+    };
+    if (hit) return (await consumeRateLimitAndRead(this.pool, hit, read)) as Conversation | null;
+    const { rows } = await this.pool.query<Conversation>(read);
     return rows[0] ?? null;
   }
 
