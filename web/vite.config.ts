@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -27,13 +27,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * route-preloads.json: for each route of the router's page table, the page's chunk and the chunks it
+ * imports that the entry does not already load. The server names them in the page as modulepreload
+ * links, so a first visit fetches the page's code beside the framework's instead of after it has
+ * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
+ */
+function routePreloads(): Plugin {
+  const routerFile = path.resolve(__dirname, 'src/app/router.tsx');
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // `key: lazyPage(() => import('../features/…/Page.tsx'))`, one per route.
+      const pages = [...readFileSync(routerFile, 'utf8').matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('([^']+)'\)\)/gm)].map(
+        ([, key, file]) => ({ key: key!, module: path.resolve(path.dirname(routerFile), file!) }),
+      );
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const withImports = (files: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...files];
+        while (pending.length > 0) {
+          const file = pending.pop()!;
+          if (seen.has(file)) continue;
+          seen.add(file);
+          pending.push(...(byFile.get(file)?.imports ?? []));
+        }
+        return seen;
+      };
+      const loadedByEntry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const preloads: Record<string, string[]> = {};
+      for (const page of pages) {
+        const chunk = chunks.find((c) => c.facadeModuleId === page.module);
+        if (!chunk) continue;
+        preloads[page.key] = [...withImports([chunk.fileName])].filter((file) => !loadedByEntry.has(file));
+      }
+      // A router written another way would quietly lose every preload: the build says so instead.
+      if (!preloads.home || !preloads.login) throw new Error(`route-preloads: no page chunks found in ${routerFile}`);
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 // In `npm run dev` the API and gateway run on the stack's origin; Vite proxies to them so the
 // browser still sees one origin, as in production.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/PartnerMgmtApp/',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routePreloads()],
   server: {
     proxy: {
       '/partner-api': apiOrigin,

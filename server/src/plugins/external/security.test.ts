@@ -14,6 +14,11 @@ await writeFile(path.join(webDist, 'assets/index-abc.js'), 'console.log(1)');
 await writeFile(path.join(webDist, 'assets/index-abc.js.map'), '{"version":3}');
 // The build's brotli copy of the script (web/vite.config.ts, precompress).
 await writeFile(path.join(webDist, 'assets/index-abc.js.br'), brotliCompressSync('console.log(1)'));
+// The build's list of each route's page chunks (web/vite.config.ts, routePreloads).
+await writeFile(
+  path.join(webDist, 'route-preloads.json'),
+  JSON.stringify({ login: ['assets/LoginPage-abc.js', 'assets/auth-abc.js'] }),
+);
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-enough-length-0123',
@@ -41,6 +46,16 @@ describe('security headers', () => {
     const page = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/some/page' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html>');
+  });
+
+  it("names a route's page chunks in its page as modulepreload links, and only its own", async () => {
+    const login = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/LOGIN?next=1' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/PartnerMgmtApp/assets/LoginPage-abc.js">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/PartnerMgmtApp/assets/auth-abc.js">');
+    expect(login.body.indexOf('modulepreload')).toBeLessThan(login.body.indexOf('</head>'));
+    expect((await app.inject({ method: 'GET', url: '/PartnerMgmtApp/home' })).body).not.toContain('modulepreload');
+    // The list is the server's, not an address of the app.
+    expect((await app.inject({ method: 'GET', url: '/PartnerMgmtApp/route-preloads.json' })).body).not.toContain('LoginPage');
   });
 
   it('sends HSTS over HTTPS only (as the trusted proxy reports it), never over plain HTTP', async () => {

@@ -1,11 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { WEB_BASE_PATH } from '@pp/contract';
+import { WEB_BASE_PATH, WEB_PATHS, type WebPathKey } from '@pp/contract';
 
 export const WEB_BASE = `${WEB_BASE_PATH}/`;
+
+/** Written by the web build (vite.config.ts): each route's page chunk and what it imports. */
+const PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The page for each route's address (lower-cased: routes match case-insensitively), naming its
+ * page's chunks as modulepreload links, so the browser fetches them beside the framework instead of
+ * after it has run. Without the build's list (an older build), every address gets the plain page.
+ */
+function routePages(root: string, indexHtml: string): Map<string, string> {
+  const file = path.join(root, PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<WebPathKey, string[]>>;
+  return new Map(
+    Object.entries(preloads).flatMap(([key, files]) => {
+      const address = WEB_PATHS[key as WebPathKey];
+      if (!address || !files?.length) return [];
+      const links = files.map((f) => `  <link rel="modulepreload" crossorigin href="${WEB_BASE}${f}">\n`).join('');
+      return [[`${WEB_BASE_PATH}${address}`.toLowerCase(), indexHtml.replace('</head>', `${links}  </head>`)]];
+    }),
+  );
+}
 
 /**
  * Serves the built web app under /PartnerMgmtApp/ with path-style history: any unknown path
@@ -35,7 +57,7 @@ export default fp(
       root,
       prefix: WEB_BASE,
       wildcard: false,
-      globIgnore: ['**/*.br', 'assets/**'],
+      globIgnore: ['**/*.br', 'assets/**', PRELOADS_FILE],
       setHeaders: (res) => void res.header('Cache-Control', 'no-cache'),
     });
     // The hashed assets under one route: a route for each of their 360 files (found by a glob)
@@ -55,8 +77,12 @@ export default fp(
       '</head>',
       `  <script type="application/json" id="pp-config">${clientConfig}</script>\n  </head>`,
     );
-    const sendIndex = (_: unknown, reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const pageFor = routePages(root, indexHtml);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFor.get(request.url.split('?')[0]!.toLowerCase()) ?? indexHtml);
     app.get('/', (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE.slice(0, -1), (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE, sendIndex);
