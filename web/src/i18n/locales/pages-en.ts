@@ -1,7 +1,8 @@
 /**
- * Texts of pages a first visit does not open (registration, sign-in and passwords, the onboarding
- * dashboard, the mailbox, the signed-in chrome), in English;
- * they load with those pages (i18n/index.ts), so /home does not carry them.
+ * Texts of the pages most visits go to from /home (registration, sign-in and passwords, the
+ * onboarding dashboard, the mailbox, the signed-in chrome), in English; they ship with every page
+ * (i18n/index.ts): fetched with their page, they were a request before it could show. The Hindi
+ * ones load when chosen.
  */
 export const pageTextsEn = {
   registration: {
