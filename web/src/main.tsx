@@ -14,12 +14,16 @@ import { i18nReady } from './i18n/index.ts';
 if (window.top !== window.self) {
   document.body.textContent = 'This application cannot be displayed inside a frame.';
 } else {
-  await i18nReady;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // Not a top-level await: this module shares its chunk with what the lazy texts import, and a
+  // chunk still evaluating cannot be imported: Hindi's texts, loaded before the first render when
+  // Hindi was chosen, waited for ever.
+  void i18nReady.then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }
