@@ -55,10 +55,13 @@ export function BarChart({
   axes = {},
   format,
   legend = true,
+  categoriesAreData = false,
 }: {
   /** The chart's accessible name. */
   label: string;
   categories: string[];
+  /** The categories are names from the data (not the page's words): marked so, as tables mark theirs. */
+  categoriesAreData?: boolean;
   series: ChartSeries[];
   stacked?: boolean;
   horizontal?: boolean;
@@ -72,9 +75,9 @@ export function BarChart({
     <ChartFrame label={label} legend={legend ? items : []}>
       {({ width, height }) =>
         horizontal ? (
-          <HorizontalBars {...{ width, height, categories, series, stacked, axis: axes.left ?? {}, format }} />
+          <HorizontalBars {...{ width, height, categories, categoriesAreData, series, stacked, axis: axes.left ?? {}, format }} />
         ) : (
-          <VerticalBars {...{ width, height, categories, series, stacked, axes, format }} />
+          <VerticalBars {...{ width, height, categories, categoriesAreData, series, stacked, axes, format }} />
         )
       }
     </ChartFrame>
@@ -85,6 +88,7 @@ interface PlotProps {
   width: number;
   height: number;
   categories: string[];
+  categoriesAreData: boolean;
   series: ChartSeries[];
   stacked: boolean;
   format?: (value: number, series: ChartSeries) => string;
@@ -96,6 +100,7 @@ function VerticalBars({
   width,
   height,
   categories,
+  categoriesAreData,
   series,
   stacked,
   axes,
@@ -166,7 +171,13 @@ function VerticalBars({
       {categories.map(
         (category, i) =>
           i % every === 0 && (
-            <text key={i} x={left + band * (i + 0.5)} y={top + plotHeight + 14} textAnchor="middle">
+            <text
+              key={i}
+              x={left + band * (i + 0.5)}
+              y={top + plotHeight + 14}
+              textAnchor="middle"
+              data-user-content={categoriesAreData || undefined}
+            >
               <title>{category}</title>
               {fitText(category, band * every - 4)}
             </text>
@@ -215,7 +226,16 @@ function VerticalBars({
   );
 }
 
-function HorizontalBars({ width, height, categories, series, stacked, axis, format }: PlotProps & { axis: ChartAxis }) {
+function HorizontalBars({
+  width,
+  height,
+  categories,
+  categoriesAreData,
+  series,
+  stacked,
+  axis,
+  format,
+}: PlotProps & { axis: ChartAxis }) {
   const ticks = niceTicks(axisMax(series, categories.length, stacked), TICK_COUNT, axis.integer);
   const topTick = ticks[ticks.length - 1]!;
   const write = axis.format ?? String;
@@ -241,7 +261,13 @@ function HorizontalBars({ width, height, categories, series, stacked, axis, form
       ))}
       {categories.map((category, i) => (
         <g key={i}>
-          <text x={left - 4} y={top + band * (i + 0.5)} textAnchor="end" dominantBaseline="middle">
+          <text
+            x={left - 4}
+            y={top + band * (i + 0.5)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            data-user-content={categoriesAreData || undefined}
+          >
             <title>{category}</title>
             {fitText(category, left - GAP)}
           </text>

@@ -72,6 +72,7 @@ export function TopCategoriesChart({ data }: { data: TopCategories }) {
       label={t('dashboard.categoriesChart')}
       horizontal
       legend={false}
+      categoriesAreData
       categories={data.categories.map((c) => c.categoryName)}
       series={[{ label: t('dashboard.orderValue'), values: data.categories.map((c) => c.value), color: COLORS.indigo }]}
       axes={{ left: { format: shortRupees } }}
