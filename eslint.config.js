@@ -38,6 +38,13 @@ const wholeApiMap = {
   message: 'Import the endpoint areas the page calls (partnerEndpoints, …): `api` brings every schema of the contract.',
 };
 
+/** What the web app's own (non-test) sources may not import: our other packages, and `api`. */
+const webSourcePatterns = [
+  ...onlyOurPackages(['contract'], 'The web app imports the contract, nothing else of ours.')['no-restricted-imports'][1]
+    .patterns,
+  wholeApiMap,
+];
+
 /** A feature folder may not import another feature's files: shared things move to a shared place. */
 function featuresStayApart(base) {
   return subfolders(base).map((feature) => ({
@@ -134,12 +141,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...onlyOurPackages(['contract'], 'The web app imports the contract, nothing else of ours.')[
-              'no-restricted-imports'
-            ][1].patterns,
-            wholeApiMap,
-          ],
+          patterns: webSourcePatterns,
         },
       ],
     },
@@ -153,10 +155,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...onlyOurPackages(['contract'], 'The web app imports the contract, nothing else of ours.')[
-              'no-restricted-imports'
-            ][1].patterns,
-            wholeApiMap,
+            ...webSourcePatterns,
             {
               group: ['**/api/client.ts', './client.ts'],
               importNames: ['call', 'callData', 'http'],
