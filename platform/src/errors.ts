@@ -14,8 +14,9 @@ export function errorBody(status: number, failureMessage: string, extra: Partial
 }
 
 /**
- * Headers of answers given before any hook runs (a malformed address, a request that cannot be
- * parsed): a JSON body needs no sources at all, and still may not be framed or sniffed.
+ * Headers of every API answer, and of answers given before any hook runs (a malformed address, a
+ * request that cannot be parsed): a JSON body needs no sources at all, and still may not be framed,
+ * sniffed or cached.
  */
 export const BARE_RESPONSE_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -39,6 +39,28 @@ describe('security headers', () => {
     );
   });
 
+  it("gives API answers the bare JSON headers and pages the page's, the API's docs their own CSP", async () => {
+    const api = await app.inject({ method: 'GET', url: '/partner-api/health' });
+    expect(api.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    // What only a document needs is not sent with JSON.
+    expect(api.headers['origin-agent-cluster']).toBeUndefined();
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/home' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    const docs = await app.inject({ method: 'GET', url: '/partner-api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain('script-src');
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('answers a missing hashed asset (a stale page asking for an old build) with a 404, not the page', async () => {
     const stale = await app.inject({ method: 'GET', url: '/PartnerMgmtApp/assets/index-old.js' });
     expect(stale.statusCode).toBe(404);
