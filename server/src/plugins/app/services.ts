@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PartnerInfo, api } from '@pp/contract';
@@ -57,14 +57,22 @@ export default fp(
     app.decorate('workbenchCountsCache', counts);
     // A caller's own write is read back at once, before the feed reports it: a partner's (a company
     // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
-    app.addHook('onSend', async (request) => {
-      if (!request.auth || !mayWrite(request)) return;
-      const { partnerId } = request.auth;
-      if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
-      else {
-        workbench.clear();
-        counts.clear();
+    // Only on routes that may write: a hook on every route was work on every cached read.
+    const readBackOwnWrite: onSendHookHandler = (request, _reply, payload, done) => {
+      if (request.auth && mayWrite(request)) {
+        const { partnerId } = request.auth;
+        if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
+        else {
+          workbench.clear();
+          counts.clear();
+        }
       }
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+      if (!writes || route.config?.readsOnly === true) return;
+      route.onSend = [...[route.onSend ?? []].flat(), readBackOwnWrite];
     });
     const timer = setInterval(() => {
       Promise.all([pruneRateLimits(sqlOf(app.db), app.now()), pruneSigninAttempts(app.db, app.now())]).catch((error: unknown) =>

@@ -4,6 +4,10 @@ import fp from 'fastify-plugin';
 /** gzip/brotli for API bodies and the web app's assets (the JS bundle shrinks about threefold). */
 export default fp(
   async (app) => {
+    // A GET or HEAD has no body to inflate: the inflating hook on every such route was work on every read.
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+    });
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   },
   { name: 'compression' },
