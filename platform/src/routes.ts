@@ -89,30 +89,52 @@ export function addRoute<E extends Endpoint>(
     },
     ...(preValidation ? { preValidation } : {}),
     ...(endpoint.readsOnly ? { config: { readsOnly: true } } : {}),
-    handler: async (request, reply) =>
-      handler({
-        body: request.body as Infer<E['body']>,
-        query: request.query as Infer<E['query']>,
-        params: request.params as Infer<E['params']>,
-        headers: request.headers as Infer<E['headers']>,
-        get auth() {
-          if (!request.auth) throw Unauthenticated();
-          return request.auth;
-        },
-        get partnerId() {
-          if (access !== 'partner' || !request.auth || request.auth.partnerId === null) {
-            throw new Error(`partnerId read on ${endpoint.method} ${endpoint.path}, whose access is ${JSON.stringify(access)}`);
-          }
-          return request.auth.partnerId;
-        },
-        request,
-        reply,
-        get language() {
-          return requestLanguage(request);
-        },
-        say: (message) => say(message, requestLanguage(request)),
-      }),
+    handler: async (request, reply) => handler(new Context<E>(endpoint, request, reply)),
   });
+}
+
+/**
+ * What a handler is given, read from the request when asked: one object per request whose getters
+ * live on the prototype (an object literal with getters made five closures for every request).
+ */
+class Context<E extends Endpoint> implements RouteContext<E> {
+  constructor(
+    private readonly endpoint: E,
+    readonly request: FastifyRequest,
+    readonly reply: FastifyReply,
+  ) {}
+  get body() {
+    return this.request.body as Infer<E['body']>;
+  }
+  get query() {
+    return this.request.query as Infer<E['query']>;
+  }
+  get params() {
+    return this.request.params as Infer<E['params']>;
+  }
+  get headers() {
+    return this.request.headers as Infer<E['headers']>;
+  }
+  get auth() {
+    if (!this.request.auth) throw Unauthenticated();
+    return this.request.auth;
+  }
+  get partnerId() {
+    const { access, method, path } = this.endpoint;
+    const auth = this.request.auth;
+    if (access !== 'partner' || !auth || auth.partnerId === null) {
+      throw new Error(`partnerId read on ${method} ${path}, whose access is ${JSON.stringify(access)}`);
+    }
+    return auth.partnerId;
+  }
+  get language() {
+    return requestLanguage(this.request);
+  }
+  /** A function of its own: handlers take it out of the context (`({ say }) => …`). */
+  get say() {
+    const language = requestLanguage(this.request);
+    return (message: Message) => say(message, language);
+  }
 }
 
 /** The success envelope of spec section 7. */

@@ -1,0 +1,90 @@
+import Fastify from 'fastify';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { TEXTS, envelope, say as sayText, wholeNumber, type Endpoint } from '@pp/contract';
+import { installErrorHandling } from './errors.ts';
+import { addRoute, ok } from './routes.ts';
+import { useContractSchemas } from './validation.ts';
+
+const list = {
+  method: 'GET',
+  path: '/things/:kind',
+  summary: 'Things of a kind, a page of them',
+  tags: ['test'],
+  access: 'public',
+  params: z.object({ kind: z.string().trim().toUpperCase() }),
+  query: z.object({ pageNo: wholeNumber().pipe(z.number().min(1)).default(1), q: z.string().trim().optional() }).strict(),
+  response: envelope(
+    z.object({ kind: z.string(), pageNo: z.number(), q: z.string().nullable(), language: z.string(), text: z.string() }),
+  ),
+} satisfies Endpoint;
+
+const app = Fastify({ logger: false });
+useContractSchemas(app);
+installErrorHandling(app);
+addRoute(app, list, async ({ params, query, language, say }) => {
+  const answer = ok({
+    kind: params.kind,
+    pageNo: query.pageNo,
+    q: query.q ?? null,
+    language,
+    text: say(TEXTS.tooManyRequests(2)),
+  });
+  // A handler that changes what it was given must not change what the next request is given.
+  Object.assign(query, { pageNo: 999, q: 'changed' });
+  Object.assign(params, { kind: 'CHANGED' });
+  return answer;
+});
+await app.ready();
+
+interface Answer {
+  response: { kind: string; pageNo: number; q: string | null; language: string; text: string } | null;
+  failureMessage: string | null;
+}
+const get = async (url: string, language = 'en') => {
+  const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  return { statusCode: res.statusCode, json: () => res.json<Answer>() };
+};
+const english = sayText(TEXTS.tooManyRequests(2), 'en');
+
+describe('validated queries and path parameters, asked again', () => {
+  it('gives each request its own parsed values, whatever an earlier handler did with its copy', async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get('/things/%20bolts%20?pageNo=2&q=%20steel%20');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().response).toEqual({ kind: 'BOLTS', pageNo: 2, q: 'steel', language: 'en', text: english });
+    }
+    expect((await get('/things/nuts')).json().response).toEqual({
+      kind: 'NUTS',
+      pageNo: 1,
+      q: null,
+      language: 'en',
+      text: english,
+    });
+    // The same query in another language: the values kept, the language the request's own.
+    expect((await get('/things/nuts', 'hi')).json().response).toEqual({
+      kind: 'NUTS',
+      pageNo: 1,
+      q: null,
+      language: 'hi',
+      text: sayText(TEXTS.tooManyRequests(2), 'hi'),
+    });
+  });
+
+  it('still refuses a bad query after a good one, naming the field', async () => {
+    expect((await get('/things/bolts?pageNo=2')).statusCode).toBe(200);
+    const bad = await get('/things/bolts?pageNo=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().failureMessage).toContain('pageNo');
+    const unknown = await get('/things/bolts?pageNo=2&extra=1');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().failureMessage).toContain('extra');
+  });
+
+  it('keeps answering correctly past the number of queries it keeps', async () => {
+    for (let pageNo = 1; pageNo <= 300; pageNo++) {
+      expect((await get(`/things/bolts?pageNo=${pageNo}`)).json().response?.pageNo).toBe(pageNo);
+    }
+    expect((await get('/things/bolts?pageNo=7')).json().response?.pageNo).toBe(7);
+  });
+});
