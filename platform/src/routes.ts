@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import { say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
 import { Unauthenticated, type Message } from './app-error.ts';
@@ -16,10 +22,16 @@ export interface AuthContext {
   categoryCode: string | null;
 }
 
+/** The hook that enforces an endpoint's access rule; the internal token's is async, so a route can await it. */
+export interface CheckAccess {
+  (access: 'internal'): preValidationAsyncHookHandler;
+  (access: Exclude<Access, 'public'>): preValidationHookHandler | preValidationAsyncHookHandler;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The hook that enforces an endpoint's access rule (decorated by the server's auth plugin). */
-    checkAccess?: (access: Exclude<Access, 'public'>) => preValidationAsyncHookHandler;
+    checkAccess?: CheckAccess;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -65,7 +77,7 @@ export function addRoute<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
 ): void {
   const { access } = endpoint;
-  let preValidation: preValidationAsyncHookHandler | undefined;
+  let preValidation: preValidationHookHandler | preValidationAsyncHookHandler | undefined;
   if (access !== 'public') {
     if (!app.checkAccess)
       throw new Error(`${endpoint.method} ${endpoint.path} needs access ${JSON.stringify(access)}, which this app cannot check`);

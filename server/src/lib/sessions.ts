@@ -65,6 +65,8 @@ export function createSessions(db: Db, changes: ChangeFeed, limits: FeedCacheLim
   return {
     /** The session, from memory when the feed vouches for it; `fresh` reads its row whatever. */
     find: async (id: string, { fresh = false } = {}) => (fresh ? undefined : cache.get(id)) ?? load(id),
+    /** The session when memory holds it and the feed vouches for it; undefined otherwise (find it). */
+    cached: (id: string) => cache.get(id),
     /** Notes activity on the session (written with the next flush). */
     touch(session: LiveSession, atMs: number) {
       if (atMs > session.lastActionMs) session.lastActionMs = atMs;

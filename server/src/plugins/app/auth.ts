@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, TEXTS, hasPermission, type Access } from '@pp/contract';
-import { AppError, Forbidden, Unauthenticated } from '@pp/platform';
-import { ACTIVITY_FLUSH_MS, createSessions, type Sessions } from '../../lib/sessions.ts';
+import { AppError, Forbidden, Unauthenticated, type AuthContext, type CheckAccess } from '@pp/platform';
+import { ACTIVITY_FLUSH_MS, createSessions, type LiveSession, type Sessions } from '../../lib/sessions.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 
 declare module 'fastify' {
@@ -44,9 +44,41 @@ export default fp(
       await flush();
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const bearerOf = (request: FastifyRequest) => {
       const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+      return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    };
+    /** Notes the session's activity and gives the request its caller. */
+    const admit = (request: FastifyRequest, session: LiveSession, nowMs: number) => {
+      sessions.touch(session, nowMs);
+      request.auth = {
+        sessionId: session.id,
+        auditNumber: session.auditNumber,
+        userId: session.userId,
+        role: session.role,
+        partnerId: session.partnerId,
+        companyCode: session.companyCode,
+        categoryCode: session.categoryCode,
+      };
+    };
+    /**
+     * The common case without a single await: a token this server verified and a session memory
+     * holds, live and not idle. Anything else (a new token, a session to read, one that may be idle
+     * or ended) goes the whole way through authenticate, which decides it as before.
+     */
+    const admitFromMemory = (request: FastifyRequest): boolean => {
+      const token = bearerOf(request);
+      const claims = token ? app.tokens.known(token) : undefined;
+      const session = claims ? sessions.cached(claims.sid) : undefined;
+      if (!session || session.ended || !session.userActive) return false;
+      const nowMs = app.now().getTime();
+      if (nowMs - session.lastActionMs > app.config.idleTimeoutMs) return false;
+      admit(request, session, nowMs);
+      return true;
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerOf(request);
       const claims = token ? await app.tokens.verify(token) : null;
       if (!claims) throw Unauthenticated();
 
@@ -70,34 +102,33 @@ export default fp(
           throw new AppError('SESSION_IDLE', { message: TEXTS.sessionIdle });
         }
       }
-      sessions.touch(session, now.getTime());
-
-      request.auth = {
-        sessionId: session.id,
-        auditNumber: session.auditNumber,
-        userId: session.userId,
-        role: session.role,
-        partnerId: session.partnerId,
-        companyCode: session.companyCode,
-        categoryCode: session.categoryCode,
-      };
+      admit(request, session, now.getTime());
     });
 
-    // 401 without a session, 403 for the wrong kind of caller.
-    app.decorate('checkAccess', (access: Exclude<Access, 'public'>) => async (request: FastifyRequest) => {
-      if (access === 'internal') {
-        if (!hasToken(request, app.config.internalApiToken)) throw Forbidden(TEXTS.internalOnly);
-        return;
-      }
-      await app.authenticate(request);
-      const auth = request.auth!;
-      if (access === 'partner' && auth.partnerId === null) throw Forbidden(TEXTS.partnerOnly);
+    /** 403 for the wrong kind of caller, or nothing. */
+    const refusal = (access: Exclude<Access, 'public' | 'internal'>, auth: AuthContext): AppError | undefined => {
+      if (access === 'partner' && auth.partnerId === null) return Forbidden(TEXTS.partnerOnly);
       // A partner on any staff page or endpoint gets the section 8 text; staff without the permission are told which.
-      if ((access === 'staff' || typeof access === 'object') && auth.role === 'PARTNER') throw Forbidden(TEXTS.accessDenied);
+      if ((access === 'staff' || typeof access === 'object') && auth.role === 'PARTNER') return Forbidden(TEXTS.accessDenied);
       if (typeof access === 'object' && !hasPermission(auth.role, access.permission)) {
-        throw Forbidden(TEXTS.permissionRequired(access.permission));
+        return Forbidden(TEXTS.permissionRequired(access.permission));
       }
-    });
+      return undefined;
+    };
+    // 401 without a session, 403 for the wrong kind of caller. A callback hook: a signed-in call
+    // whose token and session are in memory passes without a promise.
+    app.decorate('checkAccess', ((access: Exclude<Access, 'public'>) => {
+      if (access === 'internal') {
+        return async (request: FastifyRequest) => {
+          if (!hasToken(request, app.config.internalApiToken)) throw Forbidden(TEXTS.internalOnly);
+        };
+      }
+      const hook: preValidationHookHandler = (request, _reply, done) => {
+        if (admitFromMemory(request)) return done(refusal(access, request.auth!));
+        app.authenticate(request).then(() => done(refusal(access, request.auth!)), done);
+      };
+      return hook;
+    }) as CheckAccess);
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );
