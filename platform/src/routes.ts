@@ -42,9 +42,18 @@ declare module 'fastify' {
   }
 }
 
+/** Whether an HTTP method, or every method of a route, only reads (GET or HEAD). */
+export const onlyReads = (method: string | readonly string[]) =>
+  [method].flat().every((each) => each === 'GET' || each === 'HEAD');
+
 /** Whether a request may have written: what a server holds in memory for its caller is read again. */
-export const mayWrite = (request: FastifyRequest) =>
-  request.method !== 'GET' && request.method !== 'HEAD' && request.routeOptions.config.readsOnly !== true;
+export const mayWrite = (request: FastifyRequest) => !onlyReads(request.method) && request.routeOptions.config.readsOnly !== true;
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
 
 type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.output<Defined<T>> : undefined;

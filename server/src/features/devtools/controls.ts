@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEV_CLIENT_HEADER, GATEWAY_PREFIX, PARTNER_API_PREFIX, faultEffectSchema, redactUrl, say } from '@pp/contract';
-import { errorBody, requestLanguage } from '@pp/platform';
+import { bearerOf, errorBody, requestLanguage } from '@pp/platform';
 import { delayOf, draw, faultText, matches, type FaultRule } from './faults.ts';
 import { JournalWriter, keptBody, keptHeaders } from './journal.ts';
 
@@ -131,8 +131,8 @@ export default fp(
     };
 
     const userIdOf = async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const claims = header?.startsWith('Bearer ') ? await app.tokens.verify(header.slice(7).trim()) : null;
+      const token = bearerOf(request);
+      const claims = token ? await app.tokens.verify(token) : null;
       return claims ? Number(claims.sub) : null;
     };
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, TEXTS, hasPermission, type Access } from '@pp/contract';
-import { AppError, Forbidden, Unauthenticated, type AuthContext, type CheckAccess } from '@pp/platform';
+import { AppError, bearerOf, Forbidden, Unauthenticated, type AuthContext, type CheckAccess } from '@pp/platform';
 import { ACTIVITY_FLUSH_MS, createSessions, type LiveSession, type Sessions } from '../../lib/sessions.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 
@@ -44,10 +44,6 @@ export default fp(
       await flush();
     });
 
-    const bearerOf = (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-    };
     /** Notes the session's activity and gives the request its caller. */
     const admit = (request: FastifyRequest, session: LiveSession, nowMs: number) => {
       sessions.touch(session, nowMs);

@@ -5,7 +5,7 @@ import type { PartnerInfo, api } from '@pp/contract';
 import { FeedCache } from '../../lib/feed-cache.ts';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
-import { mayWrite, pruneRateLimits } from '@pp/platform';
+import { mayWrite, onlyReads, pruneRateLimits } from '@pp/platform';
 import { sqlOf } from '../../lib/limits.ts';
 import { pruneSigninAttempts } from '../../lib/signin-throttle.ts';
 import { sweepUnusedFiles } from '../../lib/file-sweeper.ts';
@@ -70,8 +70,7 @@ export default fp(
       done(null, payload);
     };
     app.addHook('onRoute', (route) => {
-      const writes = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
-      if (!writes || route.config?.readsOnly === true) return;
+      if (onlyReads(route.method) || route.config?.readsOnly === true) return;
       route.onSend = [...[route.onSend ?? []].flat(), readBackOwnWrite];
     });
     const timer = setInterval(() => {
