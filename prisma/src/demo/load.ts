@@ -65,11 +65,19 @@ const WITHOUT_ID: readonly DemoTable[] = ['OnboardingPart', 'OnboardingAnswer', 
 const idColumnOf = (table: DemoTable) => (WITHOUT_ID.includes(table) ? null : table === 'Notification' ? 'notificationId' : 'id');
 
 /**
- * The shared numbers' holders counted again from every registered number (the migration's
- * function): the triggers that keep them are quiet while the set is COPYed (replica mode) and off
- * while it is removed (a trigger per statement over a million rows would lock each number).
+ * The shared numbers' holders and the staff lists' kept totals counted again from the rows (the
+ * migrations' functions): the triggers that keep them are quiet while the set is COPYed (replica
+ * mode) and off while it is removed (a trigger per statement over a million rows would lock each
+ * number, and count each cascaded row on its own).
  */
-const REBUILD_SHARED_HOLDERS = 'SELECT pp_shared_holders_rebuild()';
+const REBUILD_KEPT_COUNTS = 'SELECT pp_shared_holders_rebuild(); SELECT pp_kept_totals_rebuild()';
+/** The triggers off while a demo set is removed, by table. */
+const QUIET_WHILE_REMOVING: readonly [table: string, trigger: string][] = [
+  ['PartnerIdentifier', 'PartnerIdentifier_shared_delete'],
+  ['Partner', 'Partner_tally_delete'],
+  ['CompanyMapping', 'CompanyMapping_tally_delete'],
+  ['Grievance', 'Grievance_tally_delete'],
+];
 
 /**
  * Removes a demo set: rows in the demo id range, children first, in one transaction. Rows made
@@ -77,7 +85,7 @@ const REBUILD_SHARED_HOLDERS = 'SELECT pp_shared_holders_rebuild()';
  */
 async function removeDemo(client: pg.Client) {
   await client.query('BEGIN');
-  await client.query(`ALTER TABLE "PartnerIdentifier" DISABLE TRIGGER "PartnerIdentifier_shared_delete"`);
+  for (const [table, trigger] of QUIET_WHILE_REMOVING) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER "${trigger}"`);
   await client.query(`DELETE FROM "OnboardingPart" WHERE "profileId" >= $1 AND "profileId" < $2`, [DEMO_ID_BASE, DEMO_ID_LIMIT]);
   await client.query(`DELETE FROM "OnboardingAnswer" WHERE "profileId" >= $1 AND "profileId" < $2`, [
     DEMO_ID_BASE,
@@ -91,8 +99,8 @@ async function removeDemo(client: pg.Client) {
     await client.query(`DELETE FROM "${table}" WHERE "${column}" >= $1 AND "${column}" < $2`, [DEMO_ID_BASE, DEMO_ID_LIMIT]);
   }
   await client.query(`DELETE FROM "ControlParameter" WHERE "paramKey" = $1`, [DEMO_MARKER_KEY]);
-  await client.query(`ALTER TABLE "PartnerIdentifier" ENABLE TRIGGER "PartnerIdentifier_shared_delete"`);
-  await client.query(REBUILD_SHARED_HOLDERS);
+  for (const [table, trigger] of QUIET_WHILE_REMOVING) await client.query(`ALTER TABLE "${table}" ENABLE TRIGGER "${trigger}"`);
+  await client.query(REBUILD_KEPT_COUNTS);
   await client.query('COMMIT');
 }
 
@@ -202,7 +210,7 @@ export async function loadDemo(options: {
     );
     for (const { client } of tables.values()) await client.query('COMMIT');
     options.progress?.stop();
-    await control.query(`BEGIN; ${REBUILD_SHARED_HOLDERS}; COMMIT`);
+    await control.query(`BEGIN; ${REBUILD_KEPT_COUNTS}; COMMIT`);
 
     // Ids and numbers made after the demo set start past its ranges.
     for (const table of DEMO_TABLE_NAMES) {

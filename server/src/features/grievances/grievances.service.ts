@@ -241,10 +241,16 @@ export async function grievanceDetail(db: Db, auth: AuthContext, grievanceNumber
   return detail(db, await find(db, auth, grievanceNumber), auth, now);
 }
 
-/** A page of grievances matching `where`, newest first. */
-async function grievancePage(db: Db, where: Prisma.GrievanceWhereInput, query: GrievanceListQuery, now: Date) {
+/** A page of grievances matching `where`, newest first (their total counted, unless given). */
+async function grievancePage(
+  db: Db,
+  where: Prisma.GrievanceWhereInput,
+  query: GrievanceListQuery,
+  now: Date,
+  total: () => Promise<number> = () => db.grievance.count({ where }),
+) {
   const page = await keysetPage<GrievanceRow, number>(query, {
-    total: () => db.grievance.count({ where }),
+    total,
     rows: ({ after, skip, take }) =>
       db.grievance.findMany({
         where: after === null ? where : { AND: [where, { id: { lt: after } }] },
@@ -292,15 +298,20 @@ export const deadlineWhere = (deadline: 'overdue' | 'dueSoon', now: Date): Prism
  * international, by company, state, reason and deadline, searched by number, subject or partner.
  */
 export async function listStaffGrievances(db: Db, query: GrievanceStaffListQuery, now: Date): Promise<Paged<GrievanceItem>> {
-  const where: Prisma.GrievanceWhereInput = {
-    AND: [
-      { state: query.state ?? { not: 'DRAFT' } },
-      query.scope ? { international: query.scope === 'international' } : {},
-      query.companyCode === undefined ? {} : { companyCode: query.companyCode },
-      query.reasonCode ? { reasonCode: query.reasonCode } : {},
-      query.deadline ? deadlineWhere(query.deadline, now) : {},
-      searched(query.searchTerm || undefined),
-    ],
+  const grouped = {
+    state: query.state ?? { not: 'DRAFT' },
+    ...(query.scope ? { international: query.scope === 'international' } : {}),
+    ...(query.companyCode === undefined ? {} : { companyCode: query.companyCode }),
+    ...(query.reasonCode ? { reasonCode: query.reasonCode } : {}),
   };
-  return grievancePage(db, where, query, now);
+  const where: Prisma.GrievanceWhereInput = {
+    AND: [grouped, query.deadline ? deadlineWhere(query.deadline, now) : {}, searched(query.searchTerm || undefined)],
+  };
+  // Without a search or a deadline, the total is the kept counts of the groups asked for (the
+  // grievances of the scope counted on each page grew with them).
+  const kept =
+    query.deadline || query.searchTerm
+      ? undefined
+      : async () => (await db.grievanceTally.aggregate({ where: grouped, _sum: { grievances: true } }))._sum.grievances ?? 0;
+  return grievancePage(db, where, query, now, kept);
 }

@@ -386,4 +386,58 @@ describe('the staff dashboards', () => {
       expect(res.error().failureMessage).toMatch(new RegExp(`^${field}`));
     }
   });
+  it('totals the list before a search from counts kept as grievances are raised, moved and removed', async () => {
+    const filters = [
+      {},
+      { scope: 'domestic' },
+      { scope: 'international' },
+      { companyCode: 1 },
+      { state: 'SUBMITTED' },
+      { state: 'DRAFT' },
+      { reasonCode: 'ORDER_DISPUTE', scope: 'domestic' },
+      { companyCode: 1, reasonCode: 'PAYMENT_DELAY', state: 'RESOLVED' },
+    ] as const;
+    // What counting the rows answers, filter by filter.
+    const counted = (f: (typeof filters)[number]) =>
+      db.grievance.count({
+        where: {
+          state: 'state' in f ? f.state : { not: 'DRAFT' },
+          ...('scope' in f ? { international: f.scope === 'international' } : {}),
+          ...('companyCode' in f ? { companyCode: f.companyCode } : {}),
+          ...('reasonCode' in f ? { reasonCode: f.reasonCode } : {}),
+        },
+      });
+    const totalsAgree = async () => {
+      for (const query of filters) {
+        const { total } = await ok(callApi(app, g.openList, { headers: staff, query }));
+        expect(total, JSON.stringify(query)).toBe(await counted(query));
+      }
+    };
+    const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
+    const paid = await submitted('PAYMENT_DELAY');
+    const moved = await submitted('PORTAL_ISSUE', abroad);
+    const before = await ok(callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED' } }));
+    await totalsAgree();
+    await ok(
+      callApi(app, g.changeReason, {
+        headers: moved.auth,
+        body: { grievanceNumber: moved.number, reasonCode: 'ORDER_DISPUTE', remarks: 'About the order after all' },
+      }),
+    );
+    await ok(callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: paid.number, remarks: 'Paid today.' } }));
+    await totalsAgree();
+    expect((await ok(callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED' } }))).total).toBe(before.total - 1);
+    // A draft is not in the list; removing it and a partner (with its grievances) count out.
+    const drafting = await partner();
+    const draft = await ok(
+      callApi(app, g.saveDraft, {
+        headers: drafting.auth,
+        body: { reasonCode: 'PORTAL_ISSUE', subject: 'Not sent yet', description: DESCRIPTION },
+      }),
+    );
+    await totalsAgree();
+    await ok(callApi(app, g.deleteDraft, { headers: drafting.auth, params: { grievanceNumber: draft.grievanceNumber } }));
+    await db.partner.delete({ where: { id: paid.partner.id } });
+    await totalsAgree();
+  });
 });

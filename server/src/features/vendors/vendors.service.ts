@@ -74,7 +74,12 @@ export async function searchVendors(
     AND: [match?.where ?? {}, query.companyCode === undefined ? {} : { mappings: { some: { companyCode: query.companyCode } } }],
   };
   const [total, rows] = await Promise.all([
-    db.partner.count({ where }),
+    // Before a search, every partner (of the company) is a match: their kept count, not a count of them.
+    match
+      ? db.partner.count({ where })
+      : db.partnerTally
+          .findUnique({ where: { companyCode: query.companyCode ?? 0 }, select: { partners: true } })
+          .then((tally) => tally?.partners ?? 0),
     db.partner.findMany({
       where,
       include: withList,

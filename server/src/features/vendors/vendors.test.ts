@@ -98,6 +98,41 @@ describe('the vendor master', () => {
     expect(detail.identifiers.map((i) => i.kind)).toEqual(['BANK', 'GST', 'PAN']);
   });
 
+  it('totals every partner, or a company’s, before a search from counts kept as partners are mapped and removed', async () => {
+    const totalsAgree = async () => {
+      for (const companyCode of [undefined, 1, 8]) {
+        const query = companyCode === undefined ? {} : { companyCode };
+        const { total } = await ok(callApi(app, api.vendors.search, { headers: admin, query }));
+        const counted = await db.partner.count({
+          where: companyCode === undefined ? {} : { mappings: { some: { companyCode } } },
+        });
+        expect(total, JSON.stringify(query)).toBe(counted);
+      }
+    };
+    const inCompany = async (companyCode: number) =>
+      (await ok(callApi(app, api.vendors.search, { headers: admin, query: { companyCode } }))).total;
+    await totalsAgree();
+    const { partner } = await createPartnerUser(db);
+    await totalsAgree();
+    await db.companyMapping.deleteMany({ where: { partnerId: partner.id } });
+    await totalsAgree();
+    const [first, second] = await db.businessCategory.findMany({ where: { companyCode: 8, level: 1 }, take: 2 });
+    const eight = await inCompany(8);
+    // Two businesses in one company: the partner counts there once, until it has none left there.
+    await db.companyMapping.createMany({
+      data: [first!, second!].map((c) => ({ partnerId: partner.id, companyCode: 8, categoryCode: c.categoryCode })),
+    });
+    expect(await inCompany(8)).toBe(eight + 1);
+    await db.companyMapping.deleteMany({ where: { partnerId: partner.id, categoryCode: first!.categoryCode } });
+    expect(await inCompany(8)).toBe(eight + 1);
+    await totalsAgree();
+    await db.companyMapping.updateMany({ where: { partnerId: partner.id, companyCode: 8 }, data: { companyCode: 1 } });
+    expect(await inCompany(8)).toBe(eight);
+    await totalsAgree();
+    await db.partner.delete({ where: { id: partner.id } });
+    await totalsAgree();
+  });
+
   it('is for staff who may edit the vendor master; bad input is named', async () => {
     const buyer = (await signIn(app, (await createStaffUser(db, 'BUYER')).username)).auth;
     const partner = (await signIn(app, found.username)).auth;
