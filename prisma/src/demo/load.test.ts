@@ -57,7 +57,13 @@ async function keptTotalsAstray(): Promise<unknown[]> {
       FROM "GrievanceTally" k
       FULL JOIN (SELECT international, "companyCode", state, "reasonCode", count(*)::int AS n FROM "Grievance" GROUP BY 1, 2, 3, 4) c
         USING (international, "companyCode", state, "reasonCode")
-     WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0)`);
+     WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0)
+    UNION ALL
+    SELECT 'queries', k."companyCode", k.queries, c.n
+      FROM "PartnerQueryTally" k
+      FULL JOIN (SELECT coalesce("companyCode", 0) AS "companyCode", status, source, count(*)::int AS n FROM "PartnerQuery" GROUP BY 1, 2, 3) c
+        USING ("companyCode", status, source)
+     WHERE coalesce(k.queries, 0) <> coalesce(c.n, 0)`);
 }
 
 const count = async (table: string, where = 'TRUE') =>

@@ -93,9 +93,15 @@ export async function partnerQueryDetail(db: Db, auth: AuthContext, referenceNum
   return detail(db, await find(db, auth, referenceNumber), auth);
 }
 
-async function queryPage(db: Db, where: Prisma.PartnerQueryWhereInput, query: PageQuery): Promise<Paged<PartnerQueryItem>> {
+/** A page of queries matching `where`, newest first (their total counted, unless given). */
+async function queryPage(
+  db: Db,
+  where: Prisma.PartnerQueryWhereInput,
+  query: PageQuery,
+  total: () => Promise<number> = () => db.partnerQuery.count({ where }),
+): Promise<Paged<PartnerQueryItem>> {
   const page = await keysetPage<QueryRow, number>(query, {
-    total: () => db.partnerQuery.count({ where }),
+    total,
     rows: ({ after, skip, take }) =>
       db.partnerQuery.findMany({
         where: after === null ? where : { AND: [where, { id: { lt: after } }] },
@@ -116,17 +122,20 @@ async function queryPage(db: Db, where: Prisma.PartnerQueryWhereInput, query: Pa
  */
 export async function listPartnerQueries(db: Db, query: PartnerQueryListQuery) {
   const term = query.searchTerm || undefined;
-  return queryPage(
-    db,
-    {
-      ...(query.encCompanyCode === undefined ? {} : { companyCode: query.encCompanyCode }),
-      ...(query.state ? { status: query.state } : {}),
-      ...(query.source ? { source: query.source } : {}),
-      ...(term ? { title: { contains: term, mode: 'insensitive' } } : {}),
-    },
-    query,
-  );
+  const grouped = {
+    ...(query.encCompanyCode === undefined ? {} : { companyCode: query.encCompanyCode }),
+    ...(query.state ? { status: query.state } : {}),
+    ...(query.source ? { source: query.source } : {}),
+  };
+  // Without a search, the total is the kept counts of the groups asked for.
+  return term
+    ? queryPage(db, { ...grouped, title: { contains: term, mode: 'insensitive' } }, query)
+    : queryPage(db, grouped, query, () => keptQueries(db, grouped));
 }
+
+/** How many queries there are of a company, state and source, from their kept counts. */
+const keptQueries = async (db: Db, where: Prisma.PartnerQueryTallyWhereInput) =>
+  (await db.partnerQueryTally.aggregate({ where, _sum: { queries: true } }))._sum.queries ?? 0;
 
 /** A partner's queries: the signed-in partner's own, or for staff the partner named. */
 export async function partnerQueriesOf(db: Db, auth: AuthContext, query: PageQuery & { partnerId?: number | undefined }) {
@@ -138,9 +147,7 @@ export async function partnerQueriesOf(db: Db, auth: AuthContext, query: PageQue
 /** GET /api/common-view/isPartnerQueriesRequired: whether the caller works queries, and how many wait. */
 export async function partnerQueriesRequired(db: Db, auth: AuthContext, companyCode: number | undefined) {
   const required = hasPermission(auth.role, PARTNER_QUERY_PERMISSION);
-  const waiting = required
-    ? await db.partnerQuery.count({ where: { status: 'OPEN', ...(companyCode === undefined ? {} : { companyCode }) } })
-    : 0;
+  const waiting = required ? await keptQueries(db, { status: 'OPEN', ...(companyCode === undefined ? {} : { companyCode }) }) : 0;
   return { required, waiting };
 }
 

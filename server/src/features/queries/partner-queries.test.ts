@@ -158,6 +158,42 @@ describe('partner queries for staff', () => {
     expect((await ok(callApi(app, pq.isRequired, { headers: await staffOf('SEGREGATOR') }))).required).toBe(false);
   });
 
+  it('totals the list before a search, and the waiting queries, from counts kept as queries come and move', async () => {
+    const approver = await staffOf('APPROVER');
+    const filters = [
+      {},
+      { encCompanyCode: 1 },
+      { state: 'OPEN' },
+      { state: 'RESOLVED', source: 'SUPPORT_FORM' },
+      { source: 'CHATBOT' },
+      { encCompanyCode: 1, state: 'OPEN', source: 'SUPPORT_FORM' },
+    ] as const;
+    const totalsAgree = async () => {
+      for (const f of filters) {
+        const query = { ...f, ...('encCompanyCode' in f ? { encCompanyCode: encryptId(f.encCompanyCode) } : {}) };
+        const { total } = await ok(callApi(app, pq.list, { headers: approver, query }));
+        const counted = await db.partnerQuery.count({
+          where: {
+            ...('encCompanyCode' in f ? { companyCode: f.encCompanyCode } : {}),
+            ...('state' in f ? { status: f.state } : {}),
+            ...('source' in f ? { source: f.source } : {}),
+          },
+        });
+        expect(total, JSON.stringify(f)).toBe(counted);
+      }
+      const { waiting } = await ok(callApi(app, pq.isRequired, { headers: approver, query: { encCompanyCode: encryptId(1) } }));
+      expect(waiting).toBe(await db.partnerQuery.count({ where: { status: 'OPEN', companyCode: 1 } }));
+    };
+    const asked = await askedByPartner();
+    await totalsAgree();
+    await ok(callApi(app, pq.setResolved, { headers: approver, body: { referenceNumber: asked.reference, remarks: 'Done.' } }));
+    await totalsAgree();
+    // The partner goes; its queries stay, of no partner.
+    await db.partner.delete({ where: { id: asked.partner.id } });
+    await db.partnerQuery.deleteMany({ where: { referenceNumber: asked.reference } });
+    await totalsAgree();
+  });
+
   it('refuses the wrong caller and names the bad input; another partner’s query is not found', async () => {
     const asked = await askedByPartner('Cannot see the RFQ that closes this week on the auctions page.');
     const segregator = await staffOf('SEGREGATOR');
