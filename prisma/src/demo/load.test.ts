@@ -55,8 +55,20 @@ async function keptTotalsAstray(): Promise<unknown[]> {
     UNION ALL
     SELECT 'grievances', NULL, k.grievances, c.n
       FROM "GrievanceTally" k
-      FULL JOIN (SELECT international, "companyCode", state, "reasonCode", count(*)::int AS n FROM "Grievance" GROUP BY 1, 2, 3, 4) c
-        USING (international, "companyCode", state, "reasonCode")
+      FULL JOIN (SELECT international, "companyCode", state, "reasonCode", coalesce("answeredAt" > "dueAt", false) AS late,
+                        count(*)::int AS n, sum((extract(epoch FROM "answeredAt" - "submittedAt") * 1000)::bigint) AS ms
+                   FROM "Grievance" GROUP BY 1, 2, 3, 4, 5) c
+        USING (international, "companyCode", state, "reasonCode", late)
+     WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0) OR coalesce(k."answerMs", 0) <> coalesce(c.ms, 0)
+    UNION ALL
+    SELECT 'grievance months', NULL, k.grievances, c.n
+      FROM "GrievanceMonthTally" k
+      FULL JOIN (SELECT international, "companyCode", to_char("submittedAt", 'YYYY-MM') AS month, 'S' AS kind, count(*)::int AS n
+                   FROM "Grievance" WHERE state <> 'DRAFT' AND "submittedAt" IS NOT NULL GROUP BY 1, 2, 3
+                 UNION ALL
+                 SELECT international, "companyCode", to_char("answeredAt", 'YYYY-MM'), 'A', count(*)::int
+                   FROM "Grievance" WHERE state <> 'DRAFT' AND "answeredAt" IS NOT NULL GROUP BY 1, 2, 3) c
+        USING (international, "companyCode", month, kind)
      WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0)
     UNION ALL
     SELECT 'queries', k."companyCode", k.queries, c.n

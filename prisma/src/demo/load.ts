@@ -77,6 +77,8 @@ const QUIET_WHILE_REMOVING: readonly [table: string, trigger: string][] = [
   ['Partner', 'Partner_tally_delete'],
   ['CompanyMapping', 'CompanyMapping_tally_delete'],
   ['Grievance', 'Grievance_tally_delete'],
+  ['Grievance', 'Grievance_submitted_delete'],
+  ['Grievance', 'Grievance_answered_delete'],
   ['PartnerQuery', 'PartnerQuery_tally_delete'],
 ];
 

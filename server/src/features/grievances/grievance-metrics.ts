@@ -14,69 +14,64 @@ import {
 import { Prisma, type Db } from '@pp/db';
 import { lastMonths } from '../../lib/months.ts';
 
-/** One group of grievances alike in company, reason, state, age and deadline. */
-interface Group {
+/** Open grievances alike in company, reason, state, age and deadline, counted on each call. */
+interface OpenGroup {
   companyCode: number;
   reasonCode: GrievanceReason;
   state: GrievanceState;
-  /** Index into GRIEVANCE_AGEING_BOUNDS; null unless open. */
-  bucket: number | null;
+  /** Index into GRIEVANCE_AGEING_BOUNDS. */
+  bucket: number;
   overdue: boolean;
   dueSoon: boolean;
-  late: boolean;
   n: number;
-  /** Days from submission to answer, summed over the group's answered ones. */
-  answerDays: number | null;
 }
 
 const OPEN = [...GRIEVANCE_OPEN_STATES];
-
-/** The filters every statement of the dashboards shares: scope, company, and never a draft. */
-const scoped = (filter: { scope?: GrievanceScope | undefined; companyCode?: number | undefined }) => Prisma.sql`
-  state <> 'DRAFT'
-  ${filter.scope ? Prisma.sql`AND international = ${filter.scope === 'international'}` : Prisma.empty}
-  ${filter.companyCode === undefined ? Prisma.empty : Prisma.sql`AND "companyCode" = ${filter.companyCode}`}`;
+const DAY_MS = 86_400_000;
 
 /**
  * GET /api/opengrievance/metrics: the grievances of a scope (and company) counted by state, the open
- * ones by age and against their deadlines, per reason and company, and the monthly trend. Two
- * statements, each answered from Grievance_metrics_idx alone: the groups (at most companies ×
- * reasons × states × ages) and the months.
+ * ones by age and against their deadlines, per reason and company, and the monthly trend. The
+ * settled ones and the months are kept counts (GrievanceTally, GrievanceMonthTally: they do not
+ * change with the time of the call); the open ones are grouped on each call from
+ * Grievance_metrics_idx alone, their ages against the call's time.
  */
 export async function grievanceMetrics(
   db: Db,
   filter: { scope?: GrievanceScope | undefined; companyCode?: number | undefined },
   now: Date,
 ): Promise<GrievanceMetrics> {
+  const scope = {
+    ...(filter.scope ? { international: filter.scope === 'international' } : {}),
+    ...(filter.companyCode === undefined ? {} : { companyCode: filter.companyCode }),
+  };
+  // Submitted at or after the i-th of these: at most GRIEVANCE_AGEING_DAYS[i] days old.
   const ageCase = Prisma.join(
     GRIEVANCE_AGEING_DAYS.map(
-      (days, i) => Prisma.sql`WHEN ${now}::timestamp - "submittedAt" <= make_interval(days => ${days}::int) THEN ${i}::int`,
+      (days, i) => Prisma.sql`WHEN "submittedAt" >= ${new Date(now.getTime() - days * DAY_MS)}::timestamp THEN ${i}::int`,
     ),
     ' ',
   );
   const months = lastMonths(now, GRIEVANCE_TREND_MONTHS);
-  const since = new Date(`${months[0]}-01T00:00:00Z`);
-  const [groups, trendRows] = await Promise.all([
-    db.$queryRaw<Group[]>`
-      SELECT "companyCode", "reasonCode", state,
-             CASE WHEN state = ANY(${OPEN}::text[]) THEN CASE ${ageCase} ELSE ${GRIEVANCE_AGEING_DAYS.length}::int END END AS bucket,
-             coalesce(state = ANY(${OPEN}::text[]) AND "dueAt" < ${now}::timestamp, false) AS overdue,
-             coalesce(state = ANY(${OPEN}::text[]) AND "dueAt" >= ${now}::timestamp AND "dueAt" < ${grievanceDueSoonUntil(now)}::timestamp, false) AS "dueSoon",
-             coalesce("answeredAt" > "dueAt", false) AS late,
-             count(*)::int AS n,
-             (sum(extract(epoch FROM "answeredAt" - "submittedAt")) / 86400)::float8 AS "answerDays"
+  const [settledRows, open, monthRows] = await Promise.all([
+    db.grievanceTally.findMany({
+      where: { ...scope, state: { notIn: ['DRAFT', ...OPEN] }, grievances: { gt: 0 } },
+      select: { companyCode: true, reasonCode: true, state: true, late: true, grievances: true, answerMs: true },
+    }),
+    db.$queryRaw<OpenGroup[]>`
+      SELECT "companyCode", "reasonCode", state, CASE ${ageCase} ELSE ${GRIEVANCE_AGEING_DAYS.length}::int END AS bucket,
+             coalesce("dueAt" < ${now}::timestamp, false) AS overdue,
+             coalesce("dueAt" >= ${now}::timestamp AND "dueAt" < ${grievanceDueSoonUntil(now)}::timestamp, false) AS "dueSoon",
+             count(*)::int AS n
         FROM "Grievance"
-       WHERE ${scoped(filter)}
-       GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-    db.$queryRaw<{ month: string; submitted: number; answered: number }[]>`
-      SELECT to_char(m, 'YYYY-MM') AS month,
-             count(*) FILTER (WHERE k = 's')::int AS submitted, count(*) FILTER (WHERE k = 'a')::int AS answered
-        FROM (SELECT date_trunc('month', "submittedAt") AS m, 's' AS k FROM "Grievance"
-               WHERE ${scoped(filter)} AND "submittedAt" >= ${since}::timestamp
-              UNION ALL
-              SELECT date_trunc('month', "answeredAt"), 'a' FROM "Grievance"
-               WHERE ${scoped(filter)} AND "answeredAt" >= ${since}::timestamp) t
-       GROUP BY 1`,
+       WHERE state = ANY(${OPEN}::text[])
+         ${filter.scope ? Prisma.sql`AND international = ${filter.scope === 'international'}` : Prisma.empty}
+         ${filter.companyCode === undefined ? Prisma.empty : Prisma.sql`AND "companyCode" = ${filter.companyCode}`}
+       GROUP BY 1, 2, 3, 4, 5, 6`,
+    db.grievanceMonthTally.findMany({
+      where: { ...scope, month: { gte: months[0]! }, grievances: { gt: 0 } },
+      select: { month: true, kind: true, grievances: true },
+    }),
   ]);
 
   const deadline = () => ({ open: 0, overdue: 0, dueSoon: 0 });
@@ -85,30 +80,37 @@ export async function grievanceMetrics(
   const ageing = GRIEVANCE_AGEING_BOUNDS.map((upToDays) => ({ upToDays, ...deadline() }));
   const reasons = new Map(GRIEVANCE_REASONS.map((r) => [r, { reasonCode: r, ...deadline(), settled: 0, days: 0 }]));
   const companies = new Map<number, ReturnType<typeof deadline> & { settled: number }>();
-  for (const g of groups) {
+  const companyOf = (companyCode: number) => {
+    const company = companies.get(companyCode) ?? { ...deadline(), settled: 0 };
+    companies.set(companyCode, company);
+    return company;
+  };
+  for (const g of open) {
     byState[g.state] += g.n;
-    const reason = reasons.get(g.reasonCode)!;
-    const company = companies.get(g.companyCode) ?? { ...deadline(), settled: 0 };
-    companies.set(g.companyCode, company);
-    const counts = [totals, reason, company];
-    if (g.bucket !== null) {
-      for (const c of [...counts, ageing[g.bucket]!]) {
-        c.open += g.n;
-        if (g.overdue) c.overdue += g.n;
-        if (g.dueSoon) c.dueSoon += g.n;
-      }
-    } else {
-      for (const c of counts) c.settled += g.n;
-      if (g.late) totals.settledLate += g.n;
-      reason.days += g.answerDays ?? 0;
+    for (const c of [totals, reasons.get(g.reasonCode)!, companyOf(g.companyCode), ageing[g.bucket]!]) {
+      c.open += g.n;
+      if (g.overdue) c.overdue += g.n;
+      if (g.dueSoon) c.dueSoon += g.n;
     }
+  }
+  for (const g of settledRows) {
+    byState[g.state as GrievanceState] += g.grievances;
+    const reason = reasons.get(g.reasonCode as GrievanceReason)!;
+    for (const c of [totals, reason, companyOf(g.companyCode)]) c.settled += g.grievances;
+    if (g.late) totals.settledLate += g.grievances;
+    reason.days += Number(g.answerMs) / DAY_MS;
   }
   const names = await db.groupCompany.findMany({
     where: { companyCode: { in: [...companies.keys()] } },
     select: { companyCode: true, companyName: true },
     orderBy: { companyCode: 'asc' },
   });
-  const trend = new Map(trendRows.map((r) => [r.month, r]));
+  const trend = new Map(months.map((month) => [month, { month, submitted: 0, settled: 0 }]));
+  for (const m of monthRows) {
+    const month = trend.get(m.month);
+    if (month && m.kind === 'S') month.submitted += m.grievances;
+    else if (month) month.settled += m.grievances;
+  }
   return {
     byState: { ...byState, DRAFT: 0 },
     ...totals,
@@ -118,10 +120,6 @@ export async function grievanceMetrics(
       averageDaysToSettle: r.settled === 0 ? null : Math.round((days / r.settled) * 10) / 10,
     })),
     companies: names.map((c) => ({ ...c, ...companies.get(c.companyCode)! })),
-    trend: months.map((month) => ({
-      month,
-      submitted: trend.get(month)?.submitted ?? 0,
-      settled: trend.get(month)?.answered ?? 0,
-    })),
+    trend: [...trend.values()],
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, type GrievanceDetail } from '@pp/contract';
+import { Prisma } from '@pp/db';
 import {
   buildTestApp,
   callApi,
@@ -407,11 +408,35 @@ describe('the staff dashboards', () => {
           ...('reasonCode' in f ? { reasonCode: f.reasonCode } : {}),
         },
       });
+    // And the dashboards' kept counts: states, settled (late) and the months, against the rows.
+    const metricsAgree = async (query: { scope?: 'domestic' | 'international'; companyCode?: number }) => {
+      const m = await metrics(staff, query);
+      const where = Prisma.sql`state <> 'DRAFT'
+        ${query.scope ? Prisma.sql`AND international = ${query.scope === 'international'}` : Prisma.empty}
+        ${query.companyCode ? Prisma.sql`AND "companyCode" = ${query.companyCode}` : Prisma.empty}`;
+      const [rows] = await db.$queryRaw<
+        { states: Record<string, number>; settled: number; late: number; months: Record<string, number> }[]
+      >`
+        SELECT (SELECT coalesce(json_object_agg(state, n), '{}') FROM (SELECT state, count(*)::int AS n FROM "Grievance" WHERE ${where} GROUP BY 1) s) AS states,
+               (SELECT count(*)::int FROM "Grievance" WHERE ${where} AND state IN ('RESOLVED', 'CLOSED')) AS settled,
+               (SELECT count(*)::int FROM "Grievance" WHERE ${where} AND state IN ('RESOLVED', 'CLOSED') AND "answeredAt" > "dueAt") AS late,
+               (SELECT coalesce(json_object_agg(month, n), '{}') FROM (
+                  SELECT 'S' || to_char("submittedAt", 'YYYY-MM') AS month, count(*)::int AS n FROM "Grievance" WHERE ${where} AND "submittedAt" IS NOT NULL GROUP BY 1
+                  UNION ALL
+                  SELECT 'A' || to_char("answeredAt", 'YYYY-MM'), count(*)::int FROM "Grievance" WHERE ${where} AND "answeredAt" IS NOT NULL GROUP BY 1) t) AS months`;
+      expect(Object.fromEntries(Object.entries(m.byState).filter(([, n]) => n > 0))).toEqual(rows!.states);
+      expect([m.settled, m.settledLate]).toEqual([rows!.settled, rows!.late]);
+      for (const t of m.trend) {
+        expect([t.submitted, t.settled], t.month).toEqual([rows!.months[`S${t.month}`] ?? 0, rows!.months[`A${t.month}`] ?? 0]);
+      }
+    };
     const totalsAgree = async () => {
       for (const query of filters) {
         const { total } = await ok(callApi(app, g.openList, { headers: staff, query }));
         expect(total, JSON.stringify(query)).toBe(await counted(query));
       }
+      for (const query of [{}, { scope: 'domestic' }, { scope: 'international', companyCode: 1 }] as const)
+        await metricsAgree(query);
     };
     const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
     const paid = await submitted('PAYMENT_DELAY');
