@@ -24,6 +24,10 @@ describe('a dependency outage', () => {
     ],
     ['node-postgres: refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5433'), { code: 'ECONNREFUSED' })],
     [
+      "node-postgres: a stopped server's socket",
+      Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5433'), { code: 'ENOENT', syscall: 'connect', errno: -2 }),
+    ],
+    [
       'PostgreSQL shutting down',
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     ],
@@ -35,6 +39,7 @@ describe('a dependency outage', () => {
     ['a unique violation', { code: 'P2002' }],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['a syntax error in SQL', { code: '42601' }],
+    ['a missing file', Object.assign(new Error('ENOENT: no such file or directory'), { code: 'ENOENT', syscall: 'open' })],
   ])('is not: %s', (_, error) => expect(isDependencyOutage(error)).toBe(false));
 
   it('is answered 503 with Retry-After and a message a person can act on, and logged once, not per request', async () => {
