@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -74,9 +75,21 @@ function routePreloads(): Plugin {
 // browser still sees one origin, as in production.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * React Router's package.json names only its development build (its issue #14102), so a production
+ * bundle carried its warnings and checks: the build takes the production build it ships beside it.
+ * Both entries, so react-router-dom's imports of either resolve to one copy.
+ */
+const reactRouterBuilds = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterBuilds, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuilds, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/PartnerMgmtApp/',
   plugins: [react(), precompress(), routePreloads()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     proxy: {
       '/partner-api': apiOrigin,
@@ -108,4 +121,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
