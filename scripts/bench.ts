@@ -208,6 +208,7 @@ async function pageFigures(browser: Awaited<ReturnType<typeof chromium.launch>>,
   };
 }
 
+let allMet = false;
 try {
   mkdirSync(DATA_DIR, { recursive: true });
   mkdirSync(OUT_DIR, { recursive: true });
@@ -410,6 +411,9 @@ try {
   );
   console.log(`\n${md}`);
   log(`written to ${path.relative(root, OUT_DIR)}/latest.md and latest.json`);
+  allMet = targets.every((t) => t.met);
 } finally {
   await stopAll();
 }
+// The verdict is the exit code, as bench:soak's, bench:scale's and bench:lighthouse's are.
+process.exit(allMet ? 0 : 1);
