@@ -1,4 +1,6 @@
-import { Writable } from 'node:stream';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, TEXTS, say } from '@pp/contract';
@@ -68,6 +70,44 @@ describe('a dependency outage', () => {
     // Anything else is still a 500 with its details in the log.
     expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
     expect(lines.filter((l) => l.includes('unhandled error'))).toHaveLength(1);
+    await app.close();
+  });
+});
+
+describe('a client that goes away before its answer', () => {
+  it('is not an error: nothing is logged above info and the server carries on', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'warn', stream } });
+    installErrorHandling(app);
+    let gone!: () => void;
+    const clientGone = new Promise<void>((resolve) => (gone = resolve));
+    // As a compressed answer is: a stream Fastify pipes out once its first bytes are ready, here
+    // only after the client (a browser leaving the page, a proxy dropping the connection) has gone.
+    // A POST: its body has been read, so Node does not count the request as aborted when the socket closes.
+    app.post('/orders', async (request, reply) => {
+      request.raw.socket.once('close', () => gone());
+      await clientGone;
+      return reply.send(new PassThrough());
+    });
+    app.get('/info', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const request = http.request({ port, host: '127.0.0.1', path: '/orders', method: 'POST', headers: { 'content-type': 'application/json' } });
+    request.on('error', () => undefined);
+    request.end('{"pageSize":100}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    request.destroy();
+    await clientGone;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines).toEqual([]);
+    const res = await fetch(`http://127.0.0.1:${port}/info`);
+    expect(res.status).toBe(200);
     await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { TEXTS, formatIssues, say, type ErrorBody } from '@pp/contract';
 import { AppError } from './app-error.ts';
@@ -60,6 +60,19 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 
+/** nginx's code for an answer whose client had gone: nobody reads it, but the logs and the journal do. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * A streamed answer (every compressed one) whose connection closed before its first bytes: Fastify
+ * passes the stream's "premature close" here when Node does not count the request as aborted, which
+ * is so once a body (a POST's) has been read. A browser leaving the page, a proxy dropping the
+ * connection: not a fault of ours, and not a 500.
+ */
+function clientWentAway(error: unknown, reply: FastifyReply): boolean {
+  return (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.destroyed;
+}
+
 /**
  * One place turns every failure into the envelope, in the server and the gateway alike: contract
  * validation → 400 naming the field and rule (fieldErrors too), AppError → its status, body and
@@ -103,6 +116,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       } else unloggedOutageAnswers += 1;
       void reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return reply.code(503).send(errorBody(503, say(TEXTS.serviceUnavailable, language)));
+    }
+    if (clientWentAway(error, reply)) {
+      request.log.info({ code: (error as { code?: string }).code }, 'the client closed the connection before the answer');
+      return reply.code(CLIENT_CLOSED_REQUEST).send();
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(500, say(TEXTS.internalError, language)));
