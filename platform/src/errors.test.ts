@@ -98,7 +98,13 @@ describe('a client that goes away before its answer', () => {
     app.get('/info', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const request = http.request({ port, host: '127.0.0.1', path: '/orders', method: 'POST', headers: { 'content-type': 'application/json' } });
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      path: '/orders',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     request.on('error', () => undefined);
     request.end('{"pageSize":100}');
     await new Promise((resolve) => setTimeout(resolve, 50));
