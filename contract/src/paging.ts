@@ -6,6 +6,13 @@ export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 20;
 /** Longest free-text search term of a list. */
 export const SEARCH_TERM_MAX_CHARS = 100;
+/**
+ * A search counts its matches up to this many; past it the total is this and `totalCapped` says
+ * "more than". A common word ("steel", "payment") matches a share of every row, so an exact count
+ * grows with the data (ten times the partners, ten times the time), while nobody pages a thousand
+ * matches: they search closer.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
 
 /**
  * The query of every list that can grow (spec section 7 names pageNo, pageSize and searchTerm).
@@ -26,15 +33,26 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/** One page of a list: its items, how many there are in all, and the cursor of the next page. */
+/** One page of a list: its items, how many there are in all (a search's up to a cap), and the cursor of the next page. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int().nonnegative(),
+    /** A search with more than SEARCH_TOTAL_CAP matches: `total` is the cap, the list holds more. */
+    totalCapped: z.boolean().meta({
+      description: `true when a search matched more than ${SEARCH_TOTAL_CAP} rows: total is then ${SEARCH_TOTAL_CAP}, and more pages follow while a page is full`,
+    }),
     pageNo: z.number().int().positive(),
     pageSize: z.number().int().positive(),
     /** Pass as `after` for the next page; null on the last page. */
     nextCursor: z.string().nullable(),
   });
 }
-export type Paged<T> = { items: T[]; total: number; pageNo: number; pageSize: number; nextCursor: string | null };
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+  nextCursor: string | null;
+};

@@ -1,5 +1,5 @@
 import { Invalid } from '@pp/platform';
-import { CURSOR_NOT_ANSWERED, type Paged, type PageQuery } from '@pp/contract';
+import { CURSOR_NOT_ANSWERED, SEARCH_TOTAL_CAP, type Paged, type PageQuery } from '@pp/contract';
 
 /** The order key of the last row of a page, as an opaque cursor (base64url of its JSON). */
 function encodeCursor(key: number | string): string {
@@ -33,6 +33,24 @@ export function parseDayIdKey(after: string | null): { day: string; id: number }
   return { day, id };
 }
 
+/**
+ * How many rows a list's count takes: a search's matches are counted up to one past the contract's
+ * cap (enough to know there are more), so a common word costs the same at ten times the rows.
+ * Spread into a Prisma count: `count({ where, ...countTake(query) })`.
+ */
+export function countTake(page: { searchTerm?: string | undefined }): { take?: number } {
+  return page.searchTerm ? { take: SEARCH_TOTAL_CAP + 1 } : {};
+}
+
+/** A list's total as answered: a search's beyond the cap is the cap, said to be capped. */
+export function answeredTotal(
+  page: { searchTerm?: string | undefined },
+  counted: number,
+): { total: number; totalCapped: boolean } {
+  const totalCapped = Boolean(page.searchTerm) && counted > SEARCH_TOTAL_CAP;
+  return { total: totalCapped ? SEARCH_TOTAL_CAP : counted, totalCapped };
+}
+
 /** What a page's query is given: the key bound (from `after`) or the rows to skip, and how many to take. */
 export interface PageWindow<K> {
   after: K | null;
@@ -59,7 +77,7 @@ function keyOfKind(key: number | string, kind: KeyKind): number | string {
  * One page of a list ordered by a unique key. With `after` (a cursor this list answered) the rows
  * start after that key — keyset paging, as fast deep in the list as at its start; otherwise pageNo
  * skips from the start. `query` answers the page's rows (ordered by the key) and the list's total,
- * in one statement where it can.
+ * in one statement where it can; a searched total counts up to the cap (countTake).
  */
 export async function pageOf<T, K extends number | string>(
   page: PageQuery,
@@ -76,7 +94,7 @@ export async function pageOf<T, K extends number | string>(
   const last = items.at(-1);
   return {
     items,
-    total,
+    ...answeredTotal(page, total),
     pageNo: page.pageNo,
     pageSize: page.pageSize,
     nextCursor: last !== undefined && items.length === page.pageSize ? encodeCursor(keyOf(last)) : null,

@@ -18,7 +18,7 @@ export function ServerTable<T>({
   onPage,
 }: {
   label: string;
-  page: { items: readonly T[]; total: number } | undefined;
+  page: { items: readonly T[]; total: number; totalCapped: boolean } | undefined;
   fetching: boolean;
   columns: readonly Column<T>[];
   rowKey: (item: T) => string;
@@ -35,7 +35,7 @@ export function ServerTable<T>({
       ) : (
         <DataTable label={label} items={page?.items ?? []} columns={columns} rowKey={rowKey} dimmed={fetching} />
       )}
-      {page && <Pager pageNo={pageNo} pageSize={pageSize} total={page.total} totalText={totalText(page.total)} onPage={onPage} />}
+      {page && <Pager page={page} pageNo={pageNo} pageSize={pageSize} totalText={totalText} onPage={onPage} />}
     </>
   );
 }

@@ -262,17 +262,21 @@ type AuditRow = Awaited<ReturnType<Deps['db']['adminAudit']['findFirstOrThrow']>
 /** The admin audit, newest first, of one partner or of all. */
 export async function auditList(deps: Deps, query: PageQuery & { partnerNumber?: string | undefined }) {
   const where = query.partnerNumber ? { partnerNumber: query.partnerNumber } : {};
-  const page = await keysetPage<AuditRow, number>(query, {
-    total: () => deps.db.adminAudit.count({ where }),
-    rows: ({ after, skip, take }) =>
-      deps.db.adminAudit.findMany({
-        where: after === null ? where : { ...where, id: { lt: after } },
-        orderBy: { id: 'desc' },
-        skip,
-        take,
-      }),
-    keyOf: (r) => r.id,
-  });
+  // The audit is not searched (a term the page sends is no filter here), so nothing caps its total.
+  const page = await keysetPage<AuditRow, number>(
+    { ...query, searchTerm: undefined },
+    {
+      total: () => deps.db.adminAudit.count({ where }),
+      rows: ({ after, skip, take }) =>
+        deps.db.adminAudit.findMany({
+          where: after === null ? where : { ...where, id: { lt: after } },
+          orderBy: { id: 'desc' },
+          skip,
+          take,
+        }),
+      keyOf: (r) => r.id,
+    },
+  );
   const actors = new Map(
     (
       await deps.db.userAccount.findMany({

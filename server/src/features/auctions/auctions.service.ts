@@ -11,7 +11,7 @@ import {
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
-import { invalidCursor, keysetPage } from '../../lib/paging.ts';
+import { countTake, invalidCursor, keysetPage } from '../../lib/paging.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 
 /** Who is looking: the partner, in the session's group company (every company it works with when none). */
@@ -101,9 +101,9 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
   const ascending = body.status === 'OPEN' || body.status === 'UPCOMING';
   const dir = ascending ? 'asc' : 'desc';
   const page = await keysetPage(
-    { pageNo: body.page, pageSize: body.size, after: body.after },
+    { pageNo: body.page, pageSize: body.size, after: body.after, searchTerm: term },
     {
-      total: () => db.rfq.count({ where }),
+      total: () => db.rfq.count({ where, ...countTake({ searchTerm: term }) }),
       rows: ({ after, skip, take }) => {
         const key = afterTimeId(after as string | null);
         const beyond = ascending

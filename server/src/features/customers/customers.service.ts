@@ -14,7 +14,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, type AuthContext, type Message } from '@pp/platform';
-import { keysetPage } from '../../lib/paging.ts';
+import { countTake, keysetPage } from '../../lib/paging.ts';
 import { SaveChecks } from '../../lib/save-checks.ts';
 import { checkStatutoryNumber } from '../../lib/statutory.ts';
 import { findBankBranch } from '../../lib/reference-data.ts';
@@ -277,7 +277,7 @@ export async function listCustomers(db: Db, query: PageQuery & { companyCode?: n
       : {}),
   };
   const page = await keysetPage<Row, number>(query, {
-    total: () => db.customer.count({ where }),
+    total: () => db.customer.count({ where, ...countTake(query) }),
     rows: ({ after, skip, take }) =>
       db.customer.findMany({
         where: after === null ? where : { ...where, id: { lt: after } },

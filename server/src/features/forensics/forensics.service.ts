@@ -15,6 +15,7 @@ import { isoMoment, prepared, runPrepared, type Db } from '@pp/db';
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
 import { lastMonths } from '../../lib/months.ts';
+import { answeredTotal } from '../../lib/paging.ts';
 
 /*
  * The forensics pages read "SharedNumber" (each number more than one partner holds) and
@@ -226,7 +227,7 @@ export async function comparison(
   ]);
   return {
     items: await describePairs(db, kind, page.items, language),
-    total: page.total,
+    ...answeredTotal(query, page.total),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     nextCursor: null,

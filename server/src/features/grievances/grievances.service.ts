@@ -27,7 +27,7 @@ import {
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
-import { keysetPage } from '../../lib/paging.ts';
+import { countTake, keysetPage } from '../../lib/paging.ts';
 import { filesInfo, ownFileIds } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { escapeHtml } from '../../lib/workflow-requests.ts';
@@ -247,7 +247,7 @@ async function grievancePage(
   where: Prisma.GrievanceWhereInput,
   query: GrievanceListQuery,
   now: Date,
-  total: () => Promise<number> = () => db.grievance.count({ where }),
+  total: () => Promise<number> = () => db.grievance.count({ where, ...countTake(query) }),
 ) {
   const page = await keysetPage<GrievanceRow, number>(query, {
     total,

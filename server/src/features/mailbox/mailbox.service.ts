@@ -9,16 +9,20 @@ export async function listMailbox(
   input: PageQuery & { recipient?: string | undefined },
 ): Promise<Paged<z.input<typeof mailboxMessageSchema>>> {
   const where = input.recipient ? { recipient: input.recipient } : {};
-  const page = await keysetPage<Awaited<ReturnType<typeof db.mailboxMessage.findMany>>[number], number>(input, {
-    total: () => db.mailboxMessage.count({ where }),
-    rows: ({ after, skip, take }) =>
-      db.mailboxMessage.findMany({
-        where: after === null ? where : { ...where, id: { lt: after } },
-        orderBy: { id: 'desc' },
-        skip,
-        take,
-      }),
-    keyOf: (m) => m.id,
-  });
+  // The outbox is not searched (a term is no filter here), so nothing caps its total.
+  const page = await keysetPage<Awaited<ReturnType<typeof db.mailboxMessage.findMany>>[number], number>(
+    { ...input, searchTerm: undefined },
+    {
+      total: () => db.mailboxMessage.count({ where }),
+      rows: ({ after, skip, take }) =>
+        db.mailboxMessage.findMany({
+          where: after === null ? where : { ...where, id: { lt: after } },
+          orderBy: { id: 'desc' },
+          skip,
+          take,
+        }),
+      keyOf: (m) => m.id,
+    },
+  );
   return { ...page, items: page.items.map((m): MailboxMessage => ({ ...m, createdAt: m.createdAt.toISOString() })) };
 }

@@ -20,7 +20,7 @@ import type { Db, Prisma } from '@pp/db';
 import { Conflict, Forbidden, NotFound, type AuthContext } from '@pp/platform';
 import { noticeTo } from '../../lib/notices.ts';
 import { queryAnsweredMail, queryResolvedMail } from '../../lib/outbound-messages.ts';
-import { keysetPage } from '../../lib/paging.ts';
+import { countTake, keysetPage } from '../../lib/paging.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { filesInfo } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -98,7 +98,7 @@ async function queryPage(
   db: Db,
   where: Prisma.PartnerQueryWhereInput,
   query: PageQuery,
-  total: () => Promise<number> = () => db.partnerQuery.count({ where }),
+  total: () => Promise<number> = () => db.partnerQuery.count({ where, ...countTake(query) }),
 ): Promise<Paged<PartnerQueryItem>> {
   const page = await keysetPage<QueryRow, number>(query, {
     total,

@@ -10,6 +10,7 @@ import {
 } from '@pp/contract';
 import type { Db, Prisma } from '@pp/db';
 import { NotFound, nameIn } from '@pp/platform';
+import { answeredTotal, countTake } from '../../lib/paging.ts';
 
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
 const PARTNER_NUMBER = /^[A-Z]{1,3}\d{3,}$/;
@@ -76,7 +77,7 @@ export async function searchVendors(
   const [total, rows] = await Promise.all([
     // Before a search, every partner (of the company) is a match: their kept count, not a count of them.
     match
-      ? db.partner.count({ where })
+      ? db.partner.count({ where, ...countTake({ searchTerm: term }) })
       : db.partnerTally
           .findUnique({ where: { companyCode: query.companyCode ?? 0 }, select: { partners: true } })
           .then((tally) => tally?.partners ?? 0),
@@ -90,7 +91,7 @@ export async function searchVendors(
   ]);
   return {
     items: rows.map((p) => itemOf(p, language)),
-    total,
+    ...answeredTotal({ searchTerm: term }, total),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     nextCursor: null,

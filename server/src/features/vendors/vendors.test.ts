@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_LISTS, api, bankIdentifier } from '@pp/contract';
+import { ONBOARDING_LISTS, SEARCH_TOTAL_CAP, api, bankIdentifier } from '@pp/contract';
 import {
   buildTestApp,
   callApi,
@@ -131,6 +131,29 @@ describe('the vendor master', () => {
     await totalsAgree();
     await db.partner.delete({ where: { id: partner.id } });
     await totalsAgree();
+  });
+
+  it('counts a search up to the contract’s cap: past it the total is the cap, said so, and the pages go on', async () => {
+    const word = `Quartzite${stamp}`;
+    await db.partner.createMany({
+      data: Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
+        partnerNumber: `Q${stamp}${String(i).padStart(5, '0')}`,
+        organizationName: `${word} Works ${i}`,
+        email: `quartzite${i}@example.com`,
+        countryCode: found.partner.countryCode,
+      })),
+    });
+    const search = (query: Record<string, string | number>) => ok(callApi(app, api.vendors.search, { headers: admin, query }));
+    expect(await search({ searchTerm: word, pageSize: 100 })).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // The matches past the cap are still listed: the eleventh page of a hundred holds the last five.
+    const last = await search({ searchTerm: word, pageSize: 100, pageNo: 11 });
+    expect(last.items.map((p) => p.organizationName)).toEqual([4, 3, 2, 1, 0].map((i) => `${word} Works ${i}`));
+    // A closer search is counted exactly: "Works 100" is in 100 and 1000 to 1004.
+    expect(await search({ searchTerm: `${word} Works 100` })).toMatchObject({ total: 6, totalCapped: false });
+    // Before a search every partner counts, however many.
+    const everyone = await search({});
+    expect(everyone).toMatchObject({ total: await db.partner.count(), totalCapped: false });
+    expect(everyone.total).toBeGreaterThan(SEARCH_TOTAL_CAP);
   });
 
   it('is for staff who may edit the vendor master; bad input is named', async () => {

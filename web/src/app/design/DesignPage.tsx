@@ -43,6 +43,9 @@ const TREND: ForensicDashboard['trend'] = Array.from({ length: 12 }, (_, i) => (
 }));
 
 /** One component's specimens, under a card titled by what they are (ids stay put when the language changes). */
+/** The pager's specimen: a list of 95, twenty to a page. */
+const SPECIMEN_PAGE = { items: Array.from({ length: 20 }), total: 95, totalCapped: false };
+
 function Specimen({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card id={`design-${id}`} title={title} className="card shadow-sm mb-4">
@@ -154,7 +157,13 @@ export default function DesignPage() {
             />
           </div>
         </div>
-        <Pager pageNo={pageNo} pageSize={20} total={95} totalText={t('design.total', { count: 95 })} onPage={setPageNo} />
+        <Pager
+          page={SPECIMEN_PAGE}
+          pageNo={pageNo}
+          pageSize={20}
+          totalText={(count) => t('design.total', { count })}
+          onPage={setPageNo}
+        />
       </Specimen>
 
       <Specimen id="badges" title={t('design.badges')}>

@@ -334,8 +334,8 @@ export default function AuctionsPage() {
             <Pager
               pageNo={pageNo}
               pageSize={PAGE_SIZE}
-              total={page.total}
-              totalText={t('rfq.total', { count: page.total })}
+              page={page}
+              totalText={(count) => t('rfq.total', { count })}
               onPage={setPageNo}
             />
           )}

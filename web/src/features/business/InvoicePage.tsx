@@ -116,8 +116,8 @@ export default function InvoicePage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('invoices.count', { count: page.total })}
+          page={page}
+          totalText={(count) => t('invoices.count', { count })}
           onPage={setPageNo}
         />
       )}

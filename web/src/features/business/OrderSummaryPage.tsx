@@ -122,8 +122,8 @@ export default function OrderSummaryPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('orders.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('orders.total', { count })}
           onPage={setPageNo}
         />
       )}

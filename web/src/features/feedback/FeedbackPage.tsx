@@ -283,8 +283,8 @@ function History({ questions }: { questions: FeedbackQuestion[] }) {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('feedback.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('feedback.total', { count })}
           onPage={setPageNo}
         />
       )}

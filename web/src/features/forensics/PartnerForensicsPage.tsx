@@ -210,8 +210,8 @@ export default function PartnerForensicsPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('forensics.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('forensics.total', { count })}
           onPage={setPageNo}
         />
       )}

@@ -101,8 +101,8 @@ export default function ClaimRequestPage() {
           <Pager
             pageNo={pageNo}
             pageSize={PAGE_SIZE}
-            total={page.total}
-            totalText={t('grievance.total', { count: page.total })}
+            page={page}
+            totalText={(count) => t('grievance.total', { count })}
             onPage={setPageNo}
           />
         )}

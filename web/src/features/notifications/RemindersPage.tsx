@@ -114,8 +114,8 @@ export default function RemindersPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('reminders.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('reminders.total', { count })}
           onPage={setPageNo}
         />
       )}

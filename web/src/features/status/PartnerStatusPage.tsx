@@ -106,8 +106,8 @@ export default function PartnerStatusPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('status.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('status.total', { count })}
           onPage={setPageNo}
         />
       )}

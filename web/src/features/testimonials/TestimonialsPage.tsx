@@ -185,8 +185,8 @@ export default function TestimonialsPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('testimonial.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('testimonial.total', { count })}
           onPage={setPageNo}
         />
       )}

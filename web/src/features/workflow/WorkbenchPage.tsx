@@ -115,8 +115,8 @@ export default function WorkbenchPage() {
         <Pager
           pageNo={pageNo}
           pageSize={PAGE_SIZE}
-          total={page.total}
-          totalText={t('workbench.total', { count: page.total })}
+          page={page}
+          totalText={(count) => t('workbench.total', { count })}
           onPage={setPageNo}
         />
       )}

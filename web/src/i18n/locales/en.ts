@@ -67,6 +67,7 @@ export const en = {
     'partnerQuery.state.RESOLVED': PARTNER_QUERY_STATE_NAMES.en.RESOLVED,
     'partnerQuery.state.CLOSED': PARTNER_QUERY_STATE_NAMES.en.CLOSED,
     'pager.page': 'Page {{pageNo}}',
+    'pager.moreThan': 'More than {{total}}',
     continue: 'Continue',
     ok: 'Ok',
     cancel: 'Cancel',

@@ -63,6 +63,7 @@ export const hi: Translations = {
     'partnerQuery.state.RESOLVED': PARTNER_QUERY_STATE_NAMES.hi.RESOLVED,
     'partnerQuery.state.CLOSED': PARTNER_QUERY_STATE_NAMES.hi.CLOSED,
     'pager.page': 'पृष्ठ {{pageNo}}',
+    'pager.moreThan': '{{total}} से अधिक',
     continue: 'जारी रखें',
     ok: 'ठीक है',
     cancel: 'रद्द करें',
