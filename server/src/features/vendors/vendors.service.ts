@@ -1,5 +1,6 @@
 import {
   RULES,
+  SEARCH_TOTAL_CAP,
   TEXTS,
   type Language,
   type Paged,
@@ -8,7 +9,7 @@ import {
   type VendorMatch,
   type WorkflowState,
 } from '@pp/contract';
-import type { Db, Prisma } from '@pp/db';
+import { Prisma, type Db } from '@pp/db';
 import { NotFound, nameIn } from '@pp/platform';
 import { answeredTotal, countTake } from '../../lib/paging.ts';
 
@@ -63,6 +64,23 @@ const itemOf = (p: ListRow, language: Language): VendorItem => ({
   registeredAt: p.createdAt.toISOString(),
 });
 
+/**
+ * The partners whose name holds the term (of a company), counted up to one past the contract's
+ * cap. Not Prisma's count: it orders a limited count by id, and a common word's matches are spread
+ * thin through the ids ("steel" is in 4 % of names), so the ordered count read a tenth of the table
+ * row by row (60–70 ms at 350,000 partners); unordered, the trigram index hands over the matches
+ * (15 ms). The pattern is Prisma's own `contains`, so the count and the page agree.
+ */
+async function countNamed(db: Db, term: string, companyCode: number | undefined): Promise<number> {
+  const [row] = await db.$queryRaw<[{ n: number }]>`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM "Partner" p
+       WHERE p."organizationName" ILIKE ('%' || ${term} || '%')
+         ${companyCode === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "CompanyMapping" m WHERE m."partnerId" = p.id AND m."companyCode" = ${companyCode})`}
+       LIMIT ${SEARCH_TOTAL_CAP + 1}) matched`;
+  return row.n;
+}
+
 /** GET /api/partner-mgmt/search: the partners the term finds (all, newest first, without one), paged. */
 export async function searchVendors(
   db: Db,
@@ -76,11 +94,13 @@ export async function searchVendors(
   };
   const [total, rows] = await Promise.all([
     // Before a search, every partner (of the company) is a match: their kept count, not a count of them.
-    match
-      ? db.partner.count({ where, ...countTake({ searchTerm: term }) })
-      : db.partnerTally
-          .findUnique({ where: { companyCode: query.companyCode ?? 0 }, select: { partners: true } })
-          .then((tally) => tally?.partners ?? 0),
+    match?.as === 'name'
+      ? countNamed(db, term!, query.companyCode)
+      : match
+        ? db.partner.count({ where, ...countTake({ searchTerm: term }) })
+        : db.partnerTally
+            .findUnique({ where: { companyCode: query.companyCode ?? 0 }, select: { partners: true } })
+            .then((tally) => tally?.partners ?? 0),
     db.partner.findMany({
       where,
       include: withList,
