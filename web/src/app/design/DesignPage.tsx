@@ -42,10 +42,10 @@ const TREND: ForensicDashboard['trend'] = Array.from({ length: 12 }, (_, i) => (
   ) as ForensicDashboard['trend'][number]['counts'],
 }));
 
-/** One component's specimens, under a card titled by what they are (ids stay put when the language changes). */
 /** The pager's specimen: a list of 95, twenty to a page. */
 const SPECIMEN_PAGE = { items: Array.from({ length: 20 }), total: 95, totalCapped: false };
 
+/** One component's specimens, under a card titled by what they are (ids stay put when the language changes). */
 function Specimen({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card id={`design-${id}`} title={title} className="card shadow-sm mb-4">
