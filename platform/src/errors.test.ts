@@ -17,6 +17,18 @@ const unreachable = () =>
     meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } } },
   });
 
+/** A log stream that keeps every line written to it. */
+function loggedLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe('a dependency outage', () => {
   it.each([
     ['Prisma: unreachable', unreachable()],
@@ -45,13 +57,7 @@ describe('a dependency outage', () => {
   ])('is not: %s', (_, error) => expect(isDependencyOutage(error)).toBe(false));
 
   it('is answered 503 with Retry-After and a message a person can act on, and logged once, not per request', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = loggedLines();
     const app = Fastify({ logger: { level: 'error', stream } });
     installErrorHandling(app);
     app.get('/orders', async () => {
@@ -76,13 +82,7 @@ describe('a dependency outage', () => {
 
 describe('a client that goes away before its answer', () => {
   it('is not an error: nothing is logged above info and the server carries on', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, stream } = loggedLines();
     const app = Fastify({ logger: { level: 'warn', stream } });
     installErrorHandling(app);
     let gone!: () => void;
