@@ -92,15 +92,20 @@ export async function searchVendors(
   const where: Prisma.PartnerWhereInput = {
     AND: [match?.where ?? {}, query.companyCode === undefined ? {} : { mappings: { some: { companyCode: query.companyCode } } }],
   };
-  const [total, rows] = await Promise.all([
+  const counted = async () => {
     // Before a search, every partner (of the company) is a match: their kept count, not a count of them.
-    match?.as === 'name'
-      ? countNamed(db, term!, query.companyCode)
-      : match
-        ? db.partner.count({ where, ...countTake({ searchTerm: term }) })
-        : db.partnerTally
-            .findUnique({ where: { companyCode: query.companyCode ?? 0 }, select: { partners: true } })
-            .then((tally) => tally?.partners ?? 0),
+    if (!match) {
+      const tally = await db.partnerTally.findUnique({
+        where: { companyCode: query.companyCode ?? 0 },
+        select: { partners: true },
+      });
+      return tally?.partners ?? 0;
+    }
+    if (match.as === 'name') return countNamed(db, term!, query.companyCode);
+    return db.partner.count({ where, ...countTake({ searchTerm: term }) });
+  };
+  const [total, rows] = await Promise.all([
+    counted(),
     db.partner.findMany({
       where,
       include: withList,
