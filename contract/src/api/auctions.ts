@@ -15,7 +15,9 @@ export type RfqKind = (typeof RFQ_KINDS)[number];
 /** Where an RFQ stands, from its opening and closing times. */
 export const RFQ_STATUSES = ['UPCOMING', 'OPEN', 'CLOSED'] as const;
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
-export const RFQ_NUMBER_PATTERN = /^RFQ-\d{1,3}-\d{8}-\d{3,6}$/;
+/** How every RFQ number starts. */
+export const RFQ_NUMBER_PREFIX = 'RFQ-';
+export const RFQ_NUMBER_PATTERN = new RegExp(`^${RFQ_NUMBER_PREFIX}\\d{1,3}-\\d{8}-\\d{3,6}$`);
 export const BID_REMARKS_MAX = 500;
 /** Largest bid the portal takes (₹1,000 crore): more is a typing slip. */
 export const BID_AMOUNT_MAX = 10_000_000_000;

@@ -1,4 +1,5 @@
 import {
+  RFQ_NUMBER_PREFIX,
   TEXTS,
   rfqStatusAt,
   type Paged,
@@ -9,9 +10,9 @@ import {
   type RfqListBody,
   type Language,
 } from '@pp/contract';
-import type { Db, Prisma } from '@pp/db';
+import { isoMoment, likeContaining, likeStartingWith, prepared, runPrepared, type Db, type Prisma } from '@pp/db';
 import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
-import { countTake, invalidCursor, keysetPage } from '../../lib/paging.ts';
+import { countTake, invalidCursor, pageOf } from '../../lib/paging.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 
 /** Who is looking: the partner, in the session's group company (every company it works with when none). */
@@ -54,79 +55,200 @@ async function bidFigures(db: Db | Tx, partnerId: number, rfqIds: number[]) {
   return figures;
 }
 
-function toItem(r: RfqRow, figures: { mine: number | null; lowest: number | null }, now: Date, language: Language): RfqItem {
+/** What an RFQ's line shows, read by the list's statement or from a row and its bid figures. */
+interface ItemFields {
+  rfqNumber: string;
+  kind: string;
+  title: string;
+  categoryCode: string;
+  categoryName: string;
+  categoryNameHi: string | null;
+  quantity: number;
+  unit: string;
+  currency: string;
+  openingAt: Date;
+  closingAt: Date;
+  myBid: number | null;
+  lowestBid: number | null;
+}
+
+function toItem(r: ItemFields, now: Date, language: Language): RfqItem {
   return {
     rfqNumber: r.rfqNumber,
     kind: r.kind as RfqKind,
     title: r.title,
     categoryCode: r.categoryCode,
-    categoryName: nameIn(language, r.category.categoryName, r.category.categoryNameHi),
-    quantity: r.quantity.toNumber(),
+    categoryName: nameIn(language, r.categoryName, r.categoryNameHi),
+    quantity: r.quantity,
     unit: r.unit,
     currency: r.currency,
     openingAt: r.openingAt.toISOString(),
     closingAt: r.closingAt.toISOString(),
     status: rfqStatusAt(r, now),
-    myBid: figures.mine,
+    myBid: r.myBid,
     // A sealed RFQ never shows what others bid.
-    lowestBid: r.kind === 'AUCTION' ? figures.lowest : null,
+    lowestBid: r.kind === 'AUCTION' ? r.lowestBid : null,
   };
 }
 
-const timeKey = (at: Date, id: number) => `${at.toISOString()}|${id}`;
+/** A cursor's closing time and id back; one this list cannot have answered is a 400, not a query error. */
 function afterTimeId(after: string | null) {
   if (after === null) return null;
-  const [at, id] = after.split('|');
-  const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !Number.isInteger(Number(id))) throw invalidCursor();
-  return { at: date, id: Number(id) };
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(after);
+  const at = new Date(match?.[1] ?? '');
+  const id = Number(match?.[2]);
+  if (Number.isNaN(at.getTime()) || id > 2_147_483_647) throw invalidCursor();
+  return { at, id };
+}
+
+/** An RFQ's line as the list's statement answers it (its moments as JSON carries them). */
+type RfqLine = Omit<ItemFields, 'openingAt' | 'closingAt'> & { id: number; openingAt: string; closingAt: string };
+
+/** How the list's statement matches a term: not at all, by the title, or by the number's start or the title. */
+type Match = 'none' | 'title' | 'numberOrTitle';
+
+/**
+ * The RFQ list in one statement: the partner's businesses, the page in closing order (after the
+ * cursor's key, or skipped to), each RFQ with its category's names, the partner's latest bid and
+ * the lowest bid, and the total (a search's up to $12).
+ * Unsearched, one ordered, limited read per business (LATERAL), merged: each walks its own range of
+ * the (company, business, closing, id) index and stops at the page's end, where one read of all the
+ * businesses cannot be in that order (PostgreSQL would read and sort every visible RFQ).
+ * $1 partner, $2 company (NULL: every one), $3 and $4 the closing time's bounds, $5 whether it opens
+ * after $6 (now; NULL: either), $7 kind, $8 and $9 the cursor's closing time and id, $10 skip,
+ * $11 take, $12 the count's cap, $13 the title's pattern, $14 the number's.
+ */
+function rfqPageStatement(ascending: boolean, match: Match) {
+  const dir = ascending ? 'ASC' : 'DESC';
+  const order = (alias: string) => `${alias}."closingAt" ${dir}, ${alias}.id ${dir}`;
+  const visible = `r."companyCode" = b."companyCode" AND r."businessCode" = b."businessCode"`;
+  const filters = `r."closingAt" > $3::timestamp(3) AND r."closingAt" <= $4::timestamp(3)
+        AND ($5::boolean IS NULL OR (r."openingAt" > $6::timestamp(3)) = $5)
+        AND ($7::text IS NULL OR r.kind = $7)`;
+  const columns = `r.id, r."rfqNumber", r.kind, r.title, r."categoryCode", r.quantity, r.unit, r.currency, r."openingAt", r."closingAt"`;
+  // Searched by title, the matches come from the title's trigram index first (MATERIALIZED keeps
+  // that order of work), then the partner's businesses: a business's walk could read all its RFQs
+  // to find none. A number's start is no index's: those RFQs are read business by business.
+  const source = match === 'title' ? 'titled' : '"Rfq"';
+  const titled =
+    match === 'title'
+      ? `titled AS MATERIALIZED (SELECT ${columns}, r."companyCode", r."businessCode" FROM "Rfq" r WHERE r.title ILIKE $13),`
+      : '';
+  const matches = match === 'numberOrTitle' ? '(r."rfqNumber" LIKE $14 OR r.title ILIKE $13)' : 'TRUE';
+  const beyond = `(r."closingAt", r.id) ${ascending ? '>' : '<'} ($8::timestamp(3), $9::int)`;
+  const page =
+    match === 'none'
+      ? `SELECT r.* FROM business b CROSS JOIN LATERAL (
+           SELECT ${columns} FROM "Rfq" r
+           WHERE ${visible} AND ${filters} AND ${beyond}
+           ORDER BY ${order('r')} LIMIT $10::int + $11::int
+         ) r
+         ORDER BY ${order('r')} OFFSET $10 LIMIT $11`
+      : `SELECT ${columns} FROM ${source} r JOIN business b ON ${visible}
+         WHERE ${filters} AND ${matches} AND ${beyond}
+         ORDER BY ${order('r')} OFFSET $10 LIMIT $11`;
+  // Unsearched, counted business by business from the index alone; searched, up to the cap ($12).
+  const total =
+    match === 'none'
+      ? `SELECT coalesce(sum(n), 0) FROM business b
+           CROSS JOIN LATERAL (SELECT count(*) AS n FROM "Rfq" r WHERE ${visible} AND ${filters}) counted`
+      : `SELECT count(*) FROM (
+           SELECT 1 FROM ${source} r JOIN business b ON ${visible} WHERE ${filters} AND ${matches} LIMIT $12
+         ) counted`;
+  return prepared<{ total: number; items: RfqLine[] }>(`
+    WITH business AS (
+      SELECT "companyCode", "categoryCode" AS "businessCode" FROM "CompanyMapping"
+      WHERE "partnerId" = $1 AND status = 'A' AND ($2::int IS NULL OR "companyCode" = $2)
+    ), ${titled}
+    page AS (${page})
+    SELECT json_build_object(
+      'total', (${total}),
+      'items', COALESCE((
+        SELECT json_agg(json_build_object(
+          'id', p.id, 'rfqNumber', p."rfqNumber", 'kind', p.kind, 'title', p.title,
+          'categoryCode', p."categoryCode", 'categoryName', c."categoryName", 'categoryNameHi', c."categoryNameHi",
+          'quantity', p.quantity, 'unit', p.unit, 'currency', p.currency,
+          'openingAt', ${isoMoment('p."openingAt"')}, 'closingAt', ${isoMoment('p."closingAt"')},
+          'myBid', (SELECT amount FROM "RfqBid" WHERE "rfqId" = p.id AND "partnerId" = $1 ORDER BY id DESC LIMIT 1),
+          'lowestBid', CASE WHEN p.kind = 'AUCTION' THEN (SELECT min(amount) FROM "RfqBid" WHERE "rfqId" = p.id) END
+        ) ORDER BY ${order('p')})
+        FROM page p JOIN "BusinessCategory" c ON c."categoryCode" = p."categoryCode"
+      ), '[]'::json)
+    ) AS answer`);
+}
+
+const RFQ_PAGE = {
+  ascending: {
+    none: rfqPageStatement(true, 'none'),
+    title: rfqPageStatement(true, 'title'),
+    numberOrTitle: rfqPageStatement(true, 'numberOrTitle'),
+  },
+  descending: {
+    none: rfqPageStatement(false, 'none'),
+    title: rfqPageStatement(false, 'title'),
+    numberOrTitle: rfqPageStatement(false, 'numberOrTitle'),
+  },
+};
+
+/**
+ * A term's match: the RFQ number from its start, or words of the title. Every number starts with
+ * RFQ_NUMBER_PREFIX, so only a term that starts with it narrows by number, and a term that is a
+ * start of it matches every RFQ. Any other term matches no number; leaving the number out then lets
+ * the title's trigram index answer, where an OR with the number would read every visible RFQ.
+ */
+function matchOf(term: string | undefined): { match: Match; patterns: string[] } {
+  const upper = term?.toUpperCase() ?? '';
+  if (term === undefined || RFQ_NUMBER_PREFIX.startsWith(upper)) return { match: 'none', patterns: [] };
+  if (upper.startsWith(RFQ_NUMBER_PREFIX))
+    return { match: 'numberOrTitle', patterns: [likeContaining(term), likeStartingWith(upper)] };
+  return { match: 'title', patterns: [likeContaining(term)] };
+}
+
+/** Where the list's closing times lie for a status (an RFQ closes after it opens), and whether it opens later. */
+function statusBounds(status: RfqListBody['status'], now: Date) {
+  const at = now.toISOString();
+  if (status === 'UPCOMING') return { closingAfter: at, closingUntil: 'infinity', opensLater: true };
+  if (status === 'OPEN') return { closingAfter: at, closingUntil: 'infinity', opensLater: false };
+  if (status === 'CLOSED') return { closingAfter: '-infinity', closingUntil: at, opensLater: null };
+  return { closingAfter: '-infinity', closingUntil: 'infinity', opensLater: null };
 }
 
 export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date): Promise<Paged<RfqItem>> {
   const term = body.searchTerm || undefined;
-  const byStatus: Record<NonNullable<RfqListBody['status']>, Prisma.RfqWhereInput> = {
-    UPCOMING: { openingAt: { gt: now } },
-    OPEN: { openingAt: { lte: now }, closingAt: { gt: now } },
-    CLOSED: { closingAt: { lte: now } },
-  };
-  const where: Prisma.RfqWhereInput = {
-    AND: [
-      await visibleTo(db, who),
-      body.status ? byStatus[body.status] : {},
-      body.kind ? { kind: body.kind } : {},
-      term ? { OR: [{ rfqNumber: { startsWith: term.toUpperCase() } }, { title: { contains: term, mode: 'insensitive' } }] } : {},
-    ],
-  };
+  const { match, patterns } = matchOf(term);
   // What a bidder wants first: what closes soonest while it can still be bid; the latest closed after.
   const ascending = body.status === 'OPEN' || body.status === 'UPCOMING';
-  const dir = ascending ? 'asc' : 'desc';
-  const page = await keysetPage(
-    { pageNo: body.page, pageSize: body.size, after: body.after, searchTerm: term },
-    {
-      total: () => db.rfq.count({ where, ...countTake({ searchTerm: term }) }),
-      rows: ({ after, skip, take }) => {
-        const key = afterTimeId(after as string | null);
-        const beyond = ascending
-          ? { OR: [{ closingAt: { gt: key?.at } }, { closingAt: key?.at, id: { gt: key?.id } }] }
-          : { OR: [{ closingAt: { lt: key?.at } }, { closingAt: key?.at, id: { lt: key?.id } }] };
-        return db.rfq.findMany({
-          where: key ? { AND: [where, beyond] } : where,
-          include: { category: { select: { categoryName: true, categoryNameHi: true } } },
-          orderBy: [{ closingAt: dir }, { id: dir }],
-          skip,
-          take,
-        });
-      },
-      keyOf: (r) => timeKey(r.closingAt, r.id),
-      keyKind: 'text',
+  const bounds = statusBounds(body.status, now);
+  // A term that matches every RFQ ("rf") is no search: its total is exact, as the list's is.
+  const searched = { searchTerm: match === 'none' ? undefined : term };
+  const page = await pageOf<RfqLine, string>(
+    { pageNo: body.page, pageSize: body.size, after: body.after, ...searched },
+    ({ after, skip, take }) => {
+      const key = afterTimeId(after);
+      return runPrepared(db, (ascending ? RFQ_PAGE.ascending : RFQ_PAGE.descending)[match], [
+        who.partnerId,
+        who.companyCode,
+        bounds.closingAfter,
+        bounds.closingUntil,
+        bounds.opensLater,
+        now.toISOString(),
+        body.kind ?? null,
+        key?.at.toISOString() ?? (ascending ? '-infinity' : 'infinity'),
+        key?.id ?? 0,
+        skip,
+        take,
+        ...(match === 'none' ? [] : [countTake(searched).take, ...patterns]),
+      ]);
     },
+    (r) => `${r.closingAt}|${r.id}`,
+    'text',
   );
-  const figures = await bidFigures(
-    db,
-    who.partnerId,
-    page.items.map((r) => r.id),
-  );
-  return { ...page, items: page.items.map((r) => toItem(r, figures.get(r.id)!, now, who.language)) };
+  return {
+    ...page,
+    items: page.items.map((r) =>
+      toItem({ ...r, openingAt: new Date(r.openingAt), closingAt: new Date(r.closingAt) }, now, who.language),
+    ),
+  };
 }
 
 async function findVisible(db: Db | Tx, who: Bidder, rfqNumber: string): Promise<RfqRow> {
@@ -148,7 +270,12 @@ async function detail(db: Db | Tx, who: Bidder, rfq: RfqRow, now: Date): Promise
         ? db.rfqBid.groupBy({ by: ['partnerId'], where: { rfqId: rfq.id }, _min: { amount: true } })
         : Promise.resolve([]),
   ] as const);
-  const item = toItem(rfq, figures.get(rfq.id)!, now, who.language);
+  const { mine, lowest } = figures.get(rfq.id)!;
+  const item = toItem(
+    { ...rfq, ...rfq.category, quantity: rfq.quantity.toNumber(), myBid: mine, lowestBid: lowest },
+    now,
+    who.language,
+  );
   const auction = rfq.kind === 'AUCTION';
   const myBest = best.find((b) => b.partnerId === who.partnerId)?._min.amount ?? null;
   return {

@@ -110,6 +110,68 @@ describe('POST /api/eip/partner/rfq', () => {
     ]);
   });
 
+  it('merges the partner’s two businesses into one order, by cursor and by page number', async () => {
+    // Closing times interleave the businesses: SUP on even days, SVC on odd ones.
+    const made = [];
+    for (let day = 40; day < 47; day += 1) {
+      const svc = day % 2 === 1;
+      made.push(
+        await rfq({
+          closesIn: day * DAY,
+          title: `Merged lot ${day}`,
+          ...(svc ? { businessCode: 'SVC', categoryCode: 'SVC-LOG' } : {}),
+        }),
+      );
+    }
+    const p = await bidder();
+    const body = { size: 3, searchTerm: 'merged lot', status: 'OPEN' as const };
+    const titles = made.map((r) => r.title);
+
+    const walked: string[] = [];
+    let after: string | undefined;
+    for (let page = 1; page <= 3; page += 1) {
+      const res = await ok<{ items: RfqItem[]; nextCursor: string | null; total: number }>(
+        callApi(app, api.auctions.rfqList, { headers: p.auth, body: { ...body, page, ...(after ? { after } : {}) } }),
+      );
+      expect(res.total).toBe(7);
+      walked.push(...res.items.map((i) => i.title));
+      after = res.nextCursor ?? undefined;
+    }
+    expect(walked).toEqual(titles);
+    expect(after).toBeUndefined();
+
+    const second = await ok<{ items: RfqItem[] }>(
+      callApi(app, api.auctions.rfqList, { headers: p.auth, body: { ...body, page: 2 } }),
+    );
+    expect(second.items.map((i) => i.title)).toEqual(titles.slice(3, 6));
+    // Closed first: the latest closing leads.
+    const closedFirst = await ok<{ items: RfqItem[] }>(
+      callApi(app, api.auctions.rfqList, { headers: p.auth, body: { size: 100, searchTerm: 'merged lot' } }),
+    );
+    expect(closedFirst.items.map((i) => i.title)).toEqual([...titles].reverse());
+  });
+
+  it('finds by the RFQ number from its start, and by words of the title', async () => {
+    const cable = await rfq({ closesIn: 60 * DAY, title: 'Numbered cable drums' });
+    const other = await rfq({ closesIn: 61 * DAY, title: 'Numbered pipe lot', businessCode: 'SVC', categoryCode: 'SVC-LOG' });
+    const p = await bidder();
+    const search = async (searchTerm: string) =>
+      (
+        await ok<{ items: RfqItem[] }>(
+          callApi(app, api.auctions.rfqList, { headers: p.auth, body: { size: 100, searchTerm, status: 'OPEN' } }),
+        )
+      ).items.map((i) => i.rfqNumber);
+
+    expect(await search(cable.rfqNumber.toLowerCase())).toEqual([cable.rfqNumber]);
+    expect(await search('numbered')).toEqual([cable.rfqNumber, other.rfqNumber]);
+    expect(await search('CABLE DRUMS')).toEqual([cable.rfqNumber]);
+    // A start of every number ("rf", "RFQ-") matches every RFQ, as the number's start does.
+    const open = await search('rf');
+    expect(open).toEqual(expect.arrayContaining([cable.rfqNumber, other.rfqNumber]));
+    expect(await search('RFQ-')).toEqual(open);
+    expect(await search('RFQ-9-')).toEqual([]);
+  });
+
   it('refuses bad input naming the field, no token, and staff', async () => {
     const p = await bidder();
     for (const [body, field] of [
@@ -123,9 +185,13 @@ describe('POST /api/eip/partner/rfq', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.error().failureMessage).toContain(field);
     }
-    const forged = await callApi(app, api.auctions.rfqList, { headers: p.auth, body: { after: 'Zm9v' } });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.error().failureMessage).toMatch(/^after: /);
+    // Cursors this list cannot have answered: not JSON, an id past PostgreSQL's int, a time past its range.
+    const cursorOf = (key: string) => Buffer.from(JSON.stringify(key)).toString('base64url');
+    for (const after of ['Zm9v', cursorOf('2026-11-25T10:00:00.000Z|99999999999'), cursorOf('+275760-09-13T00:00:00.000Z|1')]) {
+      const forged = await callApi(app, api.auctions.rfqList, { headers: p.auth, body: { after } });
+      expect(forged.statusCode, after).toBe(400);
+      expect(forged.error().failureMessage).toMatch(/^after: /);
+    }
     expect((await callApi(app, api.auctions.rfqList, { body: {} })).statusCode).toBe(401);
     const staff = await createStaffUser(db, 'BUYER');
     const staffAuth = (await signIn(app, staff.username)).auth;
