@@ -29,10 +29,14 @@ export interface DemoStack {
   /** The server's resident memory now and at its peak (MB). */
   serverMemory(): { rss: number; peak: number };
   /**
-   * PostgreSQL's own memory (MB): its processes' private pages. The shared buffers are left out:
-   * each backend maps more of them as it reads, which is not growth.
+   * PostgreSQL's memory (MB), from its processes' proportional set sizes: its own (their heaps and
+   * stacks, Pss_Anon: where a leak would show), also per kind of process (a backend, the
+   * checkpointer, an io worker…), and the shared memory its processes have touched (Pss_Shmem: the
+   * buffer cache filling as pages are read, up to shared_buffers). "Private" pages would count a
+   * shared buffer as a process's own while that process alone has touched it: PostgreSQL 18's io
+   * workers read pages for everyone, so theirs grew as the cache filled.
    */
-  postgresMemory(): number;
+  postgresMemory(): { mb: number; sharedMb: number; kinds: Record<string, { processes: number; mb: number }> };
   stop(): Promise<void>;
 }
 
@@ -91,24 +95,45 @@ export async function startDemoStack(options: {
     postgresMemory() {
       // The postmaster's children: backends, writers, the checkpointer.
       const pids = new Set(postgresPids());
-      for (const line of execSync('ps -eo pid=,ppid=').toString().split('\n')) {
-        const [pid, ppid] = line.trim().split(/\s+/).map(Number);
-        if (pids.has(ppid!)) pids.add(pid!);
+      const titles = new Map<number, string>();
+      for (const line of execSync('ps -eo pid=,ppid=,args=').toString().split('\n')) {
+        const [pid, ppid, ...args] = line.trim().split(/\s+/);
+        if (pids.has(Number(ppid))) pids.add(Number(pid));
+        titles.set(Number(pid), args.join(' '));
       }
-      let kb = 0;
+      let ownKb = 0;
+      let sharedKb = 0;
+      const kinds: Record<string, { processes: number; mb: number }> = {};
+      const kbOf = (rollup: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
       for (const pid of pids) {
         try {
           const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-          for (const field of ['Private_Clean', 'Private_Dirty'])
-            kb += Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(rollup)?.[1] ?? 0);
+          const own = kbOf(rollup, 'Pss_Anon');
+          ownKb += own;
+          sharedKb += kbOf(rollup, 'Pss_Shmem');
+          const kind = processKind(titles.get(pid) ?? '');
+          kinds[kind] ??= { processes: 0, mb: 0 };
+          kinds[kind].processes += 1;
+          kinds[kind].mb += own / 1024;
         } catch {
           // ended meanwhile
         }
       }
-      return Math.round(kb / 1024);
+      for (const kind of Object.values(kinds)) kind.mb = Math.round(kind.mb);
+      return { mb: Math.round(ownKb / 1024), sharedMb: Math.round(sharedKb / 1024), kinds };
     },
     stop: started.stop,
   };
+}
+
+/** What a PostgreSQL process is, from its title ("postgres: checkpointer", "postgres: user db [local] idle"). */
+function processKind(title: string): string {
+  const named =
+    /^postgres: (checkpointer|background writer|walwriter|autovacuum launcher|autovacuum worker|logical replication launcher|io worker)/.exec(
+      title,
+    );
+  if (named) return named[1]!;
+  return title.startsWith('postgres: ') ? 'backend' : 'postmaster';
 }
 
 /** A fresh client address for each request: the stack trusts one proxy hop, as behind a load balancer. */
