@@ -25,7 +25,8 @@ export const dayIdKey = (day: string, id: number) => `${day}|${id}`;
 /** A day-and-id key back from a cursor; one this list cannot have answered is a 400, not a query error. */
 export function parseDayIdKey(after: string | null): { day: string; id: number } | null {
   if (after === null) return null;
-  const match = /^(\d{4}-\d{2}-\d{2})\|(\d{1,10})$/.exec(after);
+  // Years 1000–9999: PostgreSQL has no year 0 (JavaScript's year 0 would be a query error).
+  const match = /^([1-9]\d{3}-\d{2}-\d{2})\|(\d{1,10})$/.exec(after);
   const day = match?.[1];
   const id = Number(match?.[2]);
   const real = day !== undefined && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);

@@ -94,7 +94,8 @@ function toItem(r: ItemFields, now: Date, language: Language): RfqItem {
 /** A cursor's closing time and id back; one this list cannot have answered is a 400, not a query error. */
 function afterTimeId(after: string | null) {
   if (after === null) return null;
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(after);
+  // Years 1000–9999: PostgreSQL has no year 0, and a list's moments are this era's.
+  const match = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(after);
   const at = new Date(match?.[1] ?? '');
   const id = Number(match?.[2]);
   if (Number.isNaN(at.getTime()) || id > 2_147_483_647) throw invalidCursor();

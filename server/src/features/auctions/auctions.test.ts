@@ -185,9 +185,14 @@ describe('POST /api/eip/partner/rfq', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.error().failureMessage).toContain(field);
     }
-    // Cursors this list cannot have answered: not JSON, an id past PostgreSQL's int, a time past its range.
+    // Cursors this list cannot have answered: not JSON, an id past PostgreSQL's int, times outside its range.
     const cursorOf = (key: string) => Buffer.from(JSON.stringify(key)).toString('base64url');
-    for (const after of ['Zm9v', cursorOf('2026-11-25T10:00:00.000Z|99999999999'), cursorOf('+275760-09-13T00:00:00.000Z|1')]) {
+    for (const after of [
+      'Zm9v',
+      cursorOf('2026-11-25T10:00:00.000Z|99999999999'),
+      cursorOf('+275760-09-13T00:00:00.000Z|1'),
+      cursorOf('0000-01-01T00:00:00.000Z|1'),
+    ]) {
       const forged = await callApi(app, api.auctions.rfqList, { headers: p.auth, body: { after } });
       expect(forged.statusCode, after).toBe(400);
       expect(forged.error().failureMessage).toMatch(/^after: /);

@@ -239,6 +239,7 @@ describe('POST /api/partner/order-summary', () => {
       // JSON strings, but not a day and an id this list answered.
       [{ after: Buffer.from('"garbage"').toString('base64url') }, 'after'],
       [{ after: Buffer.from('"2026-02-31|4"').toString('base64url') }, 'after'],
+      [{ after: Buffer.from('"0000-01-01|4"').toString('base64url') }, 'after'],
       [{ sort: 'amount' }, ''],
     ] as const) {
       const res = await callApi(app, api.business.orderSummary, { headers, body });
