@@ -22,16 +22,35 @@ export const invalidCursor = () => Invalid('after', CURSOR_NOT_ANSWERED);
 /** The key of lists ordered by a day, newest first, then by id: "2026-11-01|123". */
 export const dayIdKey = (day: string, id: number) => `${day}|${id}`;
 
+/** Largest id a key may hold: PostgreSQL's int. */
+const MAX_ID = 2_147_483_647;
+/** A key's day or moment starts with a year from 1000 to 9999: PostgreSQL has no year 0 (JavaScript's would be a query error). */
+const YEAR = '[1-9]\\d{3}';
+const DAY_ID_KEY = new RegExp(`^(${YEAR}-\\d{2}-\\d{2})\\|(\\d{1,10})$`);
+const MOMENT_ID_KEY = new RegExp(`^(${YEAR}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z)\\|(\\d{1,10})$`);
+
 /** A day-and-id key back from a cursor; one this list cannot have answered is a 400, not a query error. */
 export function parseDayIdKey(after: string | null): { day: string; id: number } | null {
   if (after === null) return null;
-  // Years 1000–9999: PostgreSQL has no year 0 (JavaScript's year 0 would be a query error).
-  const match = /^([1-9]\d{3}-\d{2}-\d{2})\|(\d{1,10})$/.exec(after);
+  const match = DAY_ID_KEY.exec(after);
   const day = match?.[1];
   const id = Number(match?.[2]);
   const real = day !== undefined && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
-  if (!real || id > 2_147_483_647) throw invalidCursor();
+  if (!real || id > MAX_ID) throw invalidCursor();
   return { day, id };
+}
+
+/** The key of lists ordered by a moment, then by id: "2026-11-01T10:00:00.000Z|123". */
+export const momentIdKey = (at: string, id: number) => `${at}|${id}`;
+
+/** A moment-and-id key back from a cursor; one this list cannot have answered is a 400, not a query error. */
+export function parseMomentIdKey(after: string | null): { at: Date; id: number } | null {
+  if (after === null) return null;
+  const match = MOMENT_ID_KEY.exec(after);
+  const at = new Date(match?.[1] ?? '');
+  const id = Number(match?.[2]);
+  if (Number.isNaN(at.getTime()) || id > MAX_ID) throw invalidCursor();
+  return { at, id };
 }
 
 /**
@@ -65,9 +84,7 @@ export type KeyKind = 'id' | 'text';
 /** A key a cursor of this kind of list can hold; any other is a 400, not a query error. */
 function keyOfKind(key: number | string, kind: KeyKind): number | string {
   if (
-    kind === 'text'
-      ? typeof key === 'string'
-      : Number.isSafeInteger(key) && (key as number) >= 0 && (key as number) <= 2_147_483_647
+    kind === 'text' ? typeof key === 'string' : Number.isSafeInteger(key) && (key as number) >= 0 && (key as number) <= MAX_ID
   ) {
     return key;
   }

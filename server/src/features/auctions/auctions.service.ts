@@ -12,7 +12,7 @@ import {
 } from '@pp/contract';
 import { isoMoment, likeContaining, likeStartingWith, prepared, runPrepared, type Db, type Prisma } from '@pp/db';
 import { Conflict, Invalid, NotFound, nameIn } from '@pp/platform';
-import { countTake, invalidCursor, pageOf } from '../../lib/paging.ts';
+import { countTake, momentIdKey, pageOf, parseMomentIdKey } from '../../lib/paging.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 
 /** Who is looking: the partner, in the session's group company (every company it works with when none). */
@@ -89,17 +89,6 @@ function toItem(r: ItemFields, now: Date, language: Language): RfqItem {
     // A sealed RFQ never shows what others bid.
     lowestBid: r.kind === 'AUCTION' ? r.lowestBid : null,
   };
-}
-
-/** A cursor's closing time and id back; one this list cannot have answered is a 400, not a query error. */
-function afterTimeId(after: string | null) {
-  if (after === null) return null;
-  // Years 1000–9999: PostgreSQL has no year 0, and a list's moments are this era's.
-  const match = /^([1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/.exec(after);
-  const at = new Date(match?.[1] ?? '');
-  const id = Number(match?.[2]);
-  if (Number.isNaN(at.getTime()) || id > 2_147_483_647) throw invalidCursor();
-  return { at, id };
 }
 
 /** An RFQ's line as the list's statement answers it (its moments as JSON carries them). */
@@ -225,7 +214,7 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
   const page = await pageOf<RfqLine, string>(
     { pageNo: body.page, pageSize: body.size, after: body.after, ...searched },
     ({ after, skip, take }) => {
-      const key = afterTimeId(after);
+      const key = parseMomentIdKey(after);
       return runPrepared(db, (ascending ? RFQ_PAGE.ascending : RFQ_PAGE.descending)[match], [
         who.partnerId,
         who.companyCode,
@@ -241,7 +230,7 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
         ...(match === 'none' ? [] : [countTake(searched).take, ...patterns]),
       ]);
     },
-    (r) => `${r.closingAt}|${r.id}`,
+    (r) => momentIdKey(r.closingAt, r.id),
     'text',
   );
   return {
