@@ -1,8 +1,8 @@
 /**
  * `npm run bench:scale`: the cost curve. For each size (35,000 and 350,000 partners by default)
- * the demo set is loaded into a new database (timed: the loader's own figure), the stack started
- * on it, and every bench scenario and every list of the query-plan test measured: p95 (and rate,
- * for the scenarios) at each size, and the server's peak RSS. Prints the table, checks issue
+ * the demo set is loaded into a new database (timed: the loader's own figure) and a stack started
+ * on it; with the stacks side by side, every bench scenario and every list of the query-plan test
+ * is measured at each size in turn: p95 (and rate, for the scenarios), and each server's peak RSS. Prints the table, checks issue
  * 26's targets (load ≤ 10 × the first size's time, p95 ≤ 1.5 × the first size's, RSS ≤ 300 MB)
  * and writes .data/bench/scale.json and scale.md (docs/performance-scale.md is a copy of a run).
  *
@@ -40,11 +40,12 @@ const OUT_DIR = path.join(root, '.data/bench');
 const PORT = 8490;
 const PG_PORT = 5790;
 const started = performance.now();
+const fmt = (n: number) => n.toLocaleString('en-US');
 const log = (message: string) =>
   console.log(`[scale ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 /** Loads `partners` into a new data folder with npm run seed:demo; answers the loader's seconds. */
-function loadDemoSet(dataDir: string, partners: number) {
+function loadDemoSet(dataDir: string, partners: number, pgPort: number) {
   const record = path.join(dataDir, 'load.json');
   if (values.reuse && existsSync(record)) return (JSON.parse(readFileSync(record, 'utf8')) as { seconds: number }).seconds;
   rmSync(dataDir, { recursive: true, force: true });
@@ -53,7 +54,7 @@ function loadDemoSet(dataDir: string, partners: number) {
     process.execPath,
     ['--import', 'tsx', 'scripts/seed-demo.ts', '--partners', String(partners), '--seed', '1'],
     // As the stack runs here: without the developer controls, so no reset snapshot is saved.
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(PG_PORT), DEV_CONTROLS: 'off' }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, PG_PORT: String(pgPort), DEV_CONTROLS: 'off' }, encoding: 'utf8' },
   );
   const seconds = /rows in ([\d.]+) s/.exec(output)?.[1];
   if (!seconds) throw new Error(`seed:demo did not say how long it took:\n${output}`);
@@ -69,76 +70,122 @@ interface Measured {
   errors: number;
 }
 
-async function measureAt(stack: DemoStack): Promise<Measured[]> {
-  const measured: Measured[] = [];
-  const actors = await demoActors(stack, CONNECTIONS);
-  const scenarios = values.only === undefined ? Object.values(await demoScenarios(stack, actors)) : [];
-  for (const scenario of scenarios) {
-    const { result, times } = await cannon({ connections: CONNECTIONS, duration: DURATION, ...scenario.options });
-    const row: Measured = {
-      name: scenario.name,
-      kind: 'scenario',
-      rps: Math.round(result.requests.average),
-      p95: Math.round(percentile(times, 95) * 10) / 10,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-    measured.push(row);
-    log(`  ${row.name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p95 ${row.p95} ms  errors ${row.errors}`);
+interface Size {
+  partners: number;
+  loadS: number;
+  stack: DemoStack;
+  actors: Awaited<ReturnType<typeof demoActors>>;
+  auth: Map<string, string>;
+}
+
+const p95Of = (times: number[]) => Math.round(percentile(times, 95) * 10) / 10;
+const byTime = (a: number, b: number) => a - b;
+
+/**
+ * Every size's stack runs side by side and each scenario and list is measured at every size in
+ * turn, so that a change in the machine's load during the run (a neighbour, the page cache) falls
+ * on both sizes alike: a scenario at each size, one after the other; a list in two halves in the
+ * order A B B A, its times merged per size.
+ */
+async function measureAll(at: Size[]): Promise<Measured[][]> {
+  const measured: Measured[][] = at.map(() => []);
+  if (values.only === undefined) {
+    const scenarios = await Promise.all(at.map(async (s) => Object.values(await demoScenarios(s.stack, s.actors))));
+    for (const [i, { name }] of scenarios[0]!.entries()) {
+      for (const [k, s] of at.entries()) {
+        const { result, times } = await cannon({ connections: CONNECTIONS, duration: DURATION, ...scenarios[k]![i]!.options });
+        const row: Measured = {
+          name,
+          kind: 'scenario',
+          rps: Math.round(result.requests.average),
+          p95: p95Of(times),
+          errors: result.errors + result.timeouts + result.non2xx,
+        };
+        measured[k]!.push(row);
+        log(
+          `  ${fmt(s.partners).padStart(7)}  ${name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p95 ${row.p95} ms  errors ${row.errors}`,
+        );
+      }
+    }
   }
-  const auth = new Map<string, string>([['partner', await demoSignIn(stack, actors.busiest.username)]]);
-  for (const role of ['buyer', 'admin', 'approver', 'forensics']) auth.set(role, await demoSignIn(stack, `demo.${role}01`));
-  const finds = { partnerNumber: actors.busiest.partnerNumber, requestNumber: actors.requestNumber };
-  for (const [name, caller, endpoint, input] of demoListCalls(() => finds)) {
+  const calls = at.map((s) =>
+    demoListCalls(() => ({ partnerNumber: s.actors.busiest.partnerNumber, requestNumber: s.actors.requestNumber })),
+  );
+  for (const [i, [name, caller]] of calls[0]!.entries()) {
     if (values.only !== undefined && !`${caller}: ${name}`.toLowerCase().includes(values.only.toLowerCase())) continue;
-    const call = input();
-    const request = {
-      method: endpoint.method,
-      headers: { authorization: auth.get(caller)!, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-    };
-    const url = `${stack.origin}${endpointUrl(endpoint, call)}`;
-    // Timing a refusal would measure the wrong thing: the call must answer as the query-plan test's does.
-    const first = await fetch(url, request);
-    if (!first.ok) throw new Error(`${name}: ${first.status} ${(await first.text()).slice(0, 300)}`);
-    // Two at a time: a list's own cost, not the server's throughput; after a few calls, so the
-    // statement is planned and its pages are in memory, as for the list's everyday users.
-    await cannon({ url, connections: 2, amount: 4, ...request });
-    const { result, times } = await cannon({ url, connections: 2, duration: LIST_SECONDS, ...request });
-    const row: Measured = {
-      name: `${caller === 'partner' ? 'partner' : caller}: ${name}`,
-      kind: 'list',
-      p95: Math.round(percentile(times, 95) * 10) / 10,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-    measured.push(row);
-    log(`  ${row.name.padEnd(60)} p95 ${row.p95} ms  errors ${row.errors}`);
+    const requests = await Promise.all(
+      at.map(async (s, k) => {
+        const [, , endpoint, input] = calls[k]![i]!;
+        const call = input();
+        const request = {
+          method: endpoint.method,
+          headers: {
+            authorization: s.auth.get(caller)!,
+            ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        };
+        const url = `${s.stack.origin}${endpointUrl(endpoint, call)}`;
+        // Timing a refusal would measure the wrong thing: the call must answer as the query-plan test's does.
+        const first = await fetch(url, request);
+        if (!first.ok) throw new Error(`${name} at ${s.partners}: ${first.status} ${(await first.text()).slice(0, 300)}`);
+        // After a few calls, so the statement is planned and its pages are in memory, as for the
+        // list's everyday users.
+        await cannon({ url, connections: 2, amount: 4, ...request });
+        return { url, ...request };
+      }),
+    );
+    const times: number[][] = at.map(() => []);
+    const errors = at.map(() => 0);
+    // Two at a time: a list's own cost, not the server's throughput.
+    for (const k of [...at.keys(), ...[...at.keys()].reverse()]) {
+      const half = await cannon({ connections: 2, duration: LIST_SECONDS / 2, ...requests[k]! });
+      times[k]!.push(...half.times);
+      errors[k]! += half.result.errors + half.result.timeouts + half.result.non2xx;
+    }
+    for (const [k, s] of at.entries()) {
+      const row: Measured = { name: `${caller}: ${name}`, kind: 'list', p95: p95Of(times[k]!.sort(byTime)), errors: errors[k]! };
+      measured[k]!.push(row);
+      log(`  ${fmt(s.partners).padStart(7)}  ${row.name.padEnd(60)} p95 ${row.p95} ms  errors ${row.errors}`);
+    }
   }
   return measured;
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
-const sizes: { partners: number; loadS: number; rssMb: number; measured: Measured[] }[] = [];
-for (const partners of SIZES) {
-  const dataDir = path.join(root, `.data/bench-scale-${partners}`);
-  log(`loading ${partners.toLocaleString('en-US')} partners (npm run seed:demo -- --partners ${partners})…`);
-  const loadS = loadDemoSet(dataDir, partners);
-  log(`loaded in ${loadS} s; starting the stack on it…`);
-  const stack = await startDemoStack({ port: PORT, pgPort: PG_PORT, dataDir, partners, timeoutMs: 600_000 });
-  const stopOnCtrlC = () => void stack.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopOnCtrlC);
-  try {
-    const measured = await measureAt(stack);
-    const rssMb = stack.serverMemory().peak;
-    log(`server peak RSS ${rssMb} MB`);
-    sizes.push({ partners, loadS, rssMb, measured });
-  } finally {
-    process.off('SIGINT', stopOnCtrlC);
-    await stack.stop();
+const at: Size[] = [];
+const stopAll = () => Promise.all(at.map((s) => s.stack.stop()));
+const stopOnCtrlC = () => void stopAll().then(() => process.exit(130));
+process.once('SIGINT', stopOnCtrlC);
+let sizes: { partners: number; loadS: number; rssMb: number; measured: Measured[] }[];
+try {
+  for (const [k, partners] of SIZES.entries()) {
+    const dataDir = path.join(root, `.data/bench-scale-${partners}`);
+    log(`loading ${fmt(partners)} partners (npm run seed:demo -- --partners ${partners})…`);
+    const loadS = loadDemoSet(dataDir, partners, PG_PORT + k);
+    log(`loaded in ${loadS} s; starting the stack on it…`);
+    // Each size on ports of its own: the stacks run side by side while measured.
+    const stack = await startDemoStack({ port: PORT + 10 * k, pgPort: PG_PORT + k, dataDir, partners, timeoutMs: 600_000 });
+    at.push({ partners, loadS, stack, actors: await demoActors(stack, CONNECTIONS), auth: new Map() });
   }
+  for (const s of at) {
+    s.auth.set('partner', await demoSignIn(s.stack, s.actors.busiest.username));
+    for (const role of ['buyer', 'admin', 'approver', 'forensics']) s.auth.set(role, await demoSignIn(s.stack, `demo.${role}01`));
+  }
+  const measured = await measureAll(at);
+  sizes = at.map((s, k) => ({
+    partners: s.partners,
+    loadS: s.loadS,
+    rssMb: s.stack.serverMemory().peak,
+    measured: measured[k]!,
+  }));
+  for (const s of sizes) log(`server peak RSS at ${fmt(s.partners)}: ${s.rssMb} MB`);
+} finally {
+  process.off('SIGINT', stopOnCtrlC);
+  await stopAll();
 }
 
 const [base, ...larger] = sizes;
-const fmt = (n: number) => n.toLocaleString('en-US');
 const P95_RATIO = 1.5;
 const checks = [
   ...larger.map((s) => ({
@@ -164,7 +211,7 @@ const checks = [
 const md = [
   `# npm run bench:scale — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `Each size loaded into a new database, then the stack started on it (developer controls off). Scenarios: autocannon, ${CONNECTIONS} connections, ${DURATION} s; lists: two calls at a time for ${LIST_SECONDS} s each, after four. ` +
+  `Each size loaded into a new database, then a stack started on each (developer controls off), side by side; each row measured at every size in turn. Scenarios: autocannon, ${CONNECTIONS} connections, ${DURATION} s; lists: two calls at a time for ${LIST_SECONDS} s in two halves (A B B A), after four. ` +
     'A p95 counts as grown when it is over 1.5 × and more than 1 ms above the first size’s.',
   '',
   `| | ${sizes.map((s) => `${fmt(s.partners)} partners`).join(' | ')} | ratio |`,
