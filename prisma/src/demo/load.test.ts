@@ -71,6 +71,14 @@ async function keptTotalsAstray(): Promise<unknown[]> {
         USING (international, "companyCode", month, kind)
      WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0)
     UNION ALL
+    SELECT 'open grievances', NULL, k.grievances, c.n
+      FROM "GrievanceOpenTally" k
+      FULL JOIN (SELECT international, "companyCode", state, "reasonCode", date_trunc('hour', "submittedAt") AS "submittedHour",
+                        coalesce(date_trunc('hour', "dueAt"), 'infinity') AS "dueHour", count(*)::int AS n
+                   FROM "Grievance" WHERE state IN ('SUBMITTED', 'IN_REVIEW', 'REOPENED') GROUP BY 1, 2, 3, 4, 5, 6) c
+        USING (international, "companyCode", state, "reasonCode", "submittedHour", "dueHour")
+     WHERE coalesce(k.grievances, 0) <> coalesce(c.n, 0)
+    UNION ALL
     SELECT 'queries', k."companyCode", k.queries, c.n
       FROM "PartnerQueryTally" k
       FULL JOIN (SELECT coalesce("companyCode", 0) AS "companyCode", status, source, count(*)::int AS n FROM "PartnerQuery" GROUP BY 1, 2, 3) c

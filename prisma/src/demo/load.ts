@@ -79,6 +79,7 @@ const QUIET_WHILE_REMOVING: readonly [table: string, trigger: string][] = [
   ['Grievance', 'Grievance_tally_delete'],
   ['Grievance', 'Grievance_submitted_delete'],
   ['Grievance', 'Grievance_answered_delete'],
+  ['Grievance', 'Grievance_open_delete'],
   ['PartnerQuery', 'PartnerQuery_tally_delete'],
 ];
 

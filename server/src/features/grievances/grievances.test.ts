@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, type GrievanceDetail } from '@pp/contract';
+import { GRIEVANCE_AGEING_DAYS, GRIEVANCE_DUE_SOON_DAYS, GRIEVANCE_OPEN_STATES, api, type GrievanceDetail } from '@pp/contract';
 import { Prisma } from '@pp/db';
 import {
   buildTestApp,
@@ -281,6 +281,33 @@ describe('the staff dashboards', () => {
   }
   const metrics = async (headers: Record<string, string>, query: Record<string, string | number> = {}) =>
     ok(callApi(app, g.metrics, { headers, query }));
+  /** The dashboard's open grievances, by age and deadline at the clock's time, against their rows. */
+  const openAgree = async (
+    headers: Record<string, string>,
+    query: { scope?: 'domestic' | 'international'; companyCode?: number },
+  ) => {
+    const now = clock.now().getTime();
+    const m = await metrics(headers, query);
+    const rows = await db.grievance.findMany({
+      where: {
+        state: { in: [...GRIEVANCE_OPEN_STATES] },
+        ...(query.scope ? { international: query.scope === 'international' } : {}),
+        ...(query.companyCode === undefined ? {} : { companyCode: query.companyCode }),
+      },
+      select: { submittedAt: true, dueAt: true },
+    });
+    const counted = { open: rows.length, overdue: 0, dueSoon: 0, ageing: GRIEVANCE_AGEING_DAYS.map(() => 0).concat(0) };
+    for (const { submittedAt, dueAt } of rows) {
+      const bucket = GRIEVANCE_AGEING_DAYS.findIndex((days) => submittedAt!.getTime() >= now - days * DAY);
+      counted.ageing[bucket === -1 ? GRIEVANCE_AGEING_DAYS.length : bucket]! += 1;
+      if (dueAt && dueAt.getTime() < now) counted.overdue += 1;
+      else if (dueAt && dueAt.getTime() < now + GRIEVANCE_DUE_SOON_DAYS * DAY) counted.dueSoon += 1;
+    }
+    expect(
+      { open: m.open, overdue: m.overdue, dueSoon: m.dueSoon, ageing: m.ageing.map((a) => a.open) },
+      JSON.stringify(query),
+    ).toEqual(counted);
+  };
 
   it('counts against deadlines by reason, moves them with reason changes and reopenings, and separates the world from India', async () => {
     const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
@@ -351,6 +378,47 @@ describe('the staff dashboards', () => {
       answeredAt: null,
       dueAt: new Date(clock.now().getTime() + 7 * DAY).toISOString(),
     });
+  });
+
+  it('counts the open ones of an hour a threshold falls in from their rows, of the other hours from the kept counts', async () => {
+    const HOUR = 3_600_000;
+    const MINUTE = 60_000;
+    // Half past the hour: a minute either side of a threshold is the same hour.
+    clock.advance((30 * MINUTE - (clock.now().getTime() % HOUR) + HOUR) % HOUR);
+    const approver = (await createStaffUser(db, 'APPROVER')).username;
+    // Signed in again after the clock moves: a session lapses after 20 idle minutes.
+    const signedIn = async () => (await signIn(app, approver)).auth;
+    const staffNow = await signedIn();
+    const now = clock.now().getTime();
+    const at = (ms: number) => new Date(now + ms);
+    const soon = GRIEVANCE_DUE_SOON_DAYS * DAY;
+    const placed = [
+      { submittedAt: at(-7 * DAY - MINUTE), dueAt: at(5 * DAY) },
+      { submittedAt: at(-7 * DAY + MINUTE), dueAt: at(5 * DAY) },
+      { submittedAt: at(-30 * DAY - MINUTE), dueAt: at(-MINUTE) },
+      { submittedAt: at(-30 * DAY + MINUTE), dueAt: at(MINUTE) },
+      { submittedAt: at(-15 * DAY + MINUTE), dueAt: at(soon - MINUTE) },
+      { submittedAt: at(-15 * DAY - MINUTE), dueAt: at(soon + MINUTE) },
+    ];
+    const before = await metrics(staffNow, { scope: 'domestic' });
+    for (const times of placed) {
+      const { number } = await submitted('PAYMENT_DELAY');
+      await db.grievance.update({ where: { grievanceNumber: number }, data: times });
+    }
+    const domestic = await metrics(staffNow, { scope: 'domestic' });
+    // One of each pair on either side: every age bucket and deadline count moved by what was placed in it.
+    expect(domestic.ageing.map((a, i) => a.open - before.ageing[i]!.open)).toEqual([1, 2, 2, 1]);
+    expect([domestic.open - before.open, domestic.overdue - before.overdue, domestic.dueSoon - before.dueSoon]).toEqual([
+      6, 1, 2,
+    ]);
+    for (const query of [{}, { scope: 'domestic' }, { scope: 'international' }, { companyCode: 1 }] as const)
+      await openAgree(staffNow, query);
+    // Twenty minutes on, the thresholds are in the same hours, and the minute-old ones have crossed them.
+    clock.advance(20 * MINUTE);
+    await openAgree(await signedIn(), { scope: 'domestic' });
+    // Forty more, the next hours: the rows read before are kept counts now.
+    clock.advance(40 * MINUTE);
+    await openAgree(await signedIn(), { scope: 'domestic' });
   });
 
   it('filters by company, reason and state; refuses the wrong caller and names the bad filter', async () => {
@@ -435,8 +503,10 @@ describe('the staff dashboards', () => {
         const { total } = await ok(callApi(app, g.openList, { headers: staff, query }));
         expect(total, JSON.stringify(query)).toBe(await counted(query));
       }
-      for (const query of [{}, { scope: 'domestic' }, { scope: 'international', companyCode: 1 }] as const)
+      for (const query of [{}, { scope: 'domestic' }, { scope: 'international', companyCode: 1 }] as const) {
         await metricsAgree(query);
+        await openAgree(staff, query);
+      }
     };
     const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
     const paid = await submitted('PAYMENT_DELAY');
