@@ -31,7 +31,8 @@ interface OpenGroup {
 const OPEN_STATES = Prisma.raw(`state IN (${GRIEVANCE_OPEN_STATES.map((s) => `'${s}'`).join(', ')})`);
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+const iso = (at: Date) => at.toISOString();
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /**
  * The open grievances of a scope grouped by company, reason, state, age and deadline at `now`.
@@ -45,6 +46,13 @@ function openGroups(db: Db, scope: Prisma.Sql, now: Date): Promise<OpenGroup[]> 
   const soon = grievanceDueSoonUntil(now);
   const submittedHours = ageBounds.map(hourOf);
   const dueHours = [now, soon].map(hourOf);
+  // Ranges ORed, so that each is a range of one of the partial indexes.
+  const inHours = (column: Prisma.Sql, hours: Date[]) =>
+    hours.map((h) => Prisma.sql`(${column} >= ${h}::timestamp AND ${column} < ${new Date(h.getTime() + HOUR_MS)}::timestamp)`);
+  const thresholdHours = Prisma.join(
+    [...inHours(Prisma.sql`"submittedAt"`, submittedHours), ...inHours(Prisma.sql`"dueAt"`, dueHours)],
+    ' OR ',
+  );
   // Submitted at or after the i-th bound: at most GRIEVANCE_AGEING_DAYS[i] days old.
   const ageCase = Prisma.join(
     ageBounds.map((bound, i) => Prisma.sql`WHEN submitted >= ${bound}::timestamp THEN ${i}::int`),
@@ -54,17 +62,12 @@ function openGroups(db: Db, scope: Prisma.Sql, now: Date): Promise<OpenGroup[]> 
     WITH counted AS (
       SELECT "companyCode", "reasonCode", state, "submittedAt" AS submitted, "dueAt" AS due, 1 AS n
         FROM "Grievance"
-       WHERE ${OPEN_STATES} ${scope}
-         AND id IN (SELECT g.id FROM unnest(${submittedHours}::timestamp[]) h
-                      JOIN "Grievance" g ON g."submittedAt" >= h AND g."submittedAt" < h + interval '1 hour' AND g.${OPEN_STATES}
-                    UNION
-                    SELECT g.id FROM unnest(${dueHours}::timestamp[]) h
-                      JOIN "Grievance" g ON g."dueAt" >= h AND g."dueAt" < h + interval '1 hour' AND g.${OPEN_STATES})
+       WHERE ${OPEN_STATES} ${scope} AND (${thresholdHours})
       UNION ALL
       SELECT "companyCode", "reasonCode", state, "submittedHour", "dueHour", grievances
         FROM "GrievanceOpenTally"
        WHERE grievances > 0 ${scope}
-         AND "submittedHour" <> ALL(${submittedHours}::timestamp[]) AND "dueHour" <> ALL(${dueHours}::timestamp[])
+         AND "submittedHour" <> ALL(${submittedHours.map(iso)}::timestamp[]) AND "dueHour" <> ALL(${dueHours.map(iso)}::timestamp[])
     )
     SELECT "companyCode", "reasonCode", state, CASE ${ageCase} ELSE ${GRIEVANCE_AGEING_DAYS.length}::int END AS bucket,
            coalesce(due < ${now}::timestamp, false) AS overdue,
