@@ -1,5 +1,6 @@
 import { Invalid } from '@pp/platform';
 import { CURSOR_NOT_ANSWERED, SEARCH_TOTAL_CAP, type Paged, type PageQuery } from '@pp/contract';
+import { Prisma, type Db } from '@pp/db';
 
 /** The order key of the last row of a page, as an opaque cursor (base64url of its JSON). */
 function encodeCursor(key: number | string): string {
@@ -60,6 +61,22 @@ export function parseMomentIdKey(after: string | null): { at: Date; id: number }
  */
 export function countTake(page: { searchTerm?: string | undefined }): { take?: number } {
   return page.searchTerm ? { take: SEARCH_TOTAL_CAP + 1 } : {};
+}
+
+/** Prisma's `contains` (case-insensitive) in SQL: the same pattern, so a raw count and a Prisma page agree. */
+export const containsSql = (column: Prisma.Sql, term: string) => Prisma.sql`${column} ILIKE ('%' || ${term} || '%')`;
+
+/**
+ * A search's matches (`matches`: the FROM and WHERE of the search) counted up to one past the cap,
+ * unordered. Not Prisma's limited count: it orders by id, and a common word's matches are spread
+ * thin through the ids, so the ordered count walked the table by its key row by row (partner
+ * queries of a company searched for "steel": 90 ms at 350,000 partners); unordered, the trigram
+ * index hands over the matches.
+ */
+export async function countSearched(db: Db, matches: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<[{ n: number }]>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${matches} LIMIT ${SEARCH_TOTAL_CAP + 1}) matched`;
+  return row.n;
 }
 
 /** A list's total as answered: a search's beyond the cap is the cap, said to be capped. */

@@ -16,11 +16,11 @@ import {
   type PartnerQueryState,
   type PartnerQueryStepBody,
 } from '@pp/contract';
-import type { Db, Prisma } from '@pp/db';
+import { Prisma, type Db } from '@pp/db';
 import { Conflict, Forbidden, NotFound, type AuthContext } from '@pp/platform';
 import { noticeTo } from '../../lib/notices.ts';
 import { queryAnsweredMail, queryResolvedMail } from '../../lib/outbound-messages.ts';
-import { countTake, keysetPage } from '../../lib/paging.ts';
+import { containsSql, countSearched, countTake, keysetPage } from '../../lib/paging.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { filesInfo } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -129,7 +129,15 @@ export async function listPartnerQueries(db: Db, query: PartnerQueryListQuery) {
   };
   // Without a search, the total is the kept counts of the groups asked for.
   return term
-    ? queryPage(db, { ...grouped, title: { contains: term, mode: 'insensitive' } }, query)
+    ? queryPage(db, { ...grouped, title: { contains: term, mode: 'insensitive' } }, query, () =>
+        countSearched(
+          db,
+          Prisma.sql`"PartnerQuery" WHERE ${containsSql(Prisma.sql`title`, term)}
+            ${grouped.companyCode === undefined ? Prisma.empty : Prisma.sql`AND "companyCode" = ${grouped.companyCode}`}
+            ${grouped.status ? Prisma.sql`AND status = ${grouped.status}` : Prisma.empty}
+            ${grouped.source ? Prisma.sql`AND source = ${grouped.source}` : Prisma.empty}`,
+        ),
+      )
     : queryPage(db, grouped, query, () => keptQueries(db, grouped));
 }
 

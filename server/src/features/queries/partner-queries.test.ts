@@ -152,6 +152,14 @@ describe('partner queries for staff', () => {
     // A visitor's query belongs to no company.
     const company = await ok(callApi(app, pq.list, { headers: approver, query: { ...search, encCompanyCode: encryptId(1) } }));
     expect(company.items.map((i) => i.referenceNumber)).not.toContain(reference);
+    // A search's total counts what the page's search finds, filter by filter.
+    const titled = { title: { contains: search.searchTerm, mode: 'insensitive' } } as const;
+    expect([chats.total, forms.total, company.total]).toEqual([
+      await db.partnerQuery.count({ where: { ...titled, source: 'CHATBOT', status: 'OPEN' } }),
+      await db.partnerQuery.count({ where: { ...titled, source: 'SUPPORT_FORM' } }),
+      await db.partnerQuery.count({ where: { ...titled, companyCode: 1 } }),
+    ]);
+    expect(chats.total).toBeGreaterThan(0);
 
     const required = await ok(callApi(app, pq.isRequired, { headers: approver, query: { encCompanyCode: encryptId(1) } }));
     expect(required.required).toBe(true);
