@@ -11,7 +11,7 @@ import {
   type Paged,
   type PageQuery,
 } from '@pp/contract';
-import { isoMoment, prepared, runPrepared, type Db } from '@pp/db';
+import { isoMoment, likeContaining, prepared, runPrepared, type Db } from '@pp/db';
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
 import { lastMonths } from '../../lib/months.ts';
@@ -168,17 +168,22 @@ type ComparisonQuery = Omit<PageQuery, 'after'> & {
 };
 
 /**
- * The pairs of kind $1, in company $2 (or any), with review $3 ('open', 'all' or a verdict), the
- * term $4 (lower case, or null) in the number or either partner's name or number: the total and
- * the page ($5 skipped, $6 taken), newest first. The pairs are read once (materialized) for the
- * page and, when searched, the total; unsearched, the total comes from "SharedCount" and the
- * verdicts.
+ * The pairs of kind $1, in company $2 (or any), with review $3 ('open', 'all' or a verdict): the
+ * total and the page ($4 skipped, $5 taken), newest first; searched, those whose number or either
+ * partner's name or number holds $6 (a LIKE pattern, lower case). The pairs are read once
+ * (materialized) for the page and, when searched, the total; unsearched, the total comes from
+ * "SharedCount" and the verdicts. A search first takes the numbers of the holders that match from
+ * the trigram indexes (a pair matches through one of its holders), so only their pairs are made.
  */
-const COMPARISON_PAGE = prepared<{ total: number; items: RawPair[] }>(`
-  WITH pairs AS MATERIALIZED (
+function comparisonStatement(searched: boolean) {
+  const holdersLike = (h: string) =>
+    `lower(${h}.value) LIKE $6 OR lower(${h}."organizationName") LIKE $6 OR lower(${h}."partnerNumber") LIKE $6`;
+  return prepared<{ total: number; items: RawPair[] }>(`
+  WITH ${searched ? `matched AS MATERIALIZED (SELECT DISTINCT h.value FROM "SharedHolder" h WHERE h.kind = $1 AND (${holdersLike('h')})),` : ''}
+  pairs AS MATERIALIZED (
     SELECT b.value, a."partnerId" AS "firstId", b."partnerId" AS "secondId", b."registeredAt" AS "foundAt",
            a."registeredAt" AS "firstAt"
-      FROM "SharedHolder" b
+      FROM ${searched ? 'matched m JOIN "SharedHolder" b ON b.kind = $1 AND b.value = m.value' : '"SharedHolder" b'}
       JOIN "SharedHolder" a ON a.kind = b.kind AND a.value = b.value
            AND (a."registeredAt", a."partnerId") < (b."registeredAt", b."partnerId")
       LEFT JOIN "ForensicReview" r ON r.kind = b.kind AND r.value = b.value
@@ -187,24 +192,28 @@ const COMPARISON_PAGE = prepared<{ total: number; items: RawPair[] }>(`
        AND ($2::int IS NULL
             OR EXISTS (SELECT 1 FROM "SharedNumber" n WHERE n.kind = b.kind AND n.value = b.value AND $2 = ANY(n.companies)))
        AND ($3 = 'all' OR ($3 = 'open' AND r.id IS NULL) OR r.verdict::text = $3)
-       AND ($4::text IS NULL OR strpos(lower(b.value), $4) > 0
-            OR strpos(lower(a."organizationName"), $4) > 0 OR strpos(lower(a."partnerNumber"), $4) > 0
-            OR strpos(lower(b."organizationName"), $4) > 0 OR strpos(lower(b."partnerNumber"), $4) > 0)
+       ${searched ? `AND (${holdersLike('a')} OR lower(b."organizationName") LIKE $6 OR lower(b."partnerNumber") LIKE $6)` : ''}
   ), reviewed AS (${standingReviews('r.kind = $1', '$2')})
   SELECT json_build_object(
-    'total', CASE
-               WHEN $4::text IS NOT NULL THEN (SELECT count(*) FROM pairs)
-               WHEN $3 = 'all' OR $3 = 'open' THEN
-                 (SELECT coalesce(sum(pairs), 0) FROM "SharedCount" WHERE "companyCode" = coalesce($2::int, 0) AND kind = $1)
-                   - CASE WHEN $3 = 'open' THEN (SELECT count(*) FROM reviewed) ELSE 0 END
-               ELSE (SELECT count(*) FROM reviewed WHERE verdict::text = $3)
-             END,
+    'total', ${
+      searched
+        ? '(SELECT count(*) FROM pairs)'
+        : `CASE
+             WHEN $3 = 'all' OR $3 = 'open' THEN
+               (SELECT coalesce(sum(pairs), 0) FROM "SharedCount" WHERE "companyCode" = coalesce($2::int, 0) AND kind = $1)
+                 - CASE WHEN $3 = 'open' THEN (SELECT count(*) FROM reviewed) ELSE 0 END
+             ELSE (SELECT count(*) FROM reviewed WHERE verdict::text = $3)
+           END`
+    },
     'items', coalesce((
       SELECT json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId")
                       ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId")
-        FROM (SELECT * FROM pairs ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId" OFFSET $5 LIMIT $6) page
+        FROM (SELECT * FROM pairs ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId" OFFSET $4 LIMIT $5) page
     ), '[]'::json)
   ) AS answer`);
+}
+const COMPARISON_PAGE = comparisonStatement(false);
+const COMPARISON_SEARCHED = comparisonStatement(true);
 
 /**
  * GET /api/forensics/comparison/:kind: the pairs holding one kind of number, newest first (by when
@@ -217,14 +226,17 @@ export async function comparison(
   query: ComparisonQuery,
   language: Language,
 ): Promise<Paged<ForensicPair>> {
-  const page = await runPrepared(db, COMPARISON_PAGE, [
+  const term = query.searchTerm?.toLowerCase() || null;
+  const filters = [
     FORENSIC_KINDS[kind],
     query.companyCode ?? null,
     query.review,
-    query.searchTerm?.toLowerCase() || null,
     (query.pageNo - 1) * query.pageSize,
     query.pageSize,
-  ]);
+  ];
+  const page = term
+    ? await runPrepared(db, COMPARISON_SEARCHED, [...filters, likeContaining(term)])
+    : await runPrepared(db, COMPARISON_PAGE, filters);
   return {
     items: await describePairs(db, kind, page.items, language),
     ...answeredTotal(query, page.total),

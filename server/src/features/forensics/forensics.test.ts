@@ -82,6 +82,9 @@ describe('forensics: partners that hold the same number', () => {
     expect((await bankPairs({ searchTerm: '000123456789' })).total).toBe(1);
     expect((await bankPairs({ searchTerm: first.partner.partnerNumber })).total).toBe(1);
     expect((await bankPairs({ searchTerm: 'no such partner' })).total).toBe(0);
+    // A LIKE wildcard in the term is a character like another, not "anything".
+    expect((await bankPairs({ searchTerm: '%' })).total).toBe(0);
+    expect((await bankPairs({ searchTerm: '0001234_6789' })).total).toBe(0);
     expect((await bankPairs({ companyCode: 1 })).total).toBe(1);
     expect((await bankPairs({ companyCode: 8 })).total).toBe(0);
   });
