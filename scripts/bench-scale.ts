@@ -129,9 +129,9 @@ async function measureAll(at: Size[]): Promise<Measured[][]> {
         // Timing a refusal would measure the wrong thing: the call must answer as the query-plan test's does.
         const first = await fetch(url, request);
         if (!first.ok) throw new Error(`${name} at ${s.partners}: ${first.status} ${(await first.text()).slice(0, 300)}`);
-        // After a few calls, so the statement is planned and its pages are in memory, as for the
-        // list's everyday users.
-        await cannon({ url, connections: 2, amount: 4, ...request });
+        // After twenty calls, so the statement is planned (a generic plan after five), the server's
+        // code is compiled and the pages are in memory, as for the list's everyday users.
+        await cannon({ url, connections: 2, amount: 20, ...request });
         return { url, ...request };
       }),
     );
@@ -211,7 +211,7 @@ const checks = [
 const md = [
   `# npm run bench:scale — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
   '',
-  `Each size loaded into a new database, then a stack started on each (developer controls off), side by side; each row measured at every size in turn. Scenarios: autocannon, ${CONNECTIONS} connections, ${DURATION} s; lists: two calls at a time for ${LIST_SECONDS} s in two halves (A B B A), after four. ` +
+  `Each size loaded into a new database, then a stack started on each (developer controls off), side by side; each row measured at every size in turn. Scenarios: autocannon, ${CONNECTIONS} connections, ${DURATION} s; lists: two calls at a time for ${LIST_SECONDS} s in two halves (A B B A), after twenty. ` +
     'A p95 counts as grown when it is over 1.5 × and more than 1 ms above the first size’s.',
   '',
   `| | ${sizes.map((s) => `${fmt(s.partners)} partners`).join(' | ')} | ratio |`,
