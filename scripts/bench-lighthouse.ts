@@ -66,14 +66,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 mkdirSync(OUT_DIR, { recursive: true });
 const stack = await startDemoStack({ port: 8290, pgPort: 5590, dataDir: path.join(root, '.data/bench-stack'), partners: 35_000 });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  // This machine has no way out: Chromium's own background traffic would only fail.
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+// Launched inside the try: a browser that cannot start (none at that path) must not leave the stack
+// running, where the next run's stack would find its port taken and measure this one.
+let browser: Awaited<ReturnType<typeof puppeteer.launch>> | undefined;
 let allMet = false;
 try {
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // This machine has no way out: Chromium's own background traffic would only fail.
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
   const actors = await demoActors(stack, 1);
   const pages: PageToAudit[] = [
     { path: 'home', performanceTarget: 95 },
@@ -163,7 +166,7 @@ try {
   console.log(`\n${md}`);
   allMet = results.every(met);
 } finally {
-  await browser.close();
+  await browser?.close();
   await stack.stop();
 }
 // The verdict is the exit code (an open handle left by a library must not turn it into 0).

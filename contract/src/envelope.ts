@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { decryptId } from './crypto.ts';
 
 /** The body envelope of spec section 7: every answer carries `response` and `failureMessage`. */
 export function envelope<T extends z.ZodType>(response: T) {
@@ -51,21 +50,3 @@ export const encryptedTextSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be encrypted as the portal encrypts identifiers (base64 cipher text)' })
   .meta({ description: 'AES-CBC cipher text (base64), as the portal encrypts identifiers (spec section 7)', format: 'byte' });
-
-/**
- * A numeric identifier the portal sends encrypted (encCompanyCode, spec section 7): the AES-CBC
- * cipher text of encryptId, read back to the number it hides.
- */
-export const encryptedIdSchema = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((cipher, ctx) => {
-    const plain = decryptId(cipher);
-    const id = plain !== null && /^\d{1,10}$/.test(plain) ? Number(plain) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'must be an identifier encrypted as the portal encrypts them' });
-      return z.NEVER;
-    }
-    return id;
-  });

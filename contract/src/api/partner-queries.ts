@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { encryptedIdSchema, envelope } from '../envelope.ts';
+import { encryptedIdSchema } from '../crypto.ts';
+import { envelope } from '../envelope.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import {
   PARTNER_QUERY_ACTIONS,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { encryptedIdSchema, envelope, idParamSchema } from '../envelope.ts';
+import { encryptedIdSchema } from '../crypto.ts';
+import { envelope, idParamSchema } from '../envelope.ts';
 
 export const businessEntrySchema = z.object({ categoryCode: z.string(), categoryName: z.string() });
 

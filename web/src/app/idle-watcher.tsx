@@ -45,7 +45,7 @@ export function IdleWatcher() {
         const pageName = findRoute(appPath(window.location.pathname))?.pageName ?? '';
         const external = (EXTERNAL_IDLE_REDIRECT_PAGES as readonly string[]).includes(pageName);
         // Logging out (and the contract it speaks) loads only when it is needed.
-        void import('../features/auth/api.ts').then(async ({ logout }) => {
+        void import('../features/auth/logout.ts').then(async ({ logout }) => {
           if (!external) return logout(IDLE_LOGIN_PATH);
           await logout(null);
           leaveApp(webConfig.externalLoginUrl);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../features/auth/api.ts';
+import { logout } from '../../features/auth/logout.ts';
 import { notificationsQuery } from '../../features/notifications/api.ts';
 import { partnerInfoQuery } from '../../api/partner.ts';
 import { findRoute, href } from '../../routing/routes.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UI_MESSAGES } from '@pp/contract';
-import { logout } from '../../features/auth/api.ts';
+import { logout } from '../../features/auth/logout.ts';
 import { companiesQuery, partnerInfoQuery, switchCategory } from '../../api/partner.ts';
 import { navigateTo } from '../../api/navigation.ts';
 import { SessionEndedError, failureText } from '../../api/client.ts';

@@ -2,10 +2,8 @@ import {
   accountEndpoints,
   authEndpoints,
   type ChangePasswordBody,
-  encryptId,
   faqEndpoints,
   type GroupSigninBody,
-  LOGOUT_TYPE_USER,
   registrationEndpoints,
   type ResetPasswordBody,
   SMS_CODES,
@@ -13,10 +11,7 @@ import {
 } from '@pp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callData } from '../../api/client.ts';
-import { navigateTo } from '../../api/navigation.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { session } from '../../session/session.ts';
-import { lastActivity } from '../../session/activity.ts';
 
 /** The group's sign-in stand-in: where the browser goes next (/getsession with a one-time ticket). */
 export const groupSignin = async (body: GroupSigninBody) => (await callData(authEndpoints.groupSignin, { body })).redirectUrl;
@@ -30,33 +25,6 @@ export async function summaryLogin(body: SummaryLoginBody): Promise<string> {
   const { response } = await call(authEndpoints.summaryLogin, { body });
   session.start(response);
   return response.landingRoute;
-}
-
-/**
- * Logs out (type U) with the payload of spec section 3, then clears the tab's session whatever
- * the server said, and goes to /login (navbar) or /home (partner layout); null stays put for a
- * caller that leaves the app itself.
- */
-export async function logout(destination: string | null) {
-  const { auditNumber, token } = session.get();
-  try {
-    if (token && auditNumber) {
-      await call(authEndpoints.logout, {
-        body: {
-          lastActionTime: new Date(lastActivity()).toISOString(),
-          loginAuditNumber: encryptId(auditNumber),
-          logoutTime: new Date().toISOString(),
-          logoutType: LOGOUT_TYPE_USER,
-        },
-      });
-    }
-  } catch {
-    // The session ends on this side regardless; an expired server session is already over.
-  } finally {
-    session.clear();
-    queryClient.clear();
-    if (destination) navigateTo(destination);
-  }
 }
 
 export const sendResetOtp = async (query: { loginName: string; channel?: 'mobile' | 'email' | undefined }) =>
