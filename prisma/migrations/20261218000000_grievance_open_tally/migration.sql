@@ -10,6 +10,7 @@ CREATE TABLE "GrievanceOpenTally" (
     "companyCode" INTEGER NOT NULL,
     "state" VARCHAR(20) NOT NULL,
     "reasonCode" VARCHAR(30) NOT NULL,
+    -- '-infinity' for one without a submission time: past every age bound, as the rows count it.
     "submittedHour" TIMESTAMP(3) NOT NULL,
     -- 'infinity' for a grievance without a deadline: never overdue, never due soon.
     "dueHour" TIMESTAMP(3) NOT NULL,
@@ -27,20 +28,20 @@ CREATE TRIGGER "Grievance_open_insert" AFTER INSERT ON "Grievance"
     REFERENCING NEW TABLE AS added FOR EACH STATEMENT
     EXECUTE FUNCTION pp_tally('GrievanceOpenTally', 'grievances',
         'international, "companyCode", state, "reasonCode", "submittedHour", "dueHour"',
-        'international, "companyCode", state, "reasonCode", date_trunc(''hour'', "submittedAt"), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
-        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'') AND "submittedAt" IS NOT NULL');
+        'international, "companyCode", state, "reasonCode", coalesce(date_trunc(''hour'', "submittedAt"), ''-infinity''), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
+        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'')');
 CREATE TRIGGER "Grievance_open_update" AFTER UPDATE ON "Grievance"
     REFERENCING OLD TABLE AS gone NEW TABLE AS added FOR EACH STATEMENT
     EXECUTE FUNCTION pp_tally('GrievanceOpenTally', 'grievances',
         'international, "companyCode", state, "reasonCode", "submittedHour", "dueHour"',
-        'international, "companyCode", state, "reasonCode", date_trunc(''hour'', "submittedAt"), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
-        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'') AND "submittedAt" IS NOT NULL');
+        'international, "companyCode", state, "reasonCode", coalesce(date_trunc(''hour'', "submittedAt"), ''-infinity''), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
+        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'')');
 CREATE TRIGGER "Grievance_open_delete" AFTER DELETE ON "Grievance"
     REFERENCING OLD TABLE AS gone FOR EACH STATEMENT
     EXECUTE FUNCTION pp_tally('GrievanceOpenTally', 'grievances',
         'international, "companyCode", state, "reasonCode", "submittedHour", "dueHour"',
-        'international, "companyCode", state, "reasonCode", date_trunc(''hour'', "submittedAt"), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
-        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'') AND "submittedAt" IS NOT NULL');
+        'international, "companyCode", state, "reasonCode", coalesce(date_trunc(''hour'', "submittedAt"), ''-infinity''), coalesce(date_trunc(''hour'', "dueAt"), ''infinity'')',
+        'state IN (''SUBMITTED'', ''IN_REVIEW'', ''REOPENED'')');
 
 CREATE OR REPLACE FUNCTION pp_kept_totals_rebuild() RETURNS void LANGUAGE sql AS $$
     DELETE FROM "PartnerTally";
@@ -62,10 +63,10 @@ CREATE OR REPLACE FUNCTION pp_kept_totals_rebuild() RETURNS void LANGUAGE sql AS
      WHERE state <> 'DRAFT' AND "answeredAt" IS NOT NULL GROUP BY 1, 2, 3;
     DELETE FROM "GrievanceOpenTally";
     INSERT INTO "GrievanceOpenTally" ("international", "companyCode", "state", "reasonCode", "submittedHour", "dueHour", "grievances")
-    SELECT international, "companyCode", state, "reasonCode", date_trunc('hour', "submittedAt"),
+    SELECT international, "companyCode", state, "reasonCode", coalesce(date_trunc('hour', "submittedAt"), '-infinity'),
            coalesce(date_trunc('hour', "dueAt"), 'infinity'), count(*)
       FROM "Grievance"
-     WHERE state IN ('SUBMITTED', 'IN_REVIEW', 'REOPENED') AND "submittedAt" IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6;
+     WHERE state IN ('SUBMITTED', 'IN_REVIEW', 'REOPENED') GROUP BY 1, 2, 3, 4, 5, 6;
     DELETE FROM "PartnerQueryTally";
     INSERT INTO "PartnerQueryTally" ("companyCode", "status", "source", "queries")
     SELECT coalesce("companyCode", 0), status, source, count(*) FROM "PartnerQuery" GROUP BY 1, 2, 3;

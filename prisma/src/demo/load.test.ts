@@ -73,7 +73,7 @@ async function keptTotalsAstray(): Promise<unknown[]> {
     UNION ALL
     SELECT 'open grievances', NULL, k.grievances, c.n
       FROM "GrievanceOpenTally" k
-      FULL JOIN (SELECT international, "companyCode", state, "reasonCode", date_trunc('hour', "submittedAt") AS "submittedHour",
+      FULL JOIN (SELECT international, "companyCode", state, "reasonCode", coalesce(date_trunc('hour', "submittedAt"), '-infinity') AS "submittedHour",
                         coalesce(date_trunc('hour', "dueAt"), 'infinity') AS "dueHour", count(*)::int AS n
                    FROM "Grievance" WHERE state IN ('SUBMITTED', 'IN_REVIEW', 'REOPENED') GROUP BY 1, 2, 3, 4, 5, 6) c
         USING (international, "companyCode", state, "reasonCode", "submittedHour", "dueHour")
