@@ -51,6 +51,13 @@ describe('chat bot', () => {
     );
   });
 
+  it('answers a question that follows a greeting, and greets a greeting with more words but no question', async () => {
+    expect((await ask('hello how do i register as a partner'))[0]!.text).toContain('KYP details');
+    // The voice journey's recogniser once heard the looped phrase as "start how do i register as a partner".
+    expect((await ask('start how do i register as a partner'))[0]!.text).toContain('KYP details');
+    expect((await ask('hello there'))[0]!.text).toContain('Guru');
+  });
+
   it.each([
     ['en-IN', 'How do I register as a partner?', 'KYP details'],
     ['hi-IN', 'मैं पार्टनर के रूप में पंजीकरण कैसे करूँ?', 'KYP विवरण'],

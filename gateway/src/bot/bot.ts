@@ -107,14 +107,15 @@ export class Bot {
     return chatbotData.statusWords[lang][1] ?? chatbotData.statusWords[lang][0]!;
   }
 
-  private matchesAny(text: string, phrases: string[], lang: FaqLanguage) {
+  /** Whether the text is one of the phrases, or (unless `whole`) starts with one followed by more words. */
+  private matchesAny(text: string, phrases: string[], lang: FaqLanguage, whole = false) {
     const words = tokenize(text, lang).join(' ');
     const raw = text.toLowerCase().trim();
     return phrases.some(
       (p) =>
         raw === p.toLowerCase() ||
         (words.length > 0 && tokenize(p, lang).join(' ') === words) ||
-        raw.startsWith(`${p.toLowerCase()} `),
+        (!whole && raw.startsWith(`${p.toLowerCase()} `)),
     );
   }
 
@@ -161,10 +162,14 @@ export class Bot {
     if (text === CHAT_PAYLOADS.status || this.matchesAny(text, chatbotData.statusWords[lang], lang)) {
       return { messages: [{ text: await this.status(input.bearer, lang), buttons: back }], state: null };
     }
-    if (this.matchesAny(text, chatbotData.greetingWords[lang], lang)) return greeting();
+    // A greeting alone is greeted; one followed by a question ("hello, how do I register?") has the
+    // question answered, and is greeted only when no answer matches.
+    const greetingWords = chatbotData.greetingWords[lang];
+    if (this.matchesAny(text, greetingWords, lang, true)) return greeting();
 
     const match = this.matchers[lang].best(text);
     const faq = match && faqData.faqs.find((f) => f.id === match.id);
+    if (!faq && this.matchesAny(text, greetingWords, lang)) return greeting();
     if (faq)
       return {
         messages: [
