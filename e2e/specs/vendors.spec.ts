@@ -89,6 +89,10 @@ test('a partner saves a bank account change as a draft; finance applies it from 
   await draft.getByLabel('Account number', { exact: true }).fill(accountNumber);
   await draft.getByLabel('Confirm account number', { exact: true }).fill(accountNumber);
   await draft.getByLabel('IFSC', { exact: true }).fill('SBIN0000018');
+  // The look-up's note appears under the field when it blurs and moves the button down: let it
+  // land before the click, or the press and the release fall on different places.
+  await draft.getByLabel('IFSC', { exact: true }).blur();
+  await expect(draft.getByLabel('Bank', { exact: true })).toHaveValue(/State Bank of India/i);
   await draft.getByRole('button', { name: 'Save draft' }).click();
   await expect(draft).toContainText('Draft saved');
 
