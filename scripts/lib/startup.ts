@@ -5,6 +5,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { webUrl } from '@pp/contract';
@@ -32,6 +33,18 @@ export interface StackPlace {
   dataDir: string;
 }
 
+/** Whether something listens on the port of this machine. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * Starts a stack on ports of its own and waits until it serves /home. `command`: how it is started
  * (npm start as a newcomer types it, or the launcher with arguments). Resolves with how long that
@@ -43,6 +56,10 @@ export async function startStackOn(
   timeoutMs = 180_000,
   env: Record<string, string> = {},
 ): Promise<Started> {
+  // A stack left running on these ports would answer in place of the new one, and be measured.
+  for (const port of [place.port, place.port + 1, place.port + 2, place.pgPort]) {
+    if (await answers(port)) throw new Error(`port ${port} is taken (a stack left running?): stop it first`);
+  }
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
