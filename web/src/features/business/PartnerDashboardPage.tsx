@@ -39,10 +39,10 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean |
   );
 }
 
-function Tile({ label, value, tone }: { label: string; value: string; tone: string }) {
+function Tile({ label, value, border }: { label: string; value: string; border: string }) {
   return (
     <div className="col-6 col-lg-3">
-      <div className={`card border-0 shadow-sm border-start border-4 border-${tone}`}>
+      <div className={`card border-0 shadow-sm border-start border-4 ${border}`}>
         <div className="card-body py-2">
           <div className="small text-muted">{label}</div>
           <div className="fs-5 fw-semibold" data-testid={`tile-${label}`}>
@@ -115,10 +115,14 @@ export default function PartnerDashboardPage() {
         </form>
       </div>
       <div className="row g-3 mb-3">
-        <Tile label={t('dashboard.orderValue')} value={orderValue === undefined ? '…' : rupees(orderValue)} tone="primary" />
-        <Tile label={t('dashboard.received')} value={totals ? rupees(totals.received) : '…'} tone="success" />
-        <Tile label={t('dashboard.outstanding')} value={totals ? rupees(totals.outstanding) : '…'} tone="warning" />
-        <Tile label={t('dashboard.overdue')} value={totals ? rupees(totals.overdue) : '…'} tone="danger" />
+        <Tile
+          label={t('dashboard.orderValue')}
+          value={orderValue === undefined ? '…' : rupees(orderValue)}
+          border="border-primary"
+        />
+        <Tile label={t('dashboard.received')} value={totals ? rupees(totals.received) : '…'} border="border-success" />
+        <Tile label={t('dashboard.outstanding')} value={totals ? rupees(totals.outstanding) : '…'} border="border-warning" />
+        <Tile label={t('dashboard.overdue')} value={totals ? rupees(totals.overdue) : '…'} border="border-danger" />
       </div>
       <div className="row g-3">
         <ChartCard title={t('dashboard.ordersChart')} empty={orders && orders.byMonth.every((m) => m.orders === 0)}>
