@@ -5,7 +5,8 @@
  * category scores and its metrics against issue 26's targets, and writes them to
  * .data/bench/lighthouse.json and lighthouse.md. The stack is npm run bench's (.data/bench-stack).
  *
- *   npm run bench:lighthouse [-- --runs 3]   (each page's median score of `runs` runs)
+ *   npm run bench:lighthouse [-- --runs 3] [-- --pages login,registration]
+ *   (each page's median score of `runs` runs; `--pages`: only those pages)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,10 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD, demoActors, startDemoStack, type DemoStack } from './lib/demo-stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
 const RUNS = Number(values.runs);
+/** `--pages login,registration`: only these (while mending one page); the table then says so. */
+const ONLY = values.pages?.split(',').map((p) => p.trim().replace(/^\//, ''));
 const OUT_DIR = path.join(root, '.data/bench');
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -87,7 +90,7 @@ try {
   ];
   const results: PageResult[] = [];
   let version = '';
-  for (const target of pages) {
+  for (const target of pages.filter((p) => !ONLY || ONLY.includes(p.path))) {
     const runs: Result[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
@@ -147,7 +150,7 @@ try {
   const md = [
     `# npm run bench:lighthouse — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Lighthouse ${version} with mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian's Chromium; the median of ${RUNS} runs per page.`,
+    `Lighthouse ${version} with mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian's Chromium; the median of ${RUNS} runs per page${ONLY ? `; only ${ONLY.map((p) => `/${p}`).join(', ')}` : ''}.`,
     '',
     '| page | performance (target) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | met |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
