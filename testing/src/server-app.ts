@@ -30,6 +30,8 @@ export async function buildTestApp(
     env?: Record<string, string>;
     /** The database's address for the change feed, when `db` is not the client createTestDatabase made (a wrapped one). */
     databaseUrl?: string;
+    /** Where the server's error log goes (one JSON line each); by default it is silent. */
+    errorLog?: { write: (line: string) => void };
   } = {},
 ): Promise<FastifyInstance> {
   const sink = await startSmtpSink({ db, port: 0 });
@@ -52,7 +54,7 @@ export async function buildTestApp(
     db,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.now ? { now: options.now } : {}),
-    logger: false,
+    logger: options.errorLog ? { level: 'error', stream: options.errorLog } : false,
   });
   afterAll(() => app.close());
   return app;
