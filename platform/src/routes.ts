@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
 import { Unauthenticated, type Message } from './app-error.ts';
 import { requestLanguage } from './language.ts';
+import { writtenByDatabase } from './validation.ts';
 
 /** The caller's session, as the server's auth plugin finds it. */
 export interface AuthContext {
@@ -160,3 +161,7 @@ class Context<E extends Endpoint> implements RouteContext<E> {
 
 /** The success envelope of spec section 7. */
 export const ok = <T>(response: T) => ({ response, failureMessage: null });
+
+/** The success envelope around an answer the database wrote as JSON text (see writtenByDatabase). */
+export const okWritten = <T>(response: string) =>
+  writtenByDatabase<ReturnType<typeof ok<T>>>(`{"response":${response},"failureMessage":null}`);

@@ -120,20 +120,49 @@ export async function pageOf<T, K extends number | string>(
   keyOf: (row: T) => K,
   keyKind: KeyKind = 'id',
 ): Promise<Paged<T>> {
-  const after = page.after === undefined ? null : (keyOfKind(decodeCursor(page.after), keyKind) as K);
-  const { total, items } = await query({
-    after,
-    skip: after === null ? (page.pageNo - 1) * page.pageSize : 0,
-    take: page.pageSize,
-  });
+  const { total, items } = await query(windowOf<K>(page, keyKind));
   const last = items.at(-1);
+  return { items, ...pagingOf(page, total, items.length, last === undefined ? null : keyOf(last)) };
+}
+
+/** The rows to read for a page: after its cursor's key, or skipping to its number. */
+function windowOf<K extends number | string>(page: PageQuery, keyKind: KeyKind): PageWindow<K> {
+  const after = page.after === undefined ? null : (keyOfKind(decodeCursor(page.after), keyKind) as K);
+  return { after, skip: after === null ? (page.pageNo - 1) * page.pageSize : 0, take: page.pageSize };
+}
+
+/** A page's answer besides its rows; a next cursor only when the page is full. */
+function pagingOf(page: PageQuery, total: number, count: number, lastKey: number | string | null): Omit<Paged<never>, 'items'> {
   return {
-    items,
     ...answeredTotal(page, total),
     pageNo: page.pageNo,
     pageSize: page.pageSize,
-    nextCursor: last !== undefined && items.length === page.pageSize ? encodeCursor(keyOf(last)) : null,
+    nextCursor: lastKey !== null && count === page.pageSize ? encodeCursor(lastKey) : null,
   };
+}
+
+/**
+ * What a page's statement answers when the database writes the rows' JSON itself: the rows as a
+ * JSON array (keys as the contract names them), how many, the last row's key, and the list's total.
+ */
+export interface WrittenRows {
+  items: string;
+  count: number;
+  lastKey: number | string | null;
+  total: number;
+}
+
+/**
+ * pageOf for a statement that writes its rows as JSON: the page answered as JSON text (the keys in
+ * the order the contract's schema writes them), its rows never parsed (see writtenByDatabase).
+ */
+export async function writtenPageOf<K extends number | string>(
+  page: PageQuery,
+  query: (window: PageWindow<K>) => Promise<WrittenRows>,
+  keyKind: KeyKind = 'id',
+): Promise<string> {
+  const { items, count, lastKey, total } = await query(windowOf<K>(page, keyKind));
+  return `{"items":${items},${JSON.stringify(pagingOf(page, total, count, lastKey)).slice(1)}`;
 }
 
 /** pageOf where the total and the rows are two queries (run side by side). */

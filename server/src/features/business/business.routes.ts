@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@pp/contract';
-import { addRoute, ok, type AuthContext } from '@pp/platform';
+import { api, type Order, type Paged } from '@pp/contract';
+import { addRoute, ok, okWritten, type AuthContext } from '@pp/platform';
 import {
   invoiceSummary,
   listInvoices,
@@ -28,7 +28,7 @@ export default async function businessRoutes(app: FastifyInstance) {
     ok(await topCategories(app.db, scopeOf(auth, partnerId), query, app.now())),
   );
   addRoute(app, b.orderSummary, async ({ auth, partnerId, body }) =>
-    ok(await orderSummary(app.db, scopeOf(auth, partnerId), body)),
+    okWritten<Paged<Order>>(await orderSummary(app.db, scopeOf(auth, partnerId), body)),
   );
   addRoute(app, b.invoices, async ({ auth, partnerId, query }) =>
     ok(await listInvoices(app.db, scopeOf(auth, partnerId), query, app.now())),

@@ -4,7 +4,6 @@ import {
   type Invoice,
   type InvoiceListQuery,
   type InvoiceSummary,
-  type Order,
   type OrderSummaryBody,
   type OrdersChart,
   type Paged,
@@ -12,8 +11,8 @@ import {
   type TopCategories,
   type TopCategoriesQuery,
 } from '@pp/contract';
-import { Prisma, likeContaining, likeStartingWith, prepared, runPrepared, type Db } from '@pp/db';
-import { dayIdKey, keysetPage, pageOf, parseDayIdKey } from '../../lib/paging.ts';
+import { Prisma, likeContaining, likeStartingWith, prepared, queryRows, type Db } from '@pp/db';
+import { dayIdKey, keysetPage, parseDayIdKey, writtenPageOf, type WrittenRows } from '../../lib/paging.ts';
 
 /** Whose business: the partner, in the session's group company (all of them when it has none). */
 export interface Scope {
@@ -147,9 +146,11 @@ export async function topCategories(db: Db, scope: Scope, query: TopCategoriesQu
 /**
  * The orders page in one prepared statement: the scope's orders as filtered, the page after the
  * cursor (or skipped to), each with its category's name and what was invoiced and received of it
- * (accepted invoices), and the total. Optional filters are NULL when not asked.
+ * (accepted invoices), and the total. Optional filters are NULL when not asked. The rows come back
+ * as the answer's JSON text, keyed and ordered as the contract's Order: the server sends them as
+ * they are.
  */
-const ORDER_PAGE = prepared<{ total: number; items: (Order & { id: number })[] }>(`
+const ORDER_PAGE = prepared<WrittenRows>(`
   WITH matched AS (
     SELECT o.id, o."orderNumber", o."orderType", o."orderDate", o."deliveryDate", o.description, o."projectName",
            o."categoryCode", o.currency, o.amount, o.status
@@ -164,11 +165,11 @@ const ORDER_PAGE = prepared<{ total: number; items: (Order & { id: number })[] }
     WHERE $7::date IS NULL OR (m."orderDate", m.id) < ($7::date, $8::int)
     ORDER BY m."orderDate" DESC, m.id DESC OFFSET $9 LIMIT $10
   )
-  SELECT json_build_object(
-    'total', (SELECT count(*) FROM matched),
-    'items', COALESCE((
+  SELECT (SELECT count(*) FROM matched)::int AS total,
+    (SELECT count(*) FROM page)::int AS count,
+    (SELECT to_char(p."orderDate", 'YYYY-MM-DD') || '|' || p.id FROM page p ORDER BY p."orderDate", p.id LIMIT 1) AS "lastKey",
+    COALESCE((
       SELECT json_agg(json_build_object(
-        'id', p.id,
         'orderNumber', p."orderNumber", 'orderType', p."orderType", 'orderDate', p."orderDate",
         'deliveryDate', p."deliveryDate", 'description', p.description, 'projectName', p."projectName",
         'categoryCode', p."categoryCode", 'categoryName', c."categoryName", 'currency', p.currency,
@@ -183,16 +184,16 @@ const ORDER_PAGE = prepared<{ total: number; items: (Order & { id: number })[] }
         LEFT JOIN LATERAL (SELECT SUM(amount) AS paid FROM "PartnerPayment" WHERE "invoiceId" = i.id) pay ON true
         WHERE i."orderId" = p.id AND i.status = 'ACCEPTED'
       ) s ON true
-    ), '[]'::json)
-  ) AS answer`);
+    ), '[]'::json)::text AS items`);
 
-export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody): Promise<Paged<Order>> {
+/** The orders page as JSON text, written by the statement (see writtenPageOf). */
+export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody): Promise<string> {
   const term = body.searchTerm || null;
-  const page = await pageOf<Order & { id: number }, string>(
+  return writtenPageOf<string>(
     { pageNo: body.page, pageSize: body.size, after: body.after },
-    ({ after, skip, take }) => {
+    async ({ after, skip, take }) => {
       const key = parseDayIdKey(after);
-      return runPrepared(db, ORDER_PAGE, [
+      const [row] = await queryRows<WrittenRows>(db, ORDER_PAGE, [
         scope.partnerId,
         scope.companyCode,
         body.status ?? null,
@@ -204,11 +205,10 @@ export async function orderSummary(db: Db, scope: Scope, body: OrderSummaryBody)
         skip,
         take,
       ]);
+      return row!;
     },
-    (o) => dayIdKey(o.orderDate, o.id),
     'text',
   );
-  return { ...page, items: page.items.map(({ id: _id, ...order }) => order) };
 }
 
 interface InvoiceRow {

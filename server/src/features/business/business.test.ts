@@ -188,6 +188,9 @@ describe('POST /api/partner/order-summary', () => {
   const summary = async (body: Record<string, unknown>) => {
     const res = await callApi(app, api.business.orderSummary, { headers, body });
     expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    // The statement writes the answer's JSON and the server sends it unchecked: it must be what the
+    // contract's schema reads (no key more or less, each of its type).
+    expect(res.json()).toStrictEqual(api.business.orderSummary.response.parse(res.json()));
     return res.json().response;
   };
 
