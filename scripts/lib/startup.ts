@@ -57,7 +57,8 @@ export async function startStackOn(
   env: Record<string, string> = {},
 ): Promise<Started> {
   // A stack left running on these ports would answer in place of the new one, and be measured.
-  for (const port of [place.port, place.port + 1, place.port + 2, place.pgPort]) {
+  const ports = [place.port, place.port + 1, place.port + 2, place.pgPort];
+  for (const port of ports) {
     if (await answers(port)) throw new Error(`port ${port} is taken (a stack left running?): stop it first`);
   }
   const started = performance.now();
@@ -93,12 +94,20 @@ export async function startStackOn(
   const ms = performance.now() - started;
   return {
     ms,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (ended.code !== null) return resolve();
         child.once('exit', () => resolve());
         process.kill(-child.pid!, 'SIGINT');
-      }),
+      });
+      // npm exits at once on Ctrl-C while the stack it started is still stopping (Postgres last):
+      // stopped means its ports are free, for the next stack on them.
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        if (!(await Promise.all(ports.map(answers))).some(Boolean)) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`the stack on port ${place.port} still listens 30 s after Ctrl-C`);
+    },
   };
 }
 
