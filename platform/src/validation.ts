@@ -90,8 +90,8 @@ export function useContractSchemas(app: FastifyInstance): void {
 /**
  * An answer the database already wrote as JSON (a prepared statement's json_build_object), sent as
  * it is: parsing it, checking it against the schema and writing it out again was a third of the
- * server's work on the orders page, for text whose every key the statement names. The contract
- * suite and the route's tests check these answers against the schema instead. Typed as the answer.
+ * server's work on the orders page, for text whose every key the statement names. Such a route's
+ * tests read its answers through the schema instead. Typed as the answer.
  */
 export function writtenByDatabase<T>(json: string): T {
   return new WrittenOnce(undefined, json) as T;

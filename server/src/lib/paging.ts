@@ -153,8 +153,8 @@ export interface WrittenRows {
 }
 
 /**
- * pageOf for a statement that writes its rows as JSON: the page answered as JSON text (the keys in
- * the order the contract's schema writes them), its rows never parsed (see writtenByDatabase).
+ * pageOf for a statement that writes its rows as JSON: the page answered as JSON text, its fields in
+ * the order the contract's schema writes them, its rows never parsed (see writtenByDatabase).
  */
 export async function writtenPageOf<K extends number | string>(
   page: PageQuery,
