@@ -78,7 +78,9 @@ export default defineConfig({
           url: `${BASE_URL}/partner-api/health`,
           timeout: 180_000,
           reuseExistingServer: false,
-          stdout: 'ignore',
+          // The services log warnings and errors only (LOG_LEVEL below): a journey's unexpected 500
+          // shows its cause in the run's output, beside the journey that met it.
+          stdout: 'pipe',
           stderr: 'pipe',
           env: {
             PORT: String(PORT),

@@ -214,6 +214,51 @@ describe('forensics: the numbers a saved profile registers', () => {
     expect(await holders()).toBe(1);
   });
 
+  it('lets partners that share numbers change them at the same time, every save answered', async () => {
+    // A save took every old number away, then registered the new ones. One partner going from one
+    // e-mail to two while another went from two to one held, each, a number the other waited for:
+    // PostgreSQL ended one of them to break the deadlock, and the partner saw a 500.
+    const stamp = Date.now();
+    const [first, second] = ['a', 'b'].map((tag) => `${tag}.together.${stamp}@example-group.in`) as [string, string];
+    const contact = (email: string, id?: number) => ({
+      ...(id ? { id } : {}),
+      departmentCode: 'ACCTS',
+      name: 'Asha Rao',
+      designation: 'Accounts',
+      mobile: '9876500021',
+      email,
+    });
+    // Two contacts each: the first one's e-mail goes back and forth, the second keeps the second e-mail.
+    const emailsIn = (state: number) => (state === 0 ? [second, second] : [first, second]);
+    const partners = await Promise.all(
+      [0, 1, 2, 3].map(async (i) => {
+        const { username } = await createPartnerUser(db);
+        const headers = { ...(await signIn(app, username)).auth, ...freshIp() };
+        const res = await callApi(app, api.onboarding.saveGeneral, {
+          body: { contacts: emailsIn(i % 2).map((email) => contact(email)) },
+          headers,
+        });
+        expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+        return { headers, ids: res.json().response.contacts.map((c) => c.id) };
+      }),
+    );
+    for (let round = 1; round <= 9; round++) {
+      const answers = await Promise.all(
+        partners.map(({ headers, ids }, i) =>
+          callApi(app, api.onboarding.saveGeneral, {
+            body: { contacts: emailsIn((round + i) % 2).map((email, c) => contact(email, ids[c])) },
+            headers,
+          }),
+        ),
+      );
+      for (const res of answers) expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    }
+    // The last round left partners 0 and 2 with both e-mails, 1 and 3 with the second alone.
+    const holders = (value: string) => db.partnerIdentifier.count({ where: { kind: 'EMAIL', value } });
+    expect(await holders(first)).toBe(2);
+    expect(await holders(second)).toBe(4);
+  });
+
   it('keeps the same counts and holders, change by change, as counting every registered number again', async () => {
     const kept = async () => ({
       dashboard: (await callApi(app, f.dashboard, { headers: await staff('FORENSICS') })).json().response,

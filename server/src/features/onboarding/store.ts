@@ -191,18 +191,34 @@ export async function deleteRow<L extends OnboardingListName>(
   return readList(tx, profile.id, list);
 }
 
-/** Rebuilds the profile's identifiers (PAN, GSTINs, bank accounts, …) after a save that may change them. */
+/**
+ * Brings the profile's identifiers (PAN, GSTINs, bank accounts, …) in line with a save that may
+ * change them, writing only what changed. Every number taken away or added is locked first, all at
+ * once and in the order every writer takes them (pp_shared_identifiers_lock, which the statements'
+ * triggers take again): a delete's trigger and then an insert's, each locking its own numbers, held
+ * some while waiting for others, and two partners changing shared numbers at once deadlocked.
+ */
 export async function syncIdentifiers(tx: Tx, profile: Profile): Promise<void> {
-  const [statutory, vat, gstins, bankAccounts, contacts] = await readTogether(tx, [
+  const [statutory, vat, gstins, bankAccounts, contacts, held] = await readTogether(tx, [
     () => readPart(tx, profile.id, 'statutory'),
     () => readPart(tx, profile.id, 'vat'),
     () => readList(tx, profile.id, 'gstins'),
     () => readList(tx, profile.id, 'bankAccounts'),
     () => readList(tx, profile.id, 'contacts'),
+    () => tx.partnerIdentifier.findMany({ where: { profileId: profile.id }, select: { id: true, kind: true, value: true } }),
   ]);
-  const identifiers = identifiersOf({ statutory, vat, gstins, bankAccounts, contacts });
-  await tx.partnerIdentifier.deleteMany({ where: { profileId: profile.id } });
-  await tx.partnerIdentifier.createMany({
-    data: identifiers.map((i) => ({ ...i, partnerId: profile.partnerId, profileId: profile.id })),
-  });
+  const key = (i: { kind: string; value: string }) => `${i.kind}:${i.value}`;
+  const wanted = new Map(identifiersOf({ statutory, vat, gstins, bankAccounts, contacts }).map((i) => [key(i), i]));
+  const heldKeys = new Set(held.map(key));
+  const gone = held.filter((i) => !wanted.has(key(i)));
+  const added = [...wanted.values()].filter((i) => !heldKeys.has(key(i)));
+  if (gone.length === 0 && added.length === 0) return;
+  const numbers = [...gone, ...added].map(key);
+  await tx.$executeRaw`SELECT pp_shared_identifiers_lock(${numbers}::text[])`;
+  if (gone.length > 0) await tx.partnerIdentifier.deleteMany({ where: { id: { in: gone.map((i) => i.id) } } });
+  if (added.length > 0) {
+    await tx.partnerIdentifier.createMany({
+      data: added.map((i) => ({ ...i, partnerId: profile.partnerId, profileId: profile.id })),
+    });
+  }
 }
