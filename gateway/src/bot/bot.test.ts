@@ -158,6 +158,33 @@ describe('chat bot', () => {
     expect(stateless[0]!.text).not.toContain('Please check');
   });
 
+  it('keeps every conversation of many visitors at once, and the later of two saves of one sender', async () => {
+    // Saves that meet while one is written go together in one statement.
+    const senders = Array.from({ length: 30 }, newSender);
+    await Promise.all(senders.map((sender) => ask(CHAT_PAYLOADS.callback, { sender })));
+    const kept = await stack.db.chatConversation.findMany({ where: { sender: { in: senders } } });
+    expect(kept.map((c) => [c.state, c.turns])).toEqual(senders.map(() => ['CALLBACK_FORM', 1]));
+
+    const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+    const store = new ConversationStore(pool);
+    const [sender] = senders;
+    const at = new Date('2026-11-29T06:00:00.000Z');
+    const later = {
+      language: 'en-IN' as const,
+      state: null,
+      turns: 3,
+      transcript: [{ author: 'VISITOR' as const, text: 'b', at: at.toISOString() }],
+    };
+    await Promise.all([
+      store.save(newSender(), { ...later, turns: 1 }, at),
+      store.save(sender!, { ...later, turns: 2 }, at),
+      store.save(sender!, later, at),
+    ]);
+    await pool.end();
+    const row = await stack.db.chatConversation.findUniqueOrThrow({ where: { sender: sender! } });
+    expect(row).toMatchObject({ state: null, turns: 3, transcript: later.transcript, lastMessageAt: at });
+  });
+
   it('answers 400 for a bad body or language, never 500', async () => {
     for (const payload of [
       {},

@@ -12,6 +12,17 @@ export interface Conversation {
   transcript: ChatTranscriptLine[];
 }
 
+interface PendingSave {
+  sender: string;
+  conversation: Conversation;
+  now: Date;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most saves one statement writes: a bound on its parameters' size, far above what waits at once. */
+const SAVE_BATCH_MAX = 200;
+
 /**
  * Conversation state per sender, in Postgres (the ChatConversation table the server's migrations
  * create), so a gateway restart or a second gateway instance picks up where the last one was.
@@ -32,21 +43,52 @@ export class ConversationStore {
     return rows[0] ?? null;
   }
 
-  async save(sender: string, conversation: Conversation, now: Date): Promise<void> {
-    await this.pool.query({
-      name: 'pp_chat_conversation_save',
-      text: `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "transcript", "lastMessageAt", "createdAt")
-       VALUES ($1, $2, $3, $4, $6::jsonb, $5, $5)
-       ON CONFLICT ("sender") DO UPDATE SET "language" = $2, "state" = $3, "turns" = $4, "transcript" = $6::jsonb, "lastMessageAt" = $5`,
-      values: [
-        sender,
-        conversation.language,
-        conversation.state,
-        conversation.turns,
-        now,
-        JSON.stringify(conversation.transcript),
-      ],
+  /**
+   * Keeps the sender's conversation; resolves once it is committed. Saves that arrive while one is
+   * being written go together in the next statement, as a group commit does: one round trip for
+   * many replies under load, none waiting when the gateway is quiet. A sender's later save wins,
+   * as when each had its own statement (a sender waits for its reply before it says more).
+   */
+  save(sender: string, conversation: Conversation, now: Date): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ sender, conversation, now, resolve, reject });
+      if (!this.writing) void this.writeWaiting();
     });
+  }
+
+  private waiting: PendingSave[] = [];
+  private writing = false;
+
+  private async writeWaiting(): Promise<void> {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, SAVE_BATCH_MAX);
+      // One row per sender: an upsert may not touch a row twice.
+      const latest = [...new Map(batch.map((s) => [s.sender, s])).values()];
+      try {
+        await this.pool.query({
+          name: 'pp_chat_conversation_save',
+          text: `INSERT INTO "ChatConversation" ("sender", "language", "state", "turns", "transcript", "lastMessageAt", "createdAt")
+           SELECT c.sender, c.language, c.state, c.turns, c.transcript, c.at, c.at
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::jsonb[], $6::timestamp(3)[])
+                  AS c(sender, language, state, turns, transcript, at)
+           ON CONFLICT ("sender") DO UPDATE SET "language" = EXCLUDED."language", "state" = EXCLUDED."state",
+              "turns" = EXCLUDED."turns", "transcript" = EXCLUDED."transcript", "lastMessageAt" = EXCLUDED."lastMessageAt"`,
+          values: [
+            latest.map((s) => s.sender),
+            latest.map((s) => s.conversation.language),
+            latest.map((s) => s.conversation.state),
+            latest.map((s) => s.conversation.turns),
+            latest.map((s) => JSON.stringify(s.conversation.transcript)),
+            latest.map((s) => s.now),
+          ],
+        });
+        for (const s of batch) s.resolve();
+      } catch (error) {
+        for (const s of batch) s.reject(error);
+      }
+    }
+    this.writing = false;
   }
 
   /**
