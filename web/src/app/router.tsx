@@ -5,6 +5,7 @@ import {
   Navigate,
   Outlet,
   createBrowserRouter,
+  matchRoutes,
   useLocation,
   useNavigate,
   useRouteError,
@@ -16,12 +17,12 @@ import { GlobalSpinner } from '../components/Spinner.tsx';
 import { session, useSession } from '../session/session.ts';
 import { Guard } from './guard.tsx';
 import { Layout } from './layouts.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
 import { Loading } from '../components/Loading.tsx';
 
 /** Every route's page (a route without one does not compile). */
-const PAGES: Record<RouteKey, ComponentType> = {
+const PAGES: Record<RouteKey, LazyPage> = {
   home: lazyPage(() => import('../features/home/HomePage.tsx')),
   login: lazyPage(() => import('../features/auth/LoginPage.tsx')),
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage.tsx')),
@@ -156,6 +157,7 @@ const routes: RouteObject[] = [
       ...ALL_ROUTES.map((route) => ({
         path: route.path,
         element: <RoutePage route={route} page={PAGES[route.key]} />,
+        handle: { page: PAGES[route.key] } satisfies PageHandle,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -163,3 +165,19 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes, { basename: WEB_BASE_PATH });
+
+interface PageHandle {
+  page: LazyPage;
+}
+
+/**
+ * The page of the address the tab opened on, loaded before the first render, so that render holds
+ * the page itself: the layout first committed with a loading state, and the page then pushed its
+ * footer down (CLS 0.08 on /home on Lighthouse's phone). The server's route preloads fetch the
+ * page's chunks beside the entry's, so this waits for little.
+ */
+export function preloadFirstPage(): Promise<void> {
+  const match = matchRoutes(routes, window.location, WEB_BASE_PATH)?.at(-1);
+  const handle = match?.route.handle as PageHandle | undefined;
+  return handle ? handle.page.preload() : Promise.resolve();
+}
