@@ -25,6 +25,8 @@ if (window.top !== window.self) {
   const firstPage = Promise.race([preloadFirstPage(), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
   void Promise.all([i18nReady, firstPage]).then(() => {
     const root = createRoot(document.getElementById('root')!);
+    // As a transition React renders the first page in slices, giving the browser its turn between
+    // them, rather than in one long task (Lighthouse's blocking time on the phone).
     startTransition(() =>
       root.render(
         <StrictMode>
