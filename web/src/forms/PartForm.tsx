@@ -149,6 +149,7 @@ function TextControl({
     }
   }
 
+  const looksUp = field.kind === 'text' && Boolean(field.statutory || field.lookup);
   const normalize = field.kind === 'text' && field.upper ? upperCase : 'digits' in field && field.digits ? digitsOnly : undefined;
   return (
     <TextField
@@ -161,6 +162,10 @@ function TextControl({
       readOnly={readOnly}
       error={note.error}
       success={note.success}
+      // A field checked as it is left keeps a line for its note: the note arriving otherwise pushed
+      // down what is below, Save among it, under a click that had already started (press, then
+      // release on another spot: no click, no save).
+      {...(looksUp ? { hint: '\u00a0' } : {})}
       {...(normalize ? { normalize } : {})}
       onBlur={(e) => void check(e.target.value)}
     />
