@@ -75,6 +75,24 @@ const step = (name: string) => screen.findByRole('heading', { level: 2, name });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the registration steps', () => {
+  it("checks an identifier typed and left before the country's identifier kind had come, once it comes", async () => {
+    serve();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let release!: () => void;
+    const cardsHeld = new Promise<void>((resolve) => (release = resolve));
+    // The app asks with the address as text.
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (apiPath(url as string) === '/api/country-identity-card/country-code') await cardsHeld;
+      return answer(url, init);
+    });
+    renderPage();
+    await step('KYP details');
+    await user.type(screen.getByLabelText(/^National identifier/), 'AAAPV1234C');
+    await user.tab();
+    release();
+    expect(await screen.findByText('PAN is valid.')).toBeInTheDocument();
+  });
+
   it("names the country's identifier, refuses one already registered on its field, and goes on with a new one", async () => {
     serve();
     renderPage();

@@ -18,15 +18,19 @@ const categoryOptions = (list: { categoryCode: string; categoryName: string }[] 
 
 export function KypStep({ availability }: StepProps) {
   const { t } = useTranslation(['registration', 'common', 'messages']);
-  const { control, setValue } = useRegistrationForm();
+  const { control, setValue, getValues } = useRegistrationForm();
   const values = useWatch({ control });
   const countries = useQuery(registrationQueries.countries());
   const cards = useQuery(registrationQueries.identityCards(Number(values.countryCode) || undefined));
   const card = cards.data?.find((c) => c.identityCard === values.identityCard) ?? cards.data?.[0];
-  // The identifier's kind follows the country (one kind per country in the reference data).
+  const { check } = availability;
+  // The identifier's kind follows the country (one kind per country in the reference data). An
+  // identifier typed and left before its kind had come could not be checked then: it is now.
   useEffect(() => {
-    if (card && values.identityCard !== card.identityCard) setValue('identityCard', card.identityCard);
-  }, [card, values.identityCard, setValue]);
+    if (!card || values.identityCard === card.identityCard) return;
+    setValue('identityCard', card.identityCard);
+    if (getValues('nationalId')) void check('nationalId');
+  }, [card, values.identityCard, setValue, getValues, check]);
   return (
     <>
       <SelectField<RegistrationValues>
