@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { useAppRunning } from './app.tsx';
 import { Link } from 'react-router-dom';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 import { Footer } from '../components/Footer.tsx';
@@ -7,7 +8,6 @@ import { HelpFlaps } from '../features/help/HelpFlaps.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
-import { useAppRunning } from './app.tsx';
 
 // The signed-in chrome (profile, notifications, company switch) speaks the contract's partner API;
 // it loads with the first page that shows it, not with the public pages.
