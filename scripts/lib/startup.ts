@@ -83,8 +83,7 @@ export async function startStackOn(
   for (;;) {
     try {
       const res = await fetch(home);
-      // The app's page (its root element, empty or holding a prerendered page), not an error page.
-      if (res.ok && (await res.text()).includes('<div id="root"')) break;
+      if (res.ok && (await res.text()).includes('<div id="root">')) break;
     } catch {
       // not up yet
     }

@@ -1,5 +1,4 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useAppRunning } from './app.tsx';
 import { Link } from 'react-router-dom';
 import { SCROLL_MESSAGE_TYPES } from '@pp/contract';
 import { Footer } from '../components/Footer.tsx';
@@ -50,13 +49,9 @@ function NoSidebarLayout({ route, children }: { route: RouteDef; children: React
 
 const ChatWidget = lazy(() => import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })));
 
-/**
- * The chat assistant, on the pages the route table offers it on. Drawn once the app runs, not in a
- * prerendered page: its button, hydrated only when its chunk had come, took no press before then.
- */
+/** The chat assistant, on the pages the route table offers it on. */
 function Chat({ route }: { route: RouteDef }) {
-  const running = useAppRunning();
-  if (route.chat === false || !running) return null;
+  if (route.chat === false) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />
