@@ -8,3 +8,4 @@ export * from './rate-limit.ts';
 export * from './secrets.ts';
 export * from './language.ts';
 export * from './shutdown.ts';
+export * from './access-log.ts';
