@@ -11,11 +11,13 @@ import {
   gatewayApi,
 } from '@pp/contract';
 import {
+  ACCESS_LOG_OPTIONS,
   REQUEST_TIMEOUT_MS,
   addRoute,
   answerClientError,
   consumeRateLimit,
   installErrorHandling,
+  logRequests,
   useContractSchemas,
   type RateLimit,
 } from '@pp/platform';
@@ -49,6 +51,7 @@ export async function buildGateway(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...ACCESS_LOG_OPTIONS,
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
@@ -58,6 +61,7 @@ export async function buildGateway(
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   useContractSchemas(app);
+  logRequests(app);
   installErrorHandling(app);
   const now = options.now ?? (() => new Date());
 
@@ -70,7 +74,7 @@ export async function buildGateway(
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, options: '-c synchronous_commit=off' });
   // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
   pool.on('error', (error) => app.log.warn({ err: error }, 'idle database connection lost'));
-  const store = new ConversationStore(pool);
+  const store = new ConversationStore(pool, (error) => app.log.warn({ err: error }, 'chat conversation not saved'));
   const pruneTimer = setInterval(() => {
     store
       .pruneIdle(now(), CHAT_CONVERSATION_IDLE_MS)
@@ -80,6 +84,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     tts.close();
+    await store.flush();
     await pool.end();
   });
   /** Counts one request against a limit in the counters the server shares; 429 once over it. */

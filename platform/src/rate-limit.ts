@@ -1,4 +1,4 @@
-import { TooManyRequests, type Message } from './app-error.ts';
+import { TooManyRequests, type AppError, type Message } from './app-error.ts';
 
 export interface RateLimit {
   /** Requests allowed per window. */
@@ -44,27 +44,59 @@ export async function consumeRateLimit(
   refuseOverLimit(hit, rows[0]?.count);
 }
 
+/** Many hits counted within a caller's own statement: see rateLimitHits. */
+export interface RateLimitHits {
+  /** Two common table expressions (pp_wanted, pp_hit) for the statement's WITH list. */
+  with: string;
+  /** An expression for the statement's SELECT list: the windows' counts, read back by `refusals`. */
+  counts: string;
+  /** The parameters `with` uses, numbered from the `firstParameter` given. */
+  values: unknown[];
+  /** Each hit's outcome, in the order given: null, or the 429 to answer it with. */
+  refusals(counts: unknown): (AppError | null)[];
+}
+
 /**
- * consumeRateLimit, and in the same round trip the caller's own read: a SELECT of at most one row
- * whose parameters are numbered from $1 in its text (they follow the counter's). Its row, or null
- * when it found none (every column it selects null). The chat's message limit and the
- * conversation it continues were two round trips on every message.
+ * Many hits counted as part of a caller's own statement: the chat counts the messages that arrive
+ * together, reads the conversations they continue and saves others in one round trip, not one or
+ * two per message. Hits of one key in one statement count in the order given, as one after the
+ * other would.
  */
-export async function consumeRateLimitAndRead(
-  sql: SqlQuery,
-  hit: RateLimitHit,
-  read: { name: string; text: string; values: unknown[] },
-): Promise<Record<string, unknown> | null> {
-  const values = hitValues(hit);
-  const readText = read.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + values.length}`);
-  const { rows } = await sql.query({
-    name: `pp_rate_limit_hit_${read.name}`,
-    text: `WITH hit AS (${HIT}) SELECT hit."count" AS "pp_hits", r.* FROM hit LEFT JOIN LATERAL (${readText}) r ON true`,
-    values: [...values, ...read.values],
+export function rateLimitHits(hits: RateLimitHit[], firstParameter: number): RateLimitHits {
+  // One counter row per key and window: an upsert may not touch a row twice. In key order, so two
+  // statements counting the same keys lock their rows in the same order.
+  const groups = new Map<string, { key: string; windowStart: string; hits: number }>();
+  const groupOf = hits.map((hit) => {
+    const windowStart = windowOf(hit.rule, hit.now).toISOString();
+    const id = `${windowStart} ${hit.key}`;
+    const group = groups.get(id) ?? { key: hit.key, windowStart, hits: 0 };
+    groups.set(id, group);
+    group.hits += 1;
+    return { group, nth: group.hits };
   });
-  const { pp_hits: count, ...row } = rows[0] ?? {};
-  refuseOverLimit(hit, count);
-  return Object.values(row).some((value) => value !== null) ? row : null;
+  const counted = [...groups.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const [keys, windows, amounts] = [0, 1, 2].map((i) => `$${firstParameter + i}`);
+  return {
+    with: `pp_wanted AS (
+         SELECT * FROM unnest(${keys}::text[], ${windows}::timestamp(3)[], ${amounts}::int[]) WITH ORDINALITY AS w("key", "windowStart", "hits", "ord")
+       ), pp_hit AS (
+         INSERT INTO "RateLimitBucket" ("key", "windowStart", "count")
+         SELECT "key", "windowStart", "hits" FROM pp_wanted ORDER BY "ord"
+         ON CONFLICT ("key", "windowStart") DO UPDATE SET "count" = "RateLimitBucket"."count" + EXCLUDED."count"
+         RETURNING "key", "windowStart", "count"
+       )`,
+    counts: `(SELECT array_agg(pp_hit."count" ORDER BY pp_wanted."ord") FROM pp_wanted JOIN pp_hit USING ("key", "windowStart"))`,
+    values: [counted.map((g) => g.key), counted.map((g) => g.windowStart), counted.map((g) => g.hits)],
+    refusals(counts) {
+      const totals = new Map(counted.map((group, i) => [group, Number((counts as number[] | null)?.[i] ?? 0)]));
+      return hits.map((hit, i) => {
+        const { group, nth } = groupOf[i]!;
+        // The window's count once this hit was counted: those before it in the statement came first.
+        const count = totals.get(group)! - group.hits + nth;
+        return count > hit.rule.limit ? overLimit(windowOf(hit.rule, hit.now), hit.rule, hit.now, hit.message) : null;
+      });
+    },
+  };
 }
 
 const hitValues = (hit: RateLimitHit) => [hit.key, windowOf(hit.rule, hit.now).toISOString()];

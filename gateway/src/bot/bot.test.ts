@@ -149,7 +149,10 @@ describe('chat bot', () => {
 
   it('keeps the conversation in Postgres: a restarted gateway still knows the callback form is open', async () => {
     const sender = newSender();
-    await ask(CHAT_PAYLOADS.callback, { sender });
+    const before = await stack.newGateway();
+    await ask(CHAT_PAYLOADS.callback, { sender, gateway: before });
+    // A reply does not wait for its save; closing the gateway does.
+    await before.close();
     const restarted = await stack.newGateway();
     const [reply] = await ask('Asha Verma,Verma Steel,9876543210', { sender, gateway: restarted });
     await restarted.close();
@@ -161,12 +164,15 @@ describe('chat bot', () => {
   it('keeps every conversation of many visitors at once, and the later of two saves of one sender', async () => {
     // Saves that meet while one is written go together in one statement.
     const senders = Array.from({ length: 30 }, newSender);
-    await Promise.all(senders.map((sender) => ask(CHAT_PAYLOADS.callback, { sender })));
+    const gateway = await stack.newGateway();
+    await Promise.all(senders.map((sender) => ask(CHAT_PAYLOADS.callback, { sender, gateway })));
+    await gateway.close();
     const kept = await stack.db.chatConversation.findMany({ where: { sender: { in: senders } } });
     expect(kept.map((c) => [c.state, c.turns])).toEqual(senders.map(() => ['CALLBACK_FORM', 1]));
 
     const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
-    const store = new ConversationStore(pool);
+    const failures: unknown[] = [];
+    const store = new ConversationStore(pool, (error) => failures.push(error));
     const [sender] = senders;
     const at = new Date('2026-11-29T06:00:00.000Z');
     const later = {
@@ -175,12 +181,21 @@ describe('chat bot', () => {
       turns: 3,
       transcript: [{ author: 'VISITOR' as const, text: 'b', at: at.toISOString() }],
     };
-    await Promise.all([
-      store.save(newSender(), { ...later, turns: 1 }, at),
-      store.save(sender!, { ...later, turns: 2 }, at),
-      store.save(sender!, later, at),
-    ]);
+    store.save(newSender(), { ...later, turns: 1 }, at);
+    store.save(sender!, { ...later, turns: 2 }, at);
+    store.save(sender!, later, at);
+    // Until it is committed, the sender's next message reads the latest save.
+    expect(
+      await store.get(sender!, {
+        key: `chat:${newSender()}`,
+        rule: RATE_LIMITS.chatMessagePerClient,
+        now: at,
+        message: MESSAGES.tooManyRequests,
+      }),
+    ).toEqual(later);
+    await store.flush();
     await pool.end();
+    expect(failures).toEqual([]);
     const row = await stack.db.chatConversation.findUniqueOrThrow({ where: { sender: sender! } });
     expect(row).toMatchObject({ state: null, turns: 3, transcript: later.transcript, lastMessageAt: at });
   });
@@ -226,6 +241,41 @@ describe('what an anonymous visitor can make the chat write', () => {
     expect((await ask('hello', { client: '127.0.0.62' }))[0]!.text).toContain('Guru');
   });
 
+  it('counts messages that arrive together one after the other: those past the limit are refused, others read their conversation', async () => {
+    // Reads that meet go to the database as one statement; the counts must come out as one by one.
+    const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
+    const failures: unknown[] = [];
+    const store = new ConversationStore(pool, (error) => failures.push(error));
+    const now = new Date('2026-11-29T07:00:30.000Z');
+    const hit = (key: string) => ({ key, rule: { limit: 3, windowMs: 60_000 }, now, message: MESSAGES.tooManyRequests });
+    const known = newSender();
+    const transcript = [{ author: 'VISITOR' as const, text: 'hello', at: now.toISOString() }];
+    store.save(known, { language: 'en-IN', state: 'CALLBACK_FORM', turns: 2, transcript }, now);
+    await store.flush();
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 5 }, (_, i) => store.get(i === 1 ? known : newSender(), hit('chat:test-burst'))),
+      store.get(known, hit('chat:test-other')),
+    ]);
+    await pool.end();
+    expect(failures).toEqual([]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled']);
+    expect(outcomes[1]).toEqual({
+      status: 'fulfilled',
+      value: { language: 'en-IN', state: 'CALLBACK_FORM', turns: 2, transcript },
+    });
+    expect(outcomes[0]).toEqual({ status: 'fulfilled', value: null });
+    expect(outcomes[5]).toEqual(outcomes[1]);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    const counted = await stack.db.rateLimitBucket.findMany({
+      where: { key: { startsWith: 'chat:test-' } },
+      orderBy: { key: 'asc' },
+    });
+    expect(counted.map((c) => [c.key, c.count])).toEqual([
+      ['chat:test-burst', 5],
+      ['chat:test-other', 1],
+    ]);
+  });
+
   it(`records ${RATE_LIMITS.chatCallbackPerClient.limit} callback requests an hour per client, then says so and writes nothing`, async () => {
     const client = '127.0.0.63';
     const before = await stack.db.partnerQuery.count();
@@ -254,15 +304,19 @@ describe('what an anonymous visitor can make the chat write', () => {
   it('forgets conversations idle for longer than the limit, and the sender starts over', async () => {
     const idle = newSender();
     const recent = newSender();
-    await ask(CHAT_PAYLOADS.callback, { sender: idle });
-    await ask(CHAT_PAYLOADS.callback, { sender: recent });
+    const gateway = await stack.newGateway();
+    await ask(CHAT_PAYLOADS.callback, { sender: idle, gateway });
+    await ask(CHAT_PAYLOADS.callback, { sender: recent, gateway });
+    await gateway.close();
     const now = new Date();
     await stack.db.chatConversation.update({
       where: { sender: idle },
       data: { lastMessageAt: new Date(now.getTime() - CHAT_CONVERSATION_IDLE_MS - 1000) },
     });
     const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 1 });
-    expect(await new ConversationStore(pool).pruneIdle(now, CHAT_CONVERSATION_IDLE_MS)).toBeGreaterThanOrEqual(1);
+    expect(await new ConversationStore(pool, () => undefined).pruneIdle(now, CHAT_CONVERSATION_IDLE_MS)).toBeGreaterThanOrEqual(
+      1,
+    );
     await pool.end();
     expect(await stack.db.chatConversation.findUnique({ where: { sender: idle } })).toBeNull();
     expect(await stack.db.chatConversation.findUnique({ where: { sender: recent } })).not.toBeNull();

@@ -53,8 +53,8 @@ export class Bot {
     };
   }
 
-  /** The bot's answer to one message; `hit` counts the message against its sender's limit (429 once over it). */
-  async reply(input: BotInput, hit?: RateLimitHit): Promise<BotMessage[]> {
+  /** The bot's answer to one message; `hit` counts the message against its client's limit (429 once over it). */
+  async reply(input: BotInput, hit: RateLimitHit): Promise<BotMessage[]> {
     const lang = FAQ_LANGUAGE[input.language];
     const saved = await this.store.get(input.sender, hit);
     // A new language starts the conversation over (spec section 4).
@@ -70,11 +70,7 @@ export class Bot {
     const heard = [...conversation.transcript, ...(said ? [line('VISITOR', said)] : [])].slice(-CHAT_TRANSCRIPT_MAX_LINES);
     const { messages, state } = await this.decide(input, lang, { ...conversation, transcript: heard });
     const transcript = [...heard, ...messages.map((m) => line('BOT', m.text))].slice(-CHAT_TRANSCRIPT_MAX_LINES);
-    await this.store.save(
-      input.sender,
-      { language: input.language, state, turns: conversation.turns + 1, transcript },
-      this.now(),
-    );
+    this.store.save(input.sender, { language: input.language, state, turns: conversation.turns + 1, transcript }, this.now());
     return messages.map((m) => ({ recipient_id: input.sender, ...m }));
   }
 
