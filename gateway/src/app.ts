@@ -11,13 +11,12 @@ import {
   gatewayApi,
 } from '@pp/contract';
 import {
-  ACCESS_LOG_OPTIONS,
+  accessLogOptions,
   REQUEST_TIMEOUT_MS,
   addRoute,
   answerClientError,
   consumeRateLimit,
   installErrorHandling,
-  logRequests,
   useContractSchemas,
   type RateLimit,
 } from '@pp/platform';
@@ -51,7 +50,7 @@ export async function buildGateway(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    ...ACCESS_LOG_OPTIONS,
+    ...accessLogOptions(),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
     clientErrorHandler: answerClientError,
@@ -61,7 +60,6 @@ export async function buildGateway(
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   useContractSchemas(app);
-  logRequests(app);
   installErrorHandling(app);
   const now = options.now ?? (() => new Date());
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LOG_OPTIONS, logRequests } from './access-log.ts';
+import { accessLogOptions } from './access-log.ts';
 
 describe('access log', () => {
   it('writes one line per request, with its method, address, status and time, for a 404 too', async () => {
@@ -12,8 +12,7 @@ describe('access log', () => {
         callback();
       },
     });
-    const app = Fastify({ ...ACCESS_LOG_OPTIONS, logger: { level: 'info', stream } });
-    logRequests(app);
+    const app = Fastify({ ...accessLogOptions(), logger: { level: 'info', stream } });
     app.get('/things', async () => ({ ok: true }));
     await app.inject({ method: 'GET', url: '/things?page=2' });
     await app.inject({ method: 'POST', url: '/nowhere' });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PARTNER_API_PREFIX } from '@pp/contract';
-import { ACCESS_LOG_OPTIONS, REQUEST_TIMEOUT_MS, answerClientError, logRequests, useContractSchemas } from '@pp/platform';
+import { accessLogOptions, REQUEST_TIMEOUT_MS, answerClientError, useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
@@ -58,7 +58,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the API server without listening; main.ts listens, tests call inject() or listen on port 0. */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...ACCESS_LOG_OPTIONS,
+    ...accessLogOptions(),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
@@ -70,7 +70,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
   useContractSchemas(app);
-  logRequests(app);
 
   // External plugins first, then ours, then the features (fastify/demo's boot order).
   await app.register(configPlugin, { config, ...(options.now ? { now: options.now } : {}) });
