@@ -107,13 +107,22 @@ export class Bot {
   private matchesAny(text: string, phrases: string[], lang: FaqLanguage, whole = false) {
     const words = tokenize(text, lang).join(' ');
     const raw = text.toLowerCase().trim();
-    return phrases.some(
-      (p) =>
-        raw === p.toLowerCase() ||
-        (words.length > 0 && tokenize(p, lang).join(' ') === words) ||
-        (!whole && raw.startsWith(`${p.toLowerCase()} `)),
+    return this.formsOf(phrases, lang).some(
+      (p) => raw === p.lower || (words.length > 0 && p.words === words) || (!whole && raw.startsWith(`${p.lower} `)),
     );
   }
+
+  /** Each phrase lower-cased and as its words, worked out once per list: every message is checked against them. */
+  private formsOf(phrases: string[], lang: FaqLanguage) {
+    let forms = this.phraseForms.get(phrases);
+    if (!forms) {
+      forms = phrases.map((p) => ({ lower: p.toLowerCase(), words: tokenize(p, lang).join(' ') }));
+      this.phraseForms.set(phrases, forms);
+    }
+    return forms;
+  }
+
+  private readonly phraseForms = new WeakMap<string[], { lower: string; words: string }[]>();
 
   private async decide(
     input: BotInput,

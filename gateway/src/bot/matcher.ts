@@ -21,6 +21,8 @@ export class FaqMatcher {
   private readonly docs: { id: number; terms: Set<string> }[];
   private readonly idf = new Map<string, number>();
   private readonly vocabulary: Fuse<string>;
+  /** What a word the FAQs never use weighs. */
+  private readonly averageIdf: number;
 
   constructor(
     faqs: Faq[],
@@ -33,6 +35,7 @@ export class FaqMatcher {
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of d.terms) df.set(t, (df.get(t) ?? 0) + 1);
     for (const [term, count] of df) this.idf.set(term, Math.log(1 + this.docs.length / count));
+    this.averageIdf = [...this.idf.values()].reduce((a, b) => a + b, 0) / Math.max(1, this.idf.size);
     this.vocabulary = new Fuse([...df.keys()], {
       includeScore: true,
       threshold: WORD_THRESHOLD,
@@ -54,10 +57,9 @@ export class FaqMatcher {
     const words = tokenize(text, this.language);
     if (words.length === 0) return null;
     const meanings = words.map((w) => this.meanings(w));
-    const averageIdf = [...this.idf.values()].reduce((a, b) => a + b, 0) / Math.max(1, this.idf.size);
     // A word we do not know at all still weighs in, so "register" alone beats a long off-topic question.
     const totalWeight = meanings.reduce(
-      (sum, m) => sum + (m.length ? Math.max(...m.map((x) => this.idf.get(x.term)!)) : averageIdf),
+      (sum, m) => sum + (m.length ? Math.max(...m.map((x) => this.idf.get(x.term)!)) : this.averageIdf),
       0,
     );
     let best: Match | null = null;
