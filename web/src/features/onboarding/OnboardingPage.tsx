@@ -179,11 +179,12 @@ export default function OnboardingPage() {
           </div>
           <div className="card mt-3">
             <div className="card-body">
-              {/* Enabled before the profile is complete: a partner who tries it early is shown what is missing. */}
+              {/* Enabled before the profile is complete: a partner who tries it early is shown what is missing.
+                  Not before the checks have come: a press then would find the profile incomplete and show nothing. */}
               <button
                 type="button"
                 className={`btn w-100 ${ready ? 'btn-success' : 'btn-outline-success'}`}
-                disabled={submit.isPending}
+                disabled={submit.isPending || !checks}
                 onClick={trySubmit}
               >
                 {t('submit')}

@@ -66,8 +66,8 @@ const PAN_MISSING: MandatoryCheckResult = {
   ],
 };
 
-/** The onboarding server of one profile; its mandatory-fields check finds what `fields` says. */
-function serve(fields: MandatoryCheckResult) {
+/** The onboarding server of one profile; its mandatory-fields check finds what `fields` says, once `checked` settles. */
+function serve(fields: MandatoryCheckResult, checked: Promise<void> = Promise.resolve()) {
   const posted: string[] = [];
   const complete = { complete: true, missing: [] };
   vi.stubGlobal(
@@ -94,7 +94,7 @@ function serve(fields: MandatoryCheckResult) {
       if (path === '/api/onboard-module') return envelope(MODULES);
       if (path.startsWith('/api/partner-summaries/general-retrieval/')) return envelope(PROFILE);
       if (path.startsWith('/api/onboard-questions/')) return envelope(PROGRESS);
-      if (path.endsWith('/verify-mandatory')) return envelope(fields);
+      if (path.endsWith('/verify-mandatory')) return checked.then(() => envelope(fields));
       if (path.startsWith('/api/verify-mandatory-questions/') || path.startsWith('/api/Verify-Mandatory-Static-Questions/'))
         return envelope(complete);
       // The module's reference lists: empty here.
@@ -159,6 +159,18 @@ describe('Onboarding details', () => {
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'General details' })).toBeInTheDocument();
     expect(posted).toEqual(['/api/partner/info/category']);
+  });
+
+  it('lets Submit be pressed only once the checks have come: a press before them was lost', async () => {
+    let arrive = () => {};
+    serve({ complete: true, missing: [] }, new Promise<void>((resolve) => (arrive = resolve)));
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: 'General details' });
+    expect(submitButton()).toBeDisabled();
+    arrive();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('dialog', { name: 'Submit the profile for approval?' })).toBeInTheDocument();
   });
 
   it('asks before submitting a complete profile, then submits it and opens the read-only preview', async () => {
