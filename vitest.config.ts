@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          // Under the app's base path, as built (import.meta.env.BASE_URL: the logo's address).
+          env: { BASE_URL: '/PartnerMgmtApp/' },
           environment: 'jsdom',
           setupFiles: ['testing/src/fail-on-console-error.ts', 'web/src/test/setup.ts'],
           // A page test types and waits for answers; on a loaded machine that outlasts the default 5 s.

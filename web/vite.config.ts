@@ -5,6 +5,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderAll } from './prerender-build.ts';
 
 /**
  * Each script and stylesheet also written brotli-compressed at the highest quality (x.js.br), which
@@ -29,6 +30,11 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's start (web/src/start.tsx): every page's entry imports it. */
+const START_MODULE = path.resolve(import.meta.dirname, 'src/start.tsx');
+/** The entry of a prerendered page (web/src/paint-first.ts), which imports the start after the first paint. */
+const PAINT_FIRST_MODULE = path.resolve(import.meta.dirname, 'src/paint-first.ts');
+
 /**
  * route-preloads.json: for each route of the router's page table, the page's chunk and the chunks it
  * imports that the entry does not already load. The server names them in the page as modulepreload
@@ -36,7 +42,7 @@ function precompress(): Plugin {
  * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
  */
 function routePreloads(): Plugin {
-  const routerFile = path.resolve(__dirname, 'src/app/router.tsx');
+  const routerFile = path.resolve(import.meta.dirname, 'src/app/router.tsx');
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -58,7 +64,9 @@ function routePreloads(): Plugin {
         }
         return seen;
       };
-      const loadedByEntry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const loadedByEntry = withImports(
+        chunks.filter((c) => c.isEntry && c.facadeModuleId !== PAINT_FIRST_MODULE).map((c) => c.fileName),
+      );
       const preloads: Record<string, string[]> = {};
       for (const page of pages) {
         const chunk = chunks.find((c) => c.facadeModuleId === page.module);
@@ -68,6 +76,32 @@ function routePreloads(): Plugin {
       // A router written another way would quietly lose every preload: the build says so instead.
       if (!preloads.home || !preloads.login) throw new Error(`route-preloads: no page chunks found in ${routerFile}`);
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/**
+ * prerendered.json: the first render of each visitor's page the route table marks `prerender`, in
+ * English and Hindi (web/src/prerender.tsx). The server sends it inside the page's root element, so
+ * the browser paints the page from its HTML and stylesheet while the code loads: /registration
+ * painted only after all of the app's code (140 KB compressed) had arrived and run.
+ */
+function prerenderedPages(): Plugin {
+  let outDir = '';
+  let entry = '';
+  return {
+    name: 'prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === PAINT_FIRST_MODULE);
+      if (!chunk) throw new Error('prerendered-pages: no chunk for src/paint-first.ts');
+      entry = chunk.fileName;
+    },
+    async closeBundle() {
+      writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify({ entry, ...(await prerenderAll()) }));
     },
   };
 }
@@ -95,13 +129,13 @@ const reactRouterProduction = [
  * composes from its prefixes at run time (its modal and tooltip).
  */
 const unusedCssRemoved = purgeCss({
-  content: [path.resolve(__dirname, 'index.html'), path.resolve(__dirname, 'src/**/*.{ts,tsx}')],
+  content: [path.resolve(import.meta.dirname, 'index.html'), path.resolve(import.meta.dirname, 'src/**/*.{ts,tsx}')],
   safelist: { standard: [/^modal/, /^tooltip/, /^bs-tooltip/, /^fade$/, /^show$/] },
 });
 
 export default defineConfig(({ command }) => ({
   base: '/PartnerMgmtApp/',
-  plugins: [react(), precompress(), routePreloads()],
+  plugins: [react(), precompress(), routePreloads(), prerenderedPages()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   css: command === 'build' ? { postcss: { plugins: [unusedCssRemoved] } } : {},
   server: {
@@ -115,21 +149,28 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A second entry, for the prerendered pages (prerenderedPages above).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'paint-first': PAINT_FIRST_MODULE },
       output: {
         // Every page needs React, the router, React Query and i18next: one file for them, not a
         // dozen small ones (each a request with its headers before the first paint).
         codeSplitting: {
           groups: [
+            // Vite's helper that fetches a lazy chunk's imports beside it, which the entry needs
+            // before the app's start: in the start's chunk, the entry imported that chunk statically
+            // and all of the app ran before the first paint.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // The rest of what the entry loads (tree-shaken: what it uses of a module, not all of
-            // it). Rolldown gives each module shared by the entry and a lazy page a chunk of its own:
-            // /home loaded 15 scripts before its load event, a dozen under 1 KB, each a request with
-            // its headers. Every page loads these anyway, so one file for them costs no byte more.
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            // The rest of what the app's start loads, its imports with it (tree-shaken: what it uses
+            // of a module, not all of it). Rolldown gives each module shared by the start and a lazy
+            // page a chunk of its own: /home loaded 15 scripts before its load event, a dozen under
+            // 1 KB, each a request with its headers. Every page loads these anyway, so one file for
+            // them costs no byte more.
+            { name: 'shell', test: (id) => id === START_MODULE, includeDependenciesRecursively: true, priority: 1 },
           ],
         },
       },

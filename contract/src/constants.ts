@@ -61,6 +61,18 @@ export const EXTERNAL_IDLE_REDIRECT_PAGES = ['partnerapproval', 'summarypage'] a
 /** Browser local storage key of the reader's chosen language (kept across tabs and visits). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * Cookie with the same choice, which the server reads to send a page prerendered in that language
+ * (the web build's prerendered.json); the app's own texts still follow the local storage key.
+ */
+export const LANGUAGE_COOKIE = 'pp-language';
+
+/**
+ * The root element's attribute, with the page's language, when the server sent the page's first
+ * render in it (the web build's prerendered.json); the root is inert until the app has taken it over.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** Browser session storage keys of spec section 3 (per tab). */
 export const SESSION_KEYS = {
   token: 'token',

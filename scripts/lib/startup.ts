@@ -83,7 +83,8 @@ export async function startStackOn(
   for (;;) {
     try {
       const res = await fetch(home);
-      if (res.ok && (await res.text()).includes('<div id="root">')) break;
+      // The app's page (its root element, empty or holding a prerendered page), not an error page.
+      if (res.ok && (await res.text()).includes('<div id="root"')) break;
     } catch {
       // not up yet
     }

@@ -5,6 +5,9 @@ export { en, hi, type MessageKey };
 export const LANGUAGES = { en, hi } as const;
 export type Language = keyof typeof LANGUAGES;
 
+/** The language a stored choice or a cookie names: Hindi when it says so, English otherwise. */
+export const languageOf = (code: string | null | undefined): Language => (code === 'hi' ? 'hi' : 'en');
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(en, key);
 }

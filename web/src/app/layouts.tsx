@@ -7,6 +7,7 @@ import { HelpFlaps } from '../features/help/HelpFlaps.tsx';
 import { PublicNavbar } from '../components/PublicNavbar.tsx';
 import { useTranslation } from 'react-i18next';
 import { href, type LayoutName, type RouteDef } from '../routing/routes.ts';
+import { useAppRunning } from './app.tsx';
 
 // The signed-in chrome (profile, notifications, company switch) speaks the contract's partner API;
 // it loads with the first page that shows it, not with the public pages.
@@ -49,9 +50,13 @@ function NoSidebarLayout({ route, children }: { route: RouteDef; children: React
 
 const ChatWidget = lazy(() => import('../features/chat/ChatWidget.tsx').then((m) => ({ default: m.ChatWidget })));
 
-/** The chat assistant, on the pages the route table offers it on. */
+/**
+ * The chat assistant, on the pages the route table offers it on. Drawn once the app runs, not in a
+ * prerendered page: its button, hydrated only when its chunk had come, took no press before then.
+ */
 function Chat({ route }: { route: RouteDef }) {
-  if (route.chat === false) return null;
+  const running = useAppRunning();
+  if (route.chat === false || !running) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />

@@ -15,6 +15,7 @@ import { registerNavigator } from '../api/navigation.ts';
 import { AlertHost } from '../components/AlertHost.tsx';
 import { GlobalSpinner } from '../components/Spinner.tsx';
 import { session, useSession } from '../session/session.ts';
+import { TakeOverRoot } from './app.tsx';
 import { Guard } from './guard.tsx';
 import { Layout } from './layouts.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
@@ -109,6 +110,7 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
       <Layout route={route}>
         <Suspense fallback={<Loading className="container py-4 text-muted" />}>
           <Page />
+          <TakeOverRoot />
         </Suspense>
       </Layout>
     </Guard>
@@ -120,6 +122,8 @@ function RouteError() {
   const error = useRouteError();
   return (
     <div className="container py-5">
+      {/* A prerendered page whose code failed to load still offers its reload. */}
+      <TakeOverRoot />
       <h1 className="h4">{t('error.title')}</h1>
       <p className="text-muted">{error instanceof Error ? error.message : t('error.text')}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
@@ -148,7 +152,7 @@ function StartRedirect() {
   return <Navigate to={href(token ? 'dashboard' : 'home')} replace />;
 }
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -176,8 +180,11 @@ interface PageHandle {
  * footer down (CLS 0.08 on /home on Lighthouse's phone). The server's route preloads fetch the
  * page's chunks beside the entry's, so this waits for little.
  */
-export function preloadFirstPage(): Promise<void> {
-  const match = matchRoutes(routes, window.location, WEB_BASE_PATH)?.at(-1);
+export const preloadFirstPage = (): Promise<void> => preloadPageAt(window.location);
+
+/** Loads the chunk of the page at an address (a path under the base), resolving when it is here. */
+export function preloadPageAt(location: { pathname: string }): Promise<void> {
+  const match = matchRoutes(routes, location, WEB_BASE_PATH)?.at(-1);
   const handle = match?.route.handle as PageHandle | undefined;
   return handle ? handle.page.preload() : Promise.resolve();
 }

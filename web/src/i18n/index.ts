@@ -1,13 +1,11 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY } from '@pp/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, WEB_BASE_PATH, languageOf, type Language } from '@pp/contract';
 import { en } from './locales/en.ts';
 import { pageTextsEn } from './locales/pages-en.ts';
 
-export { LANGUAGE_STORAGE_KEY } from '@pp/contract';
-export type UiLanguage = 'en' | 'hi';
-
-export const languageOf = (code: string | undefined): UiLanguage => (code === 'hi' ? 'hi' : 'en');
+export { LANGUAGE_STORAGE_KEY, languageOf } from '@pp/contract';
+export type UiLanguage = Language;
 
 /**
  * English ships with the page; Hindi is fetched the first time it is chosen, so a page in English
@@ -115,6 +113,8 @@ export const i18nReady = (async () => {
 
 export async function setLanguage(language: UiLanguage) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  // For the server, which sends a page prerendered in this language: a year, as the stored choice lasts.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=${WEB_BASE_PATH}; max-age=31536000; samesite=lax`;
   await loadLanguage(language);
   await i18next.changeLanguage(language);
 }

@@ -3,30 +3,113 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { WEB_BASE_PATH, WEB_PATHS, type WebPathKey } from '@pp/contract';
+import {
+  LANGUAGE_COOKIE,
+  PRERENDERED_ATTRIBUTE,
+  WEB_BASE_PATH,
+  WEB_PATHS,
+  languageOf,
+  type Language,
+  type WebPathKey,
+} from '@pp/contract';
 
 export const WEB_BASE = `${WEB_BASE_PATH}/`;
 
 /** Written by the web build (vite.config.ts): each route's page chunk and what it imports. */
 const PRELOADS_FILE = 'route-preloads.json';
+/** Written by the web build (web/src/prerender.tsx): the first render of the visitors' pages, per language. */
+const PRERENDERED_FILE = 'prerendered.json';
+
+interface PrerenderedPage {
+  title: string;
+  html: string;
+}
+
+/** prerendered.json: the pages in each language, and the entry that starts the app after their first paint. */
+type Prerendered = { entry: string } & Partial<Record<Language, Partial<Record<WebPathKey, PrerenderedPage>>>>;
+
+const readBuildFile = <T>(root: string, file: string): T | undefined =>
+  existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T) : undefined;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The page for each route's address (lower-cased: routes match case-insensitively), naming its
- * page's chunks as modulepreload links, so the browser fetches them beside the framework instead of
- * after it has run. Without the build's list (an older build), every address gets the plain page.
+ * The page with a prerendered first render in its root element, and that render's language and
+ * title. Its stylesheet comes inside it: the browser then paints the page as soon as the HTML is
+ * here, before the app's code has arrived and run. With the stylesheet a request of its own, the
+ * code came meanwhile and ran first (the first paint on Lighthouse's phone waited for all of it).
  */
-function routePages(root: string, indexHtml: string): Map<string, string> {
-  const file = path.join(root, PRELOADS_FILE);
-  if (!existsSync(file)) return new Map();
-  const preloads = JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<WebPathKey, string[]>>;
+function withPrerendered(root: string, page: string, entry: string, language: Language, prerendered: PrerenderedPage): string {
+  if (!page.includes(EMPTY_ROOT)) throw new Error(`web-static: index.html has no ${EMPTY_ROOT} to prerender into`);
+  return (
+    page
+      .replace(
+        /(<script type="module" crossorigin src=")[^"]*(">)/,
+        (_, open: string, close: string) => `${open}${WEB_BASE}${entry}${close}`,
+      )
+      .replace(
+        /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([\w.-]+\.css)">/g,
+        (_, file: string) =>
+          // The stylesheet's only url()s are data: addresses, which mean the same in the page.
+          `<style>${readFileSync(path.join(root, 'assets', file), 'utf8')}</style>`,
+      )
+      // The code is not needed for the first paint: the page's entry (web/src/paint-first.ts) fetches
+      // it once the page has painted, rather than the browser beside the page.
+      .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
+      // Inert until the app has taken it over: what is typed or pressed before then would be lost.
+      .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" inert>${prerendered.html}</div>`)
+  );
+}
+
+/** A route's page: with its chunks named, and in each language with its first render when it has one. */
+interface RoutePage {
+  plain: string;
+  prerendered?: Record<Language, string>;
+}
+
+/**
+ * The page for each route's address (lower-cased: routes match case-insensitively). It names the
+ * page's chunks as modulepreload links, so the browser fetches them beside the framework instead of
+ * after it has run; a prerendered page also carries its first render, so the browser paints it
+ * before the code has run. Without the build's lists (an older build), every address gets the
+ * plain page.
+ */
+function routePages(root: string, indexHtml: string): Map<string, RoutePage> {
+  const preloads = readBuildFile<Partial<Record<WebPathKey, string[]>>>(root, PRELOADS_FILE) ?? {};
+  const prerendered = readBuildFile<Prerendered>(root, PRERENDERED_FILE);
+  const keys = new Set([...Object.keys(preloads), ...Object.keys(prerendered?.en ?? {})]) as Set<WebPathKey>;
   return new Map(
-    Object.entries(preloads).flatMap(([key, files]) => {
-      const address = WEB_PATHS[key as WebPathKey];
-      if (!address || !files?.length) return [];
-      const links = files.map((f) => `  <link rel="modulepreload" crossorigin href="${WEB_BASE}${f}">\n`).join('');
-      return [[`${WEB_BASE_PATH}${address}`.toLowerCase(), indexHtml.replace('</head>', `${links}  </head>`)]];
+    [...keys].flatMap((key) => {
+      const address = WEB_PATHS[key];
+      if (!address) return [];
+      const links = (preloads[key] ?? [])
+        .map((f) => `  <link rel="modulepreload" crossorigin href="${WEB_BASE}${f}">\n`)
+        .join('');
+      const plain = indexHtml.replace('</head>', `${links}  </head>`);
+      const first = { en: prerendered?.en?.[key], hi: prerendered?.hi?.[key] };
+      const inLanguage = (language: Language, page: PrerenderedPage) =>
+        withPrerendered(root, plain, prerendered!.entry, language, page);
+      const page: RoutePage =
+        first.en && first.hi
+          ? { plain, prerendered: { en: inLanguage('en', first.en), hi: inLanguage('hi', first.hi) } }
+          : { plain };
+      return [[`${WEB_BASE_PATH}${address}`.toLowerCase(), page]];
     }),
   );
+}
+
+/** The language the reader chose (the web app's cookie), for the prerendered page. */
+function cookieLanguage(request: FastifyRequest): Language {
+  const match = /(?:^|;\s*)([^=;\s]+)=([^;]*)/g;
+  for (const [, name, value] of (request.headers.cookie ?? '').matchAll(match)) {
+    if (name === LANGUAGE_COOKIE) return languageOf(value);
+  }
+  return 'en';
 }
 
 /**
@@ -57,7 +140,7 @@ export default fp(
       root,
       prefix: WEB_BASE,
       wildcard: false,
-      globIgnore: ['**/*.br', 'assets/**', PRELOADS_FILE],
+      globIgnore: ['**/*.br', 'assets/**', PRELOADS_FILE, PRERENDERED_FILE],
       setHeaders: (res) => void res.header('Cache-Control', 'no-cache'),
     });
     // The hashed assets under one route: a route for each of their 360 files (found by a glob)
@@ -78,11 +161,21 @@ export default fp(
       `  <script type="application/json" id="pp-config">${clientConfig}</script>\n  </head>`,
     );
     const pageFor = routePages(root, indexHtml);
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageFor.get(request.url.split('?')[0]!.toLowerCase()) ?? indexHtml);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const [pathName, query] = request.url.split('?');
+      const page = pageFor.get(pathName!.toLowerCase());
+      // A query can change what the page shows (the sign-in's idle notice): such an address gets
+      // the page without its first render, which was made for the address alone.
+      const html = (query === undefined && page?.prerendered?.[cookieLanguage(request)]) || page?.plain || indexHtml;
+      return (
+        reply
+          .header('Cache-Control', 'no-cache')
+          // A prerendered page is in the language the cookie names.
+          .header('Vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
+    };
     app.get('/', (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE.slice(0, -1), (_, reply) => reply.redirect(WEB_BASE));
     app.get(WEB_BASE, sendIndex);

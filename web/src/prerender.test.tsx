@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { WEB_BASE_PATH } from '@pp/contract';
+import { App } from './app/app.tsx';
+import { preloadPageAt, routes } from './app/router.tsx';
+import { PRERENDERED_ROUTES } from './prerender.tsx';
+import type { PrerenderedPages } from '../prerender-build.ts';
+
+// Rendered in a process of their own, from the sources, as the build renders them: React's server
+// renderer leaves the last page's context values set in the process it ran in, which a render of
+// the app's afterwards would read.
+let pages: PrerenderedPages;
+beforeAll(() => {
+  const web = path.resolve(import.meta.dirname, '..');
+  pages = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'prerender-build.ts'], { cwd: web, encoding: 'utf8', maxBuffer: 1 << 26 }),
+  ) as PrerenderedPages;
+}, 60_000);
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.getElementById('root')?.remove();
+});
+
+describe('prerendered pages', () => {
+  it("renders each visitor's page the route table marks, whole and in both languages", () => {
+    expect(PRERENDERED_ROUTES.map((r) => r.key).sort()).toEqual(['home', 'registration', 'resetPassword']);
+    const { en, hi } = pages;
+    expect(en.registration?.title).toBe('Partner Registration · Partner Portal');
+    expect(en.registration?.html).toContain('Partner Registration</h1>');
+    expect(hi.registration?.html).toContain('पार्टनर पंजीकरण</h1>');
+    expect(en.resetPassword?.html).toContain('name="loginName"');
+    for (const page of [...Object.values(en), ...Object.values(hi)]) {
+      // No part left for the browser to render (a boundary that suspended is marked <!--$!-->),
+      // and no hint before the markup that the app's own render would not draw.
+      expect(page.html).not.toMatch(/<!--\$[!?]-->/);
+      expect(page.html).toMatch(/^<div/);
+    }
+  });
+
+  it.each(PRERENDERED_ROUTES.map((r) => r.path))('is taken over by the app as it is on %s, without a mismatch', async (path) => {
+    const route = PRERENDERED_ROUTES.find((r) => r.path === path)!;
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('inert', '');
+    container.innerHTML = pages.en[route.key]!.html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    expect(heading).not.toBeNull();
+
+    const address = `${WEB_BASE_PATH}${path}`;
+    await preloadPageAt({ pathname: address });
+    const onRecoverableError = vi.fn();
+    const router = createMemoryRouter(routes, { initialEntries: [address], basename: WEB_BASE_PATH });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App queryClient={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+          <RouterProvider router={router} />
+        </App>,
+        { onRecoverableError },
+      );
+    });
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // The same elements, now the app's: hydrated, not drawn again.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.hasAttribute('inert')).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import './zod-config.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { PRERENDERED_ATTRIBUTE } from '@pp/contract';
+import { App, rootElement } from './app/app.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { preloadFirstPage, router } from './app/router.tsx';
+import i18next, { i18nReady } from './i18n/index.ts';
+import { session } from './session/session.ts';
+
+/** How long the first render waits for its page's chunk before it shows the layout without it. */
+const FIRST_PAGE_WAIT_MS = 3_000;
+
+// The portal refuses to run inside a frame (spec section 1); the server's headers stop framing,
+// and this covers a copy served without them.
+if (window.top !== window.self) {
+  document.body.textContent = 'This application cannot be displayed inside a frame.';
+} else {
+  // Not a top-level await: this module shares its chunk with what the lazy texts import, and a
+  // chunk still evaluating cannot be imported: Hindi's texts, loaded before the first render when
+  // Hindi was chosen, waited for ever.
+  // The first page's chunk is awaited for a while only: past that, the layout and its loading state
+  // show while it comes, rather than a blank tab.
+  const firstPage = Promise.race([preloadFirstPage(), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  void Promise.all([i18nReady, firstPage]).then(() => {
+    const container = rootElement();
+    const app = (
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>
+    );
+    // A prerendered page is what a visitor without a session sees in its language: the app takes
+    // its markup over as it is (no second drawing of the page). For anyone else (a signed-in tab,
+    // another language) the first render replaces it.
+    const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+    // As a transition React renders the first page in slices, giving the browser its turn between
+    // them, rather than in one long task (Lighthouse's blocking time on the phone).
+    if (prerendered === i18next.language && !session.get().token) {
+      startTransition(() => void hydrateRoot(container, app));
+    } else {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
+  });
+}
