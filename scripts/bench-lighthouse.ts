@@ -43,8 +43,6 @@ interface PageToAudit {
 
 const partnerSignIn = (username: string) => async (page: Page, stack: DemoStack) => {
   await page.goto(`${stack.web}/login`);
-  // A prerendered page is inert until the app has taken it over: what is typed sooner is lost.
-  await page.waitForSelector('#root:not([inert])');
   await page.locator('input[name=username]').fill(username);
   await page.locator('input[name=password]').fill(DEMO_PASSWORD);
   await page.locator('button[type=submit]').click();

@@ -69,7 +69,7 @@ export const LANGUAGE_COOKIE = 'pp-language';
 
 /**
  * The root element's attribute, with the page's language, when the server sent the page's first
- * render in it (the web build's prerendered.json); the root is inert until the app has taken it over.
+ * render in it (the web build's prerendered.json).
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

@@ -39,9 +39,10 @@ describe('prerendered pages', () => {
     expect(en.resetPassword?.html).toContain('name="loginName"');
     for (const page of [...Object.values(en), ...Object.values(hi)]) {
       // No part left for the browser to render (a boundary that suspended is marked <!--$!-->),
-      // and no hint before the markup that the app's own render would not draw.
+      // and no hint before the markup that the app's own render would not draw: the page starts with
+      // the wrapper that keeps its controls disabled until the app runs.
       expect(page.html).not.toMatch(/<!--\$[!?]-->/);
-      expect(page.html).toMatch(/^<div/);
+      expect(page.html).toMatch(/^<fieldset role="presentation" disabled="">/);
     }
   });
 
@@ -49,11 +50,13 @@ describe('prerendered pages', () => {
     const route = PRERENDERED_ROUTES.find((r) => r.path === path)!;
     const container = document.createElement('div');
     container.id = 'root';
-    container.setAttribute('inert', '');
     container.innerHTML = pages.en[route.key]!.html;
     document.body.append(container);
     const heading = container.querySelector('h1');
     expect(heading).not.toBeNull();
+    // Nothing can be typed or pressed before the app runs the page: the layout's controls and the page's.
+    const controls = [...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')];
+    expect(controls.map((c) => c.disabled)).toEqual([true, true]);
 
     const address = `${WEB_BASE_PATH}${path}`;
     await preloadPageAt({ pathname: address });
@@ -72,6 +75,7 @@ describe('prerendered pages', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The same elements, now the app's: hydrated, not drawn again.
     expect(container.querySelector('h1')).toBe(heading);
-    expect(container.hasAttribute('inert')).toBe(false);
+    expect([...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')]).toEqual(controls);
+    expect(controls.map((c) => c.disabled)).toEqual([false, false]);
   });
 });

@@ -1,23 +1,8 @@
-import { StrictMode, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PRERENDERED_ATTRIBUTE } from '@pp/contract';
 
-/** The root element, which the server sends inert (and marked) when it holds a prerendered page. */
+/** The root element, which holds the server's prerendered page (marked with its language) when it sent one. */
 export const rootElement = () => document.getElementById('root')!;
-
-/**
- * Once the app has committed the page's first render, a prerendered page's root is the app's: it no
- * longer needs to be inert (nothing pressed or typed before then could reach the app). Rendered
- * inside the page's boundary (app/router.tsx), so a page still waiting to be hydrated stays inert.
- */
-export function TakeOverRoot() {
-  useEffect(() => {
-    const root = rootElement();
-    root.removeAttribute('inert');
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  }, []);
-  return null;
-}
 
 const noChanges = () => () => undefined;
 
@@ -31,6 +16,23 @@ export const useAppRunning = (): boolean =>
     () => true,
     () => false,
   );
+
+/**
+ * Controls of a prerendered page, disabled until the app has taken over the part they are in: what
+ * is typed or pressed before then would be lost (the markup has no handlers yet). Disabled, they
+ * say so, and a browser automation waits for them as for any disabled field (with the root inert,
+ * as before, a fill was lost without a word). In a part that React hydrates later than the rest (the
+ * page's boundary, app/router.tsx), they stay disabled until that part is hydrated.
+ */
+export function PrerenderedControls({ children }: { children: ReactNode }) {
+  const running = useAppRunning();
+  return (
+    // role="presentation": a wrapper for the disabled state, not a group a screen reader announces.
+    <fieldset role="presentation" disabled={!running}>
+      {children}
+    </fieldset>
+  );
+}
 
 /** What wraps every render of the app, the browser's and the build's prerender alike (so they match). */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

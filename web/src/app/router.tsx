@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Fragment, Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WEB_BASE_PATH } from '@pp/contract';
 import {
@@ -15,7 +15,7 @@ import { registerNavigator } from '../api/navigation.ts';
 import { AlertHost } from '../components/AlertHost.tsx';
 import { GlobalSpinner } from '../components/Spinner.tsx';
 import { session, useSession } from '../session/session.ts';
-import { TakeOverRoot } from './app.tsx';
+import { PrerenderedControls } from './app.tsx';
 import { Guard } from './guard.tsx';
 import { Layout } from './layouts.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
@@ -105,14 +105,20 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
   useEffect(() => {
     if (session.get().token) session.setRoute(location.pathname);
   }, [location.pathname]);
+  // A prerendered page's controls wait for the app twice: the layout's (the language, the flaps) until
+  // the layout is hydrated, the page's until the page's own part is (its code may come later).
+  const Controls = route.prerender ? PrerenderedControls : Fragment;
   return (
     <Guard guard={route.guard}>
-      <Layout route={route}>
-        <Suspense fallback={<Loading className="container py-4 text-muted" />}>
-          <Page />
-          <TakeOverRoot />
-        </Suspense>
-      </Layout>
+      <Controls>
+        <Layout route={route}>
+          <Suspense fallback={<Loading className="container py-4 text-muted" />}>
+            <Controls>
+              <Page />
+            </Controls>
+          </Suspense>
+        </Layout>
+      </Controls>
     </Guard>
   );
 }
@@ -122,8 +128,6 @@ function RouteError() {
   const error = useRouteError();
   return (
     <div className="container py-5">
-      {/* A prerendered page whose code failed to load still offers its reload. */}
-      <TakeOverRoot />
       <h1 className="h4">{t('error.title')}</h1>
       <p className="text-muted">{error instanceof Error ? error.message : t('error.text')}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -37,11 +37,11 @@ const app = await buildTestApp(db, { env: { WEB_DIST_DIR: webDist } });
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 describe('prerendered pages', () => {
-  it("sends a prerendered page's first render in its root, inert, with its title and its stylesheet inside", async () => {
+  it("sends a prerendered page's first render in its root, with its title and its stylesheet inside", async () => {
     const page = await get('/PartnerMgmtApp/Login');
     expect(page.statusCode).toBe(200);
     expect(page.headers.vary).toContain('Cookie');
-    expect(page.body).toContain('<div id="root" data-prerendered="en" inert><h1>Partner Login</h1></div>');
+    expect(page.body).toContain('<div id="root" data-prerendered="en"><h1>Partner Login</h1></div>');
     expect(page.body).toContain('<title>Login · Partner Portal</title>');
     expect(page.body).toContain('<style>.card{color:red}</style>');
     expect(page.body).not.toContain('rel="stylesheet"');
@@ -54,7 +54,7 @@ describe('prerendered pages', () => {
   it('sends it in the language the cookie names, and in English without one', async () => {
     const hindi = await get('/PartnerMgmtApp/login', 'other=1; pp-language=hi');
     expect(hindi.body).toContain('<html lang="hi">');
-    expect(hindi.body).toContain('<div id="root" data-prerendered="hi" inert><h1>पार्टनर लॉगिन</h1></div>');
+    expect(hindi.body).toContain('<div id="root" data-prerendered="hi"><h1>पार्टनर लॉगिन</h1></div>');
     expect(hindi.body).toContain('<title>लॉगिन · पार्टनर पोर्टल</title>');
     const unknown = await get('/PartnerMgmtApp/login', 'pp-language=fr');
     expect(unknown.body).toContain('<html lang="en">');

@@ -61,8 +61,8 @@ function withPrerendered(root: string, page: string, entry: string, language: La
       .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
-      // Inert until the app has taken it over: what is typed or pressed before then would be lost.
-      .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}" inert>${prerendered.html}</div>`)
+      // Its controls are disabled until the app has taken it over (web/src/app/app.tsx, PrerenderedControls).
+      .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${prerendered.html}</div>`)
   );
 }
 
