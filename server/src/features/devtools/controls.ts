@@ -11,6 +11,11 @@ import { JournalWriter, keptBody, keptHeaders } from './journal.ts';
 /** What the controls keep on each request they watch. */
 interface Watched {
   start: number;
+  /**
+   * Journaled already: a dropped connection is, before its socket closes and the request then counts
+   * as aborted (journaled again there, its address was gone and the whole batch was refused).
+   */
+  journaled: boolean;
   fault: number | null;
   slowBody: number | null;
   responseBody: string | null;
@@ -141,8 +146,11 @@ export default fp(
       return typeof value === 'string' && value.length > 0 ? value.slice(0, 100) : null;
     };
 
-    const record = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    /** A request as the journal keeps it; `reply` null when the client left before any answer. */
+    const record = (request: FastifyRequest, reply: FastifyReply | null, status: number) => {
       const watch = request.devWatch!;
+      if (watch.journaled) return;
+      watch.journaled = true;
       journal.add({
         at: app.now(),
         method: request.method,
@@ -158,13 +166,19 @@ export default fp(
           headers: keptHeaders(request.headers),
           body: keptBody(request.body, request.headers['content-type']),
         },
-        response: { headers: keptHeaders(reply.getHeaders()), body: watch.responseBody },
+        response: { headers: reply ? keptHeaders(reply.getHeaders()) : {}, body: watch.responseBody },
       });
     };
 
     app.addHook('onRequest', async (request, reply) => {
       if (!watchedPath(request.url)) return;
-      const watch: Watched = { start: performance.now(), fault: null, slowBody: null, responseBody: null };
+      const watch: Watched = {
+        start: performance.now(),
+        journaled: false,
+        fault: null,
+        slowBody: null,
+        responseBody: null,
+      };
       request.devWatch = watch;
       if (rules.length === 0) return;
       let userId: Promise<number | null> | null = null;
@@ -216,6 +230,13 @@ export default fp(
 
     app.addHook('onResponse', async (request, reply) => {
       if (request.devWatch) record(request, reply, reply.statusCode);
+    });
+
+    // A client that leaves before its answer is complete gets no onResponse: the journal still shows
+    // the request, with no status (0, as a dropped connection), so a front end's timed-out call can be
+    // looked up.
+    app.addHook('onRequestAbort', async (request) => {
+      if (request.devWatch) record(request, null, 0);
     });
   },
   { name: 'dev-controls', dependencies: ['config'] },

@@ -255,6 +255,31 @@ describe('the journal (/dev/journal)', () => {
     expect(entries.some((e) => e.url.includes('/dev/'))).toBe(false);
   });
 
+  it('keeps a request whose client left before the answer, and the requests written beside it', async () => {
+    const p = await partner();
+    await callApi(app, d.clearJournal);
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${endpointUrl(api.partner.info)}`;
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'delayUniform', minMs: 400, maxMs: 400 } });
+    // The client gives up while the answer is held back: the answer goes to a closed socket.
+    const leaving = new AbortController();
+    const leaves = fetch(url, { headers: { ...p.auth, [DEV_CLIENT_HEADER]: 'gone' }, signal: leaving.signal });
+    setTimeout(() => leaving.abort(), 100);
+    await expect(leaves).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 500));
+    // A connection the server drops (a fault) is journaled once too.
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'drop' } });
+    await expect(fetch(url, { headers: { ...p.auth, [DEV_CLIENT_HEADER]: 'dropped' } })).rejects.toThrow();
+    await partnerInfo({ ...p.auth, [DEV_CLIENT_HEADER]: 'stayed' });
+    await app.devControls.journal.flush();
+    const entries = (await callApi(app, d.journal, { query: { limit: 50 } })).json().response;
+    const gone = entries.find((e) => e.client === 'gone');
+    // No answer went out: no status, as for a dropped connection, and the address it came from.
+    expect(gone).toMatchObject({ operationId: 'partnerInfo', status: 0, ip: '127.0.0.1' });
+    expect(entries.filter((e) => e.client === 'dropped').map((e) => e.status)).toEqual([0]);
+    expect(entries.find((e) => e.client === 'stayed')).toMatchObject({ status: 200, account: p.username.toLowerCase() });
+  });
+
   it('keeps at most its count and bytes, the oldest going first', async () => {
     const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '5', DEV_JOURNAL_MAX_BYTES: '20000' } });
     await callApi(small, d.clearJournal);
