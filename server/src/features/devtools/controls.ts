@@ -146,7 +146,7 @@ export default fp(
       return typeof value === 'string' && value.length > 0 ? value.slice(0, 100) : null;
     };
 
-    /** A request as the journal keeps it; `reply` null when the client left before any answer. */
+    /** A request as the journal keeps it; `reply` null when the client left before its answer was complete. */
     const record = (request: FastifyRequest, reply: FastifyReply | null, status: number) => {
       const watch = request.devWatch!;
       if (watch.journaled) return;
