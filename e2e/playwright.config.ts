@@ -41,7 +41,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(root, 'test-results/e2e-report') }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: path.join(root, 'test-results/e2e-report') }],
+    // Where a runner asks for the results as JSON (scripts/test-containers.ts names the failed journeys from it).
+    ...(process.env.E2E_RESULTS_FILE ? [['json', { outputFile: process.env.E2E_RESULTS_FILE }] as const] : []),
+  ],
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { parse } from 'yaml';
 import { buildOfflineBases } from './container-bases.ts';
 import {
@@ -39,6 +40,8 @@ const upOnly = flags.has('--up');
 /** What the e2e container writes: the report, traces, and the journeys' requests to the runner. */
 const RESULTS_DIR = path.join(root, 'test-results/containers');
 const CONTROL_DIR = path.join(RESULTS_DIR, 'stack-control');
+/** The Playwright run's results as JSON (E2E_RESULTS_FILE in docker-compose.yml). */
+const RESULTS_FILE = path.join(RESULTS_DIR, 'e2e-results.json');
 const HEALTH_TIMEOUT_MS = 300_000;
 /** As `npm start`'s supervisor waits before starting a dead service again (scripts/lib/supervisor.ts). */
 const GATEWAY_RESTART_DELAY_MS = 2_000;
@@ -213,6 +216,54 @@ function serveStackControl(engine: Engine): () => void {
   return () => clearInterval(timer);
 }
 
+interface JsonSuite {
+  suites?: JsonSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { errors?: { message?: string }[] }[] }[];
+  }[];
+}
+
+/**
+ * The journeys that failed or passed only on their retry, with their first error, from the run's JSON
+ * results: after a failure, printed after the containers' logs, so the end of a CI log names them
+ * (the list reporter's own summary is far above).
+ */
+function showFailures() {
+  if (!existsSync(RESULTS_FILE)) {
+    console.log(`\n[containers] no results at ${path.relative(root, RESULTS_FILE)}: the suite did not run to its end`);
+    return;
+  }
+  const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as {
+    suites: JsonSuite[];
+    errors?: { message?: string }[];
+    stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failures: string[] = [];
+  const visit = (suite: JsonSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results.flatMap((result) => result.errors ?? []).find((e) => e.message)?.message ?? '';
+          failures.push(
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${test.status})\n` +
+              stripVTControlCharacters(error).slice(0, 1500),
+          );
+        }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of results.suites) visit(suite);
+  for (const error of results.errors ?? [])
+    failures.push(`outside any journey:\n${stripVTControlCharacters(error.message ?? '').slice(0, 1500)}`);
+  if (failures.length === 0) return;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = results.stats ?? {};
+  const counts = `${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped`;
+  console.log(`\n===== journeys that failed against the containers, or passed only on their retry (${counts}) =====`);
+  for (const failure of failures) console.log(`\n${failure}`);
+}
+
 async function showLogs(engine: Engine) {
   for (const container of await containersOf(engine).catch(() => [])) {
     console.log(`\n----- ${container} (last 40 lines) -----`);
@@ -301,6 +352,9 @@ async function main() {
           'test',
           '-c',
           'e2e/playwright.config.ts',
+          // The suite's second whole pass (npm test ran it once, with no retry): a journey that fails
+          // here once and then passes is named as flaky at the end of the log, and does not sink the run.
+          '--retries=1',
           ...passThrough,
         ],
         env,
@@ -312,11 +366,12 @@ async function main() {
     const exitCode = Number((await run(engine, ['inspect', '--format', '{{.State.ExitCode}}', RUNNER], { quiet: true })).trim());
     await run(engine, ['rm', RUNNER], { quiet: true });
     timings.push(['e2e suite', secondsSince(e2eStarted)]);
-    if (exitCode !== 0)
-      throw new Error(`the e2e suite failed against the containers (exit ${exitCode}); report in test-results/containers/`);
+    if (exitCode === 0) showFailures();
+    else throw new Error(`the e2e suite failed against the containers (exit ${exitCode}); report in test-results/containers/`);
   } catch (error) {
     failed = error instanceof Error ? error : new Error(JSON.stringify(error));
     await showLogs(engine);
+    showFailures();
   } finally {
     if (!flags.has('--keep') && !(upOnly && !failed)) {
       await composeRun(engine, ['down', '-v'], env, { quiet: true }).catch((error: unknown) =>
