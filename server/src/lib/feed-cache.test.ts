@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed } from './change-feed.ts';
-import { FeedCache } from './feed-cache.ts';
+import { FeedCache, asksFresh } from './feed-cache.ts';
 
 /** A feed the test drives: tables' changes, a break and a reconnect. */
 function fakeFeed() {
@@ -45,6 +45,18 @@ describe('FeedCache', () => {
     expect(await cache.remember('7', async () => 'second')).toBe('first');
     f.notify('Partner', '7');
     expect(await cache.remember('7', async () => 'third')).toBe('third');
+  });
+
+  it('reads again for a caller who asks for no cached answer, and keeps what it read for the next', async () => {
+    const f = fakeFeed();
+    const cache = new FeedCache<string>(f.feed, limits);
+    expect(await cache.remember('7', async () => 'first')).toBe('first');
+    expect(await cache.remember('7', async () => 'second', [], true)).toBe('second');
+    expect(await cache.remember('7', async () => 'third')).toBe('second');
+    for (const header of ['no-cache', 'max-age=0, no-cache', 'No-Store', 'no-cache="set-cookie"'])
+      expect(asksFresh({ 'cache-control': header }), header).toBe(true);
+    for (const header of [undefined, '', 'max-age=0', 'no-transform', 'only-if-cached'])
+      expect(asksFresh({ 'cache-control': header }), String(header)).toBe(false);
   });
 
   it('does not keep a value whose row changed while it was being read', async () => {

@@ -6,6 +6,14 @@ export interface FeedCacheLimits {
   maxEntries: number;
 }
 
+/**
+ * Whether a request asks for an answer read again rather than kept (`Cache-Control: no-cache` or
+ * `no-store`, as a browser's hard reload or a client that distrusts caches sends): the answer is
+ * then read from the database, and kept for the requests after it.
+ */
+export const asksFresh = (headers: { 'cache-control'?: string | undefined }) =>
+  /(?:^|[\s,])no-(?:cache|store)(?:[\s,=]|$)/i.test(headers['cache-control'] ?? '');
+
 /** How many invalidation stamps are kept before they are all replaced by one floor (loads older than it are refused). */
 const MAX_STAMPS = 10_000;
 
@@ -85,9 +93,12 @@ export class FeedCache<V> {
     }
   }
 
-  /** The entry, or `load`'s value, kept unless its key or a group was invalidated while it was read. */
-  async remember(key: string, load: () => Promise<V>, groups: readonly string[] = []): Promise<V> {
-    const hit = this.get(key);
+  /**
+   * The entry, or `load`'s value, kept unless its key or a group was invalidated while it was read.
+   * `fresh` (the caller asked for no cached answer, see `asksFresh`) loads it even when held.
+   */
+  async remember(key: string, load: () => Promise<V>, groups: readonly string[] = [], fresh = false): Promise<V> {
+    const hit = fresh ? undefined : this.get(key);
     if (hit !== undefined) return hit;
     const token = this.loadToken();
     const value = await load();

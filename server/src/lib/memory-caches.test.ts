@@ -133,6 +133,67 @@ describe('answers kept in memory by each server', () => {
     expect(held()).toBe(false);
   });
 
+  it('the orders page follows an order, an invoice, a payment and a category name the group wrote', async () => {
+    const { username, partner } = await createPartnerUser(db, { onboardStatus: 'Approved' });
+    const { auth } = await signIn(two, username);
+    const page = async () => {
+      const res = await callApi(two, api.business.orderSummary, { headers: auth, body: { page: 1, size: 20 } });
+      expect(res.statusCode).toBe(200);
+      return res.json().response as {
+        total: number;
+        items: { orderNumber: string; invoiced: number; received: number; categoryName: string }[];
+      };
+    };
+    const companyCode = (await info(two, auth)).json().response.currentCompanyCode as number;
+    const order = (orderNumber: string) =>
+      db.partnerOrder.create({
+        data: {
+          orderNumber,
+          orderType: 'PO',
+          partnerId: partner.id,
+          companyCode,
+          categoryCode: 'SUP-STL-TMT',
+          description: 'Supply of TMT bars',
+          orderDate: now,
+          amount: 100_000,
+          status: 'OPEN',
+        },
+      });
+    const first = await order(`45${partner.id}01`);
+    expect((await page()).items.map((o) => o.orderNumber)).toEqual([first.orderNumber]);
+    // Kept: the same page again is answered from memory.
+    expect(two.ordersCache.keys().filter((key) => key.startsWith(`${partner.id}|`))).toHaveLength(1);
+
+    const second = await order(`45${partner.id}02`);
+    expect(await eventually(async () => (await page()).total === 2)).toBe(true);
+    const invoice = await db.partnerInvoice.create({
+      data: {
+        invoiceNumber: `INV/${second.orderNumber}`,
+        partnerId: partner.id,
+        orderId: second.id,
+        companyCode,
+        invoiceDate: now,
+        dueDate: now,
+        amount: 50_000,
+        taxAmount: 9_000,
+        status: 'ACCEPTED',
+      },
+    });
+    const ofSecond = async () => (await page()).items.find((o) => o.orderNumber === second.orderNumber)!;
+    expect(await eventually(async () => (await ofSecond()).invoiced === 59_000)).toBe(true);
+    await db.partnerPayment.create({
+      data: { invoiceId: invoice.id, partnerId: partner.id, companyCode, paidOn: now, amount: 59_000, reference: 'UTR1' },
+    });
+    expect(await eventually(async () => (await ofSecond()).received === 59_000)).toBe(true);
+    const category = await db.businessCategory.findUniqueOrThrow({ where: { categoryCode: 'SUP-STL-TMT' } });
+    try {
+      await db.businessCategory.update({ where: { categoryCode: 'SUP-STL-TMT' }, data: { categoryName: 'TMT Bars (Fe 550D)' } });
+      expect(await eventually(async () => (await ofSecond()).categoryName === 'TMT Bars (Fe 550D)')).toBe(true);
+    } finally {
+      await db.businessCategory.update({ where: { categoryCode: 'SUP-STL-TMT' }, data: { categoryName: category.categoryName } });
+    }
+  });
+
   it('the workbench follows a request of its company that moved', async () => {
     const { username } = await createStaffUser(db, 'BUYER');
     const { auth } = await signIn(two, username);

@@ -10,6 +10,8 @@ import {
   topCategories,
   type Scope,
 } from './business.service.ts';
+import { ORDERS_CATEGORIES_GROUP, ordersGroup } from '../../plugins/app/services.ts';
+import { asksFresh } from '../../lib/feed-cache.ts';
 
 const scopeOf = (auth: AuthContext, partnerId: number): Scope => ({ partnerId, companyCode: auth.companyCode });
 
@@ -27,8 +29,17 @@ export default async function businessRoutes(app: FastifyInstance) {
   addRoute(app, b.topCategories, async ({ auth, partnerId, query }) =>
     ok(await topCategories(app.db, scopeOf(auth, partnerId), query, app.now())),
   );
-  addRoute(app, b.orderSummary, async ({ auth, partnerId, body }) =>
-    okWritten<Paged<Order>>(await orderSummary(app.db, scopeOf(auth, partnerId), body)),
+  // A partner's page, as asked, is answered from memory until an order, invoice or payment of theirs
+  // is written (or the caller asks for no cached answer).
+  addRoute(app, b.orderSummary, async ({ auth, partnerId, body, request }) =>
+    okWritten<Paged<Order>>(
+      await app.ordersCache.remember(
+        `${partnerId}|${auth.companyCode}|${JSON.stringify(body)}`,
+        () => orderSummary(app.db, scopeOf(auth, partnerId), body),
+        [ordersGroup(partnerId), ORDERS_CATEGORIES_GROUP],
+        asksFresh(request.headers),
+      ),
+    ),
   );
   addRoute(app, b.invoices, async ({ auth, partnerId, query }) =>
     ok(await listInvoices(app.db, scopeOf(auth, partnerId), query, app.now())),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, writtenOnce, ok } from '@pp/platform';
+import { asksFresh } from '../../lib/feed-cache.ts';
 import {
   companyNavigation,
   getCompanyAndCategory,
@@ -17,8 +18,13 @@ import { acceptDeclaration, declarationDocuments, declarationStatus, namedDeclar
 
 export default async function partnerRoutes(app: FastifyInstance) {
   // Frozen, a cached answer is served as it is: checked and written out once.
-  addRoute(app, api.partner.info, ({ partnerId }) =>
-    app.partnerInfoCache.remember(String(partnerId), async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId)))),
+  addRoute(app, api.partner.info, ({ partnerId, request }) =>
+    app.partnerInfoCache.remember(
+      String(partnerId),
+      async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId))),
+      [],
+      asksFresh(request.headers),
+    ),
   );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body, say }) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
 import { addRoute, writtenOnce, ok } from '@pp/platform';
+import { asksFresh } from '../../lib/feed-cache.ts';
 import { workbenchGroup } from '../../plugins/app/services.ts';
 import {
   act,
@@ -32,14 +33,16 @@ export default async function workflowRoutes(app: FastifyInstance) {
   addRoute(app, w.current, async ({ auth, partnerId }) => ok(await currentRequestStatus(db, { ...auth, partnerId })));
   addRoute(app, w.messages, async ({ auth, params }) => ok(await workflowMessages(db, auth, params.requestNumber)));
   // The same search of the same desk, and a company's counts, are answered from memory until a
-  // request of the company moves.
-  const counts = (companyCode: number) =>
-    app.workbenchCountsCache.remember(String(companyCode), () => workbenchCounts(db, companyCode));
-  addRoute(app, w.workbench, ({ auth, query }) =>
-    app.workbenchCache.remember(
+  // request of the company moves (or a caller asks for no cached answer).
+  addRoute(app, w.workbench, ({ auth, query, request }) => {
+    const fresh = asksFresh(request.headers);
+    const counts = (companyCode: number) =>
+      app.workbenchCountsCache.remember(String(companyCode), () => workbenchCounts(db, companyCode), [], fresh);
+    return app.workbenchCache.remember(
       `${query.companyCode}|${auth.role}|${JSON.stringify(query)}`,
       async () => writtenOnce(ok(await workbench(db, auth, query, counts))),
       [workbenchGroup(query.companyCode)],
-    ),
-  );
+      fresh,
+    );
+  });
 }

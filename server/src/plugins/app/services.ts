@@ -20,6 +20,8 @@ declare module 'fastify' {
     workbenchCache: FeedCache<z.output<(typeof api.workflow.workbench)['response']>>;
     /** The workbench's counts per state, by company. */
     workbenchCountsCache: FeedCache<Record<string, number>>;
+    /** Orders pages (their JSON text, as the statement wrote it) by `partnerId|companyCode|body`. */
+    ordersCache: FeedCache<string>;
   }
 }
 
@@ -27,6 +29,10 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The group of a company's workbench answers (the change feed names WorkflowRequest rows by company). */
 export const workbenchGroup = (companyCode: number | string) => `company:${companyCode}`;
+/** The group of a partner's orders pages (the change feed names their orders, invoices and payments by partner). */
+export const ordersGroup = (partnerId: number | string) => `partner:${partnerId}`;
+/** The group of every orders page, as each shows its orders' category names. */
+export const ORDERS_CATEGORIES_GROUP = 'categories';
 
 /**
  * Messaging (SMTP mail, SMS outbox), OTPs, the hourly clean-up of old rate-limit and sign-in
@@ -55,6 +61,12 @@ export default fp(
     const counts = new FeedCache<Record<string, number>>(app.changes, { maxAgeMs, maxEntries: app.config.caches.workbench });
     counts.follow('WorkflowRequest');
     app.decorate('workbenchCountsCache', counts);
+    // The orders page, the partners' busiest read of the database: the group's ERP writes orders,
+    // invoices and payments, the portal never does, so a page holds until the feed reports one.
+    const orders = new FeedCache<string>(app.changes, { maxAgeMs, maxEntries: app.config.caches.orders });
+    for (const table of ['PartnerOrder', 'PartnerInvoice', 'PartnerPayment']) orders.follow(table, ordersGroup);
+    orders.follow('BusinessCategory', () => ORDERS_CATEGORIES_GROUP);
+    app.decorate('ordersCache', orders);
     // A caller's own write is read back at once, before the feed reports it: a partner's (a company
     // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
     // Only on routes that may write: a hook on every route was work on every cached read.
