@@ -1,6 +1,7 @@
 /**
- * `npm run bench:soak`: the bench's mix (partner info beside the orders page) held at half the
- * rate this machine reaches, for a long time, against the demo stack (npm run bench's, in
+ * `npm run bench:soak`: the bench's mix (partner info beside the orders page, the page read from
+ * the database each time as in the mix's no-cache run, so the database is soaked too) held at half
+ * the rate this machine reaches, for a long time, against the demo stack (npm run bench's, in
  * .data/bench-stack). Prints per window: errors, p99 of each path, the server's RSS and
  * PostgreSQL's own memory (by kind of process) beside the shared memory it has touched (its buffer
  * cache, bounded by shared_buffers); then whether the p99s stayed flat (each window within 20 % of

@@ -267,23 +267,31 @@ try {
   const moduleRow = await measureShare(scenarios.module);
   const draft = await measureShare(scenarios.draft);
   const orders = await measureShare(scenarios.orders);
+  await measureShare(scenarios.ordersAgain);
   const chat = await measureShare(scenarios.chat);
-  // The mix: the orders page's database work beside reads served from memory, on one server; in
-  // rounds of partner info alone and then the mix, as the shares of the ceiling are.
-  const mixRounds: { alone: number; mixed: number; p99: number }[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const alone = await sample(`  ${scenarios.info.name} alone`, scenarios.info.what, scenarios.info.options);
-    const [mixInfo] = await Promise.all([
-      autocannon({ connections: MIX.infoConnections, duration: DURATION, ...scenarios.info.options }),
-      autocannon({ connections: MIX.ordersConnections, duration: DURATION, ...scenarios.orders.options }),
-    ]);
-    const mixed = Math.round(mixInfo.requests.average);
-    log(`mix: partner info ${mixed} req/s (p99 ${mixInfo.latency.p99} ms) beside 4 connections on the orders page`);
-    mixRounds.push({ alone: alone.rps, mixed, p99: mixInfo.latency.p99 });
-  }
-  const mix = median(mixRounds, (r) => r.mixed / r.alone);
+  // The mix: partner info beside the orders page, on one server; in rounds of partner info alone and
+  // then the mix, as the shares of the ceiling are. Once beside the page as partners get it again
+  // (from memory: the target), once beside its database work (no-cache), which takes the machine's
+  // second core from the server.
+  const mixOf = async (beside: Scenario) => {
+    const rounds: { alone: number; mixed: number; p99: number }[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const alone = await sample(`  ${scenarios.info.name} alone`, scenarios.info.what, scenarios.info.options);
+      const [mixInfo] = await Promise.all([
+        autocannon({ connections: MIX.infoConnections, duration: DURATION, ...scenarios.info.options }),
+        autocannon({ connections: MIX.ordersConnections, duration: DURATION, ...beside.options }),
+      ]);
+      const mixed = Math.round(mixInfo.requests.average);
+      log(`mix: partner info ${mixed} req/s (p99 ${mixInfo.latency.p99} ms) beside 4 connections on "${beside.name}"`);
+      rounds.push({ alone: alone.rps, mixed, p99: mixInfo.latency.p99 });
+    }
+    const m = median(rounds, (r) => r.mixed / r.alone);
+    return { ...m, kept: m.mixed / m.alone };
+  };
+  const mix = await mixOf(scenarios.ordersAgain);
+  const mixDatabase = await mixOf(scenarios.orders);
   const mixInfoRps = mix.mixed;
-  const mixKept = mix.mixed / mix.alone;
+  const mixKept = mix.kept;
   const rssMb = stack.serverMemory().peak;
   log(`server peak RSS ${rssMb} MB`);
 
@@ -347,7 +355,7 @@ try {
     },
     { target: 'chat ≥ 8 %', met: ratio(chat) >= 0.08, value: `${(ratio(chat) * 100).toFixed(1)} %` },
     {
-      target: 'partner info beside the orders page keeps ≥ 50 % of its rate alone',
+      target: 'partner info beside the orders page (as partners get it again) keeps ≥ 50 % of its rate alone',
       met: mixKept >= 0.5,
       value: `${(mixKept * 100).toFixed(0)} %`,
     },
@@ -388,8 +396,11 @@ try {
     '',
     `Server peak RSS: ${rssMb} MB.`,
     '',
-    `Partner info beside 4 connections on the orders page: ${mixInfoRps.toLocaleString('en-US')} req/s (p99 ${mix.p99} ms), ` +
-      `against ${mix.alone.toLocaleString('en-US')} req/s alone just before (the median of ${ROUNDS} rounds).`,
+    `Partner info beside 4 connections on the orders page as partners get it again (from memory): ` +
+      `${mixInfoRps.toLocaleString('en-US')} req/s (p99 ${mix.p99} ms), against ${mix.alone.toLocaleString('en-US')} req/s ` +
+      `alone just before (${(mix.kept * 100).toFixed(0)} %, the median of ${ROUNDS} rounds). Beside the same page read from ` +
+      `the database (no-cache): ${mixDatabase.mixed.toLocaleString('en-US')} req/s (p99 ${mixDatabase.p99} ms) against ` +
+      `${mixDatabase.alone.toLocaleString('en-US')} alone (${(mixDatabase.kept * 100).toFixed(0)} %).`,
     '',
     '| page | JavaScript (compressed) | scripts before load | LCP | CLS |',
     '|---|---:|---:|---:|---:|',
@@ -404,7 +415,18 @@ try {
   writeFileSync(
     path.join(OUT_DIR, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, rows, mixInfoRps, rssMb, pages, targets },
+      {
+        at: new Date().toISOString(),
+        connections: CONNECTIONS,
+        durationS: DURATION,
+        rows,
+        mixInfoRps,
+        mixKept,
+        mixBesideDatabaseKept: mixDatabase.kept,
+        rssMb,
+        pages,
+        targets,
+      },
       null,
       2,
     ),
