@@ -31,14 +31,12 @@ export default async function businessRoutes(app: FastifyInstance) {
   );
   // A partner's page, as asked, is answered from memory until an order, invoice or payment of theirs
   // is written (or the caller asks for no cached answer).
-  addRoute(app, b.orderSummary, async ({ auth, partnerId, body, request }) =>
-    okWritten<Paged<Order>>(
-      await app.ordersCache.remember(
-        `${partnerId}|${auth.companyCode}|${JSON.stringify(body)}`,
-        () => orderSummary(app.db, scopeOf(auth, partnerId), body),
-        [ordersGroup(partnerId), ORDERS_CATEGORIES_GROUP],
-        asksFresh(request.headers),
-      ),
+  addRoute(app, b.orderSummary, ({ auth, partnerId, body, request }) =>
+    app.ordersCache.remember(
+      `${partnerId}|${auth.companyCode}|${JSON.stringify(body)}`,
+      async () => okWritten<Paged<Order>>(await orderSummary(app.db, scopeOf(auth, partnerId), body)),
+      [ordersGroup(partnerId), ORDERS_CATEGORIES_GROUP],
+      asksFresh(request.headers),
     ),
   );
   addRoute(app, b.invoices, async ({ auth, partnerId, query }) =>

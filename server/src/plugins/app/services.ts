@@ -20,8 +20,8 @@ declare module 'fastify' {
     workbenchCache: FeedCache<z.output<(typeof api.workflow.workbench)['response']>>;
     /** The workbench's counts per state, by company. */
     workbenchCountsCache: FeedCache<Record<string, number>>;
-    /** Orders pages (their JSON text, as the statement wrote it) by `partnerId|companyCode|body`. */
-    ordersCache: FeedCache<string>;
+    /** Orders pages (written once, as the statement wrote them) by `partnerId|companyCode|body`. */
+    ordersCache: FeedCache<z.output<(typeof api.business.orderSummary)['response']>>;
   }
 }
 
@@ -63,7 +63,7 @@ export default fp(
     app.decorate('workbenchCountsCache', counts);
     // The orders page, the partners' busiest read of the database: the group's ERP writes orders,
     // invoices and payments, the portal never does, so a page holds until the feed reports one.
-    const orders = new FeedCache<string>(app.changes, { maxAgeMs, maxEntries: app.config.caches.orders });
+    const orders: FastifyInstance['ordersCache'] = new FeedCache(app.changes, { maxAgeMs, maxEntries: app.config.caches.orders });
     for (const table of ['PartnerOrder', 'PartnerInvoice', 'PartnerPayment']) orders.follow(table, ordersGroup);
     orders.follow('BusinessCategory', () => ORDERS_CATEGORIES_GROUP);
     app.decorate('ordersCache', orders);
