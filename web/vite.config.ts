@@ -41,16 +41,23 @@ const PAINT_FIRST_MODULE = path.resolve(import.meta.dirname, 'src/paint-first.ts
  * links, so a first visit fetches the page's code beside the framework's instead of after it has
  * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
  */
+const ROUTER_FILE = path.resolve(import.meta.dirname, 'src/app/router.tsx');
+
+/** Each route's page module, from the router's page table: `key: lazyPage(() => import('../features/…/Page.tsx'))`. */
+const routePageModules = () =>
+  [...readFileSync(ROUTER_FILE, 'utf8').matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('([^']+)'\)\)/gm)].map(
+    ([, key, file]) => ({
+      key: key!,
+      module: path.resolve(path.dirname(ROUTER_FILE), file!),
+    }),
+  );
+
 function routePreloads(): Plugin {
-  const routerFile = path.resolve(import.meta.dirname, 'src/app/router.tsx');
   return {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // `key: lazyPage(() => import('../features/…/Page.tsx'))`, one per route.
-      const pages = [...readFileSync(routerFile, 'utf8').matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('([^']+)'\)\)/gm)].map(
-        ([, key, file]) => ({ key: key!, module: path.resolve(path.dirname(routerFile), file!) }),
-      );
+      const pages = routePageModules();
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const withImports = (files: string[]) => {
@@ -74,7 +81,7 @@ function routePreloads(): Plugin {
         preloads[page.key] = [...withImports([chunk.fileName])].filter((file) => !loadedByEntry.has(file));
       }
       // A router written another way would quietly lose every preload: the build says so instead.
-      if (!preloads.home || !preloads.login) throw new Error(`route-preloads: no page chunks found in ${routerFile}`);
+      if (!preloads.home || !preloads.login) throw new Error(`route-preloads: no page chunks found in ${ROUTER_FILE}`);
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };
@@ -89,6 +96,7 @@ function routePreloads(): Plugin {
 function prerenderedPages(): Plugin {
   let outDir = '';
   let entry = '';
+  let chunksOf: Record<string, string[]> = {};
   return {
     name: 'prerendered-pages',
     apply: 'build',
@@ -96,12 +104,38 @@ function prerenderedPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === PAINT_FIRST_MODULE);
-      if (!chunk) throw new Error('prerendered-pages: no chunk for src/paint-first.ts');
-      entry = chunk.fileName;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entryChunk = chunks.find((c) => c.facadeModuleId === PAINT_FIRST_MODULE);
+      const startChunk = chunks.find((c) => c.moduleIds.includes(START_MODULE));
+      if (!entryChunk || !startChunk) throw new Error('prerendered-pages: no chunk for src/paint-first.ts or src/start.tsx');
+      entry = entryChunk.fileName;
+      // Each route's code for the entry to evaluate a chunk per task (web/src/paint-first.ts): the
+      // start's chunks and the page's, each after the ones it imports; what the entry imports itself
+      // has run already.
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      chunksOf = Object.fromEntries(
+        routePageModules().flatMap(({ key, module }) => {
+          const page = chunks.find((c) => c.facadeModuleId === module);
+          if (!page) return [];
+          const order: string[] = [];
+          const seen = new Set([entryChunk.fileName, ...entryChunk.imports]);
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+            order.push(file);
+          };
+          visit(startChunk.fileName);
+          visit(page.fileName);
+          return [[key, order]];
+        }),
+      );
     },
     async closeBundle() {
-      writeFileSync(path.join(outDir, 'prerendered.json'), JSON.stringify({ entry, ...(await prerenderAll()) }));
+      writeFileSync(
+        path.join(outDir, 'prerendered.json'),
+        JSON.stringify({ entry, chunks: chunksOf, ...(await prerenderAll()) }),
+      );
     },
   };
 }

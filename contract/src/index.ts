@@ -26,3 +26,5 @@ export * from './grievance.ts';
 export * from './partner-query.ts';
 export * from './spreadsheet.ts';
 export * from './web-paths.ts';
+export * from './page-data.ts';
+export * from './page-chunks.ts';

@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { PARTNER_API_PREFIX } from '@pp/contract';
+import { PARTNER_API_PREFIX, loginPageData } from '@pp/contract';
 import { accessLogOptions, REQUEST_TIMEOUT_MS, answerClientError, useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import faqRoutes from './features/faq/faq.routes.ts';
+import { loginPageNotifications } from './features/faq/faq.service.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import accountRoutes from './features/account/account.routes.ts';
 import registrationRoutes from './features/registration/registration.routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     { prefix: PARTNER_API_PREFIX },
   );
   await app.register(gatewayProxy);
-  await app.register(webStatic);
+  await app.register(webStatic, {
+    pageData: { login: async (language) => loginPageData(await loginPageNotifications(app.db, app.now(), language)) },
+  });
   return app;
 }

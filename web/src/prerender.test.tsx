@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { WEB_BASE_PATH } from '@pp/contract';
+import { LOGIN_NOTICES, WEB_BASE_PATH, loginPageData } from '@pp/contract';
 import { App } from './app/app.tsx';
 import { preloadPageAt, routes } from './app/router.tsx';
 import { PRERENDERED_ROUTES } from './prerender.tsx';
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('prerendered pages', () => {
   it("renders each visitor's page the route table marks, whole and in both languages", () => {
-    expect(PRERENDERED_ROUTES.map((r) => r.key).sort()).toEqual(['home', 'registration', 'resetPassword']);
+    expect(PRERENDERED_ROUTES.map((r) => r.key).sort()).toEqual(['home', 'login', 'registration', 'resetPassword']);
     const { en, hi } = pages;
     expect(en.registration?.title).toBe('Partner Registration · Partner Portal');
     expect(en.registration?.html).toContain('Partner Registration</h1>');
@@ -48,34 +48,64 @@ describe('prerendered pages', () => {
 
   it.each(PRERENDERED_ROUTES.map((r) => r.path))('is taken over by the app as it is on %s, without a mismatch', async (path) => {
     const route = PRERENDERED_ROUTES.find((r) => r.path === path)!;
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = pages.en[route.key]!.html;
-    document.body.append(container);
-    const heading = container.querySelector('h1');
-    expect(heading).not.toBeNull();
-    // Nothing can be typed or pressed before the app runs the page: the layout's controls and the page's.
-    const controls = [...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')];
-    expect(controls.map((c) => c.disabled)).toEqual([true, true]);
+    await expectHydrated(
+      route.path,
+      pages.en[route.key]!.html,
+      new QueryClient({ defaultOptions: { queries: { enabled: false } } }),
+    );
+  });
 
-    const address = `${WEB_BASE_PATH}${path}`;
-    await preloadPageAt({ pathname: address });
-    const onRecoverableError = vi.fn();
-    const router = createMemoryRouter(routes, { initialEntries: [address], basename: WEB_BASE_PATH });
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App queryClient={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
-          <RouterProvider router={router} />
-        </App>,
-        { onRecoverableError },
-      );
-    });
+  it('takes the login page over with the notices the server put in it, as the server wrote them', async () => {
+    const notices = [
+      { notificationId: 7, description: '<strong>Welcome.</strong> Register online.' },
+      { notificationId: 8, description: 'Maintenance on Sunday.' },
+    ];
+    // What the server does with the build's render (server/src/plugins/external/web-static.ts).
+    const { queries, fill } = loginPageData(notices);
+    const withData = pages.en.login!.withData!;
+    expect(withData).toContain(fill!.placeholder);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    for (const [key, data] of queries) queryClient.setQueryData(key, data);
 
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    // The same elements, now the app's: hydrated, not drawn again.
-    expect(container.querySelector('h1')).toBe(heading);
-    expect([...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')]).toEqual(controls);
-    expect(controls.map((c) => c.disabled)).toEqual([false, false]);
+    const container = await expectHydrated('/login', withData.replace(fill!.placeholder, fill!.markup), queryClient);
+    expect([...container.querySelectorAll('.notice-card li')].map((li) => li.innerHTML)).toEqual([
+      '<strong>Welcome.</strong> Register online.',
+      'Maintenance on Sunday.',
+    ]);
+    expect(queryClient.getQueryData(LOGIN_NOTICES.queryKey)).toEqual(notices);
   });
 });
+
+/** Hydrates `html` as the page at `path` and expects the app to take it over as it is; answers its root. */
+async function expectHydrated(path: string, html: string, queryClient: QueryClient): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  const heading = container.querySelector('h1');
+  expect(heading).not.toBeNull();
+  // Nothing can be typed or pressed before the app runs the page: the layout's controls and the page's.
+  const controls = [...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')];
+  expect(controls.map((c) => c.disabled)).toEqual([true, true]);
+
+  const address = `${WEB_BASE_PATH}${path}`;
+  await preloadPageAt({ pathname: address });
+  const onRecoverableError = vi.fn();
+  const router = createMemoryRouter(routes, { initialEntries: [address], basename: WEB_BASE_PATH });
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <App queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </App>,
+      { onRecoverableError },
+    );
+  });
+
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  // The same elements, now the app's: hydrated, not drawn again.
+  expect(container.querySelector('h1')).toBe(heading);
+  expect([...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')]).toEqual(controls);
+  expect(controls.map((c) => c.disabled)).toEqual([false, false]);
+  return container;
+}

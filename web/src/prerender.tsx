@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { WEB_BASE_PATH } from '@pp/contract';
+import { LOGIN_NOTICES, WEB_BASE_PATH, type SentQuery } from '@pp/contract';
 import i18next, { i18nReady, setLanguage, type UiLanguage } from './i18n/index.ts';
 import { App } from './app/app.tsx';
 import { preloadPageAt, routes } from './app/router.tsx';
@@ -13,7 +13,17 @@ export interface PrerenderedPage {
   title: string;
   /** The root element's content. */
   html: string;
+  /**
+   * For a page that shows data from the API (PLACEHOLDER_DATA): its render with placeholder data,
+   * whose markup the server replaces with the data of the request's (server/src/plugins/external/web-static.ts).
+   */
+  withData?: string;
 }
+
+/** The pages whose first render shows data the server has when it sends them, and the placeholder data they are rendered with. */
+const PLACEHOLDER_DATA: Partial<Record<RouteKey, SentQuery>> = {
+  login: [LOGIN_NOTICES.queryKey, LOGIN_NOTICES.placeholder],
+};
 
 export const PRERENDERED_ROUTES = ALL_ROUTES.filter((route) => route.prerender);
 
@@ -42,23 +52,29 @@ export async function prerenderPages(language: UiLanguage): Promise<Partial<Reco
     await preloadPageAt({ pathname });
     const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
     if (context instanceof Response) throw new Error(`prerender: ${route.path} answered ${context.status}`);
-    // A client of its own: what one page asked for must not show in the next.
-    const queryClient = new QueryClient();
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
-      <App queryClient={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </App>,
-      { onError: (error) => void errors.push(error) },
-    );
-    queryClient.clear();
-    // A part that failed is left for the browser to draw, and its hydration then fails: the build does instead.
-    if (errors.length > 0) throw new Error(`prerender: ${route.path} failed to render`, { cause: errors[0] });
-    pages[route.key] = {
-      title: i18next.t('pageTitle', { title: i18next.t(`routes:title.${route.key}`) }),
+    const render = async (queries: readonly SentQuery[]) => {
+      // A client of its own: what one page asked for must not show in the next.
+      const queryClient = new QueryClient();
+      for (const [key, data] of queries) queryClient.setQueryData(key, data);
+      const errors: unknown[] = [];
+      const { prelude } = await prerender(
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        </App>,
+        { onError: (error) => void errors.push(error) },
+      );
+      queryClient.clear();
+      // A part that failed is left for the browser to draw, and its hydration then fails: the build does instead.
+      if (errors.length > 0) throw new Error(`prerender: ${route.path} failed to render`, { cause: errors[0] });
       // React puts its hints for the page's images first (<link rel="preload">): the browser finds
       // the images in the markup as soon, and the app's render has no such element to match.
-      html: (await textOf(prelude)).replace(/^(<link rel="preload"[^>]*>)+/, ''),
+      return (await textOf(prelude)).replace(/^(<link rel="preload"[^>]*>)+/, '');
+    };
+    const placeholder = PLACEHOLDER_DATA[route.key];
+    pages[route.key] = {
+      title: i18next.t('pageTitle', { title: i18next.t(`routes:title.${route.key}`) }),
+      html: await render([]),
+      ...(placeholder ? { withData: await render([placeholder]) } : {}),
     };
   }
   return pages;

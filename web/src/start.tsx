@@ -2,7 +2,7 @@ import './zod-config.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { PRERENDERED_ATTRIBUTE } from '@pp/contract';
+import { PAGE_QUERIES_ELEMENT_ID, PRERENDERED_ATTRIBUTE, type SentQuery } from '@pp/contract';
 import { App, rootElement } from './app/app.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { preloadFirstPage, router } from './app/router.tsx';
@@ -12,14 +12,30 @@ import { session } from './session/session.ts';
 /** How long the first render waits for its page's chunk before it shows the layout without it. */
 const FIRST_PAGE_WAIT_MS = 3_000;
 
-// The portal refuses to run inside a frame (spec section 1); the server's headers stop framing,
-// and this covers a copy served without them.
-if (window.top !== window.self) {
-  document.body.textContent = 'This application cannot be displayed inside a frame.';
-} else {
-  // Not a top-level await: this module shares its chunk with what the lazy texts import, and a
-  // chunk still evaluating cannot be imported: Hindi's texts, loaded before the first render when
-  // Hindi was chosen, waited for ever.
+/**
+ * What the server sent with a prerendered page from the API (its login notices), into the query
+ * cache: the page's first render then draws what the server's markup shows, without asking again.
+ */
+function seedPageQueries() {
+  const element = document.getElementById(PAGE_QUERIES_ELEMENT_ID);
+  if (!element?.textContent) return;
+  for (const [key, data] of JSON.parse(element.textContent) as SentQuery[]) queryClient.setQueryData(key, data);
+}
+
+/**
+ * Starts the app on the page: called by the page's entry (main.tsx at once; paint-first.ts once the
+ * prerendered page has painted and the page's code has been evaluated).
+ */
+export function start(): void {
+  // The portal refuses to run inside a frame (spec section 1); the server's headers stop framing,
+  // and this covers a copy served without them.
+  if (window.top !== window.self) {
+    document.body.textContent = 'This application cannot be displayed inside a frame.';
+    return;
+  }
+  // Not awaited at the top of the module: this module shares its chunk with what the lazy texts
+  // import, and a chunk still evaluating cannot be imported: Hindi's texts, loaded before the first
+  // render when Hindi was chosen, waited for ever.
   // The first page's chunk is awaited for a while only: past that, the layout and its loading state
   // show while it comes, rather than a blank tab.
   const firstPage = Promise.race([preloadFirstPage(), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
@@ -37,6 +53,7 @@ if (window.top !== window.self) {
     // As a transition React renders the first page in slices, giving the browser its turn between
     // them, rather than in one long task (Lighthouse's blocking time on the phone).
     if (prerendered === i18next.language && !session.get().token) {
+      seedPageQueries();
       startTransition(() => void hydrateRoot(container, app));
     } else {
       const root = createRoot(container);

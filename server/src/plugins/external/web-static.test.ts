@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_NOTICES, LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
 import { buildTestApp, createTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -24,17 +25,39 @@ await writeFile(
 </html>`,
 );
 await writeFile(path.join(webDist, 'assets/index-abc.css'), '.card{color:red}');
+/** The login page's notices as the build's render with placeholder notices draws them. */
+const placeholder = LOGIN_NOTICES.itemsHtml(LOGIN_NOTICES.placeholder);
 await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify({ login: ['assets/LoginPage-abc.js'] }));
 await writeFile(
   path.join(webDist, 'prerendered.json'),
   JSON.stringify({
     entry: 'assets/paint-first-abc.js',
-    en: { login: { title: 'Login · Partner Portal', html: '<h1>Partner Login</h1>' } },
-    hi: { login: { title: 'लॉगिन · पार्टनर पोर्टल', html: '<h1>पार्टनर लॉगिन</h1>' } },
+    chunks: { login: ['assets/framework-abc.js', 'assets/LoginPage-abc.js'] },
+    en: {
+      login: {
+        title: 'Login · Partner Portal',
+        html: '<h1>Partner Login</h1>',
+        withData: `<h1>Partner Login</h1><ul>${placeholder}</ul>`,
+      },
+    },
+    hi: {
+      login: {
+        title: 'लॉगिन · पार्टनर पोर्टल',
+        html: '<h1>पार्टनर लॉगिन</h1>',
+        withData: `<h1>पार्टनर लॉगिन</h1><ul>${placeholder}</ul>`,
+      },
+    },
   }),
 );
 const app = await buildTestApp(db, { env: { WEB_DIST_DIR: webDist } });
 const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const queriesIn = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="pp-queries">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as unknown;
+
+beforeEach(async () => {
+  await db.portalMessage.deleteMany();
+});
 
 describe('prerendered pages', () => {
   it("sends a prerendered page's first render in its root, with its title and its stylesheet inside", async () => {
@@ -49,6 +72,38 @@ describe('prerendered pages', () => {
     expect(page.body).toContain('<script type="module" crossorigin src="/PartnerMgmtApp/assets/paint-first-abc.js"></script>');
     expect(page.body).not.toContain('index-abc.js');
     expect(page.body).not.toContain('modulepreload');
+    // The entry evaluates them one per task, from the build's list.
+    expect(page.body).toContain(
+      '<script type="application/json" id="pp-chunks">["/PartnerMgmtApp/assets/framework-abc.js","/PartnerMgmtApp/assets/LoginPage-abc.js"]</script>',
+    );
+  });
+
+  it("puts the login page's active notices in it, in the reader's language, with the query that reads them", async () => {
+    await db.portalMessage.createMany({
+      data: [
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Second', sortOrder: 2 },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: '<b>First</b> </script>', messageHi: '<b>पहला</b>', sortOrder: 1 },
+        { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Switched off', isActive: false },
+      ],
+    });
+    const english = await get('/PartnerMgmtApp/login');
+    expect(english.body).toContain(
+      '<div id="root" data-prerendered="en"><h1>Partner Login</h1><ul><li class="mb-2"><b>First</b> </script></li><li class="mb-2">Second</li></ul></div>',
+    );
+    const [[key, notices]] = queriesIn(english.body) as [[unknown, { description: string }[]]];
+    expect(key).toEqual(LOGIN_NOTICES.queryKey);
+    expect(notices.map((n) => n.description)).toEqual(['<b>First</b> </script>', 'Second']);
+    // Inert JSON: nothing in a notice ends its element early.
+    expect(english.body).toContain('\\u003cb>First\\u003c/b> \\u003c/script>');
+
+    const hindi = await get('/PartnerMgmtApp/login', 'pp-language=hi');
+    expect(hindi.body).toContain('<ul><li class="mb-2"><b>पहला</b></li><li class="mb-2">Second</li></ul>');
+  });
+
+  it('sends the page without notices, and says there are none, when none is active', async () => {
+    const page = await get('/PartnerMgmtApp/login');
+    expect(page.body).toContain('<div id="root" data-prerendered="en"><h1>Partner Login</h1></div>');
+    expect(queriesIn(page.body)).toEqual([[LOGIN_NOTICES.queryKey, []]]);
   });
 
   it('sends it in the language the cookie names, and in English without one', async () => {

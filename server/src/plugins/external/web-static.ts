@@ -5,11 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   LANGUAGE_COOKIE,
+  PAGE_CHUNKS_ELEMENT_ID,
+  PAGE_QUERIES_ELEMENT_ID,
   PRERENDERED_ATTRIBUTE,
   WEB_BASE_PATH,
   WEB_PATHS,
   languageOf,
   type Language,
+  type PageData,
   type WebPathKey,
 } from '@pp/contract';
 
@@ -23,10 +26,31 @@ const PRERENDERED_FILE = 'prerendered.json';
 interface PrerenderedPage {
   title: string;
   html: string;
+  /** Its render with placeholder data, for a page that shows data from the API (web/src/prerender.tsx). */
+  withData?: string;
 }
 
-/** prerendered.json: the pages in each language, and the entry that starts the app after their first paint. */
-type Prerendered = { entry: string } & Partial<Record<Language, Partial<Record<WebPathKey, PrerenderedPage>>>>;
+/** Reads what a prerendered page shows from the API, for a request in a language. */
+export type PageDataSource = (language: Language) => Promise<PageData>;
+
+export interface WebStaticOptions {
+  /** The pages whose prerender shows data from the API (the login page's notices), and where it comes from. */
+  pageData?: Partial<Record<WebPathKey, PageDataSource>>;
+}
+
+/**
+ * How long a page waits for its data: past it (the database slow or down), the page goes without it
+ * and the app asks the API as on any other page, rather than the visitor waiting on a blank tab.
+ */
+export const PAGE_DATA_WAIT_MS = 1_000;
+
+/**
+ * prerendered.json: the pages in each language, the entry that starts the app after their first
+ * paint, and each route's chunks in the order that entry evaluates them.
+ */
+type Prerendered = { entry: string; chunks?: Partial<Record<WebPathKey, string[]>> } & Partial<
+  Record<Language, Partial<Record<WebPathKey, PrerenderedPage>>>
+>;
 
 const readBuildFile = <T>(root: string, file: string): T | undefined =>
   existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T) : undefined;
@@ -42,8 +66,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * here, before the app's code has arrived and run. With the stylesheet a request of its own, the
  * code came meanwhile and ran first (the first paint on Lighthouse's phone waited for all of it).
  */
-function withPrerendered(root: string, page: string, entry: string, language: Language, prerendered: PrerenderedPage): string {
+function withPrerendered(
+  root: string,
+  page: string,
+  entry: string,
+  chunks: string[],
+  language: Language,
+  prerendered: PrerenderedPage,
+): string {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`web-static: index.html has no ${EMPTY_ROOT} to prerender into`);
+  const chunkList = JSON.stringify(chunks.map((file) => `${WEB_BASE}${file}`));
   return (
     page
       .replace(
@@ -57,8 +89,12 @@ function withPrerendered(root: string, page: string, entry: string, language: La
           `<style>${readFileSync(path.join(root, 'assets', file), 'utf8')}</style>`,
       )
       // The code is not needed for the first paint: the page's entry (web/src/paint-first.ts) fetches
-      // it once the page has painted, rather than the browser beside the page.
+      // it once the page has painted, rather than the browser beside the page, from this list.
       .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
+      .replace(
+        '</head>',
+        () => `  <script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${chunkList}</script>\n  </head>`,
+      )
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
       // Its controls are disabled until the app has taken it over (web/src/app/app.tsx, PrerenderedControls).
@@ -68,8 +104,11 @@ function withPrerendered(root: string, page: string, entry: string, language: La
 
 /** A route's page: with its chunks named, and in each language with its first render when it has one. */
 interface RoutePage {
+  key: WebPathKey;
   plain: string;
   prerendered?: Record<Language, string>;
+  /** The first render with placeholder data, for the request's data to replace (PageData's fill). */
+  withData?: Record<Language, string>;
 }
 
 /**
@@ -93,11 +132,14 @@ function routePages(root: string, indexHtml: string): Map<string, RoutePage> {
       const plain = indexHtml.replace('</head>', `${links}  </head>`);
       const first = { en: prerendered?.en?.[key], hi: prerendered?.hi?.[key] };
       const inLanguage = (language: Language, page: PrerenderedPage) =>
-        withPrerendered(root, plain, prerendered!.entry, language, page);
-      const page: RoutePage =
-        first.en && first.hi
-          ? { plain, prerendered: { en: inLanguage('en', first.en), hi: inLanguage('hi', first.hi) } }
-          : { plain };
+        withPrerendered(root, plain, prerendered!.entry, prerendered!.chunks?.[key] ?? [], language, page);
+      const page: RoutePage = { key, plain };
+      if (first.en && first.hi) {
+        page.prerendered = { en: inLanguage('en', first.en), hi: inLanguage('hi', first.hi) };
+        const [en, hi] = [first.en.withData, first.hi.withData];
+        if (en && hi)
+          page.withData = { en: inLanguage('en', { ...first.en, html: en }), hi: inLanguage('hi', { ...first.hi, html: hi }) };
+      }
       return [[`${WEB_BASE_PATH}${address}`.toLowerCase(), page]];
     }),
   );
@@ -112,12 +154,46 @@ function cookieLanguage(request: FastifyRequest): Language {
   return 'en';
 }
 
+/** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A prerendered page with the request's data: its markup where the placeholder data's was, and the
+ * queries that read it, for the app to take over (web/src/start.tsx). Without its data (not read in
+ * time, or a render that lost its placeholder) the page as prerendered: the app then asks the API.
+ */
+function withPageData(page: RoutePage, language: Language, data: PageData | undefined): string | undefined {
+  if (!data) return undefined;
+  let html = page.prerendered?.[language];
+  if (data.fill) {
+    const withData = page.withData?.[language];
+    if (!withData?.includes(data.fill.placeholder)) return undefined;
+    const { placeholder, markup } = data.fill;
+    html = withData.replace(placeholder, () => markup);
+  }
+  const queries = JSON.stringify(data.queries).replace(/</g, '\\u003c');
+  return html?.replace(
+    '</head>',
+    () => `  <script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${queries}</script>\n  </head>`,
+  );
+}
+
 /**
  * Serves the built web app under /PartnerMgmtApp/ with path-style history: any unknown path
  * below the base answers index.html and the client router takes over.
  */
-export default fp(
-  async (app) => {
+export default fp<WebStaticOptions>(
+  async (app, options) => {
     const root = app.config.webDistDir;
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -161,12 +237,17 @@ export default fp(
       `  <script type="application/json" id="pp-config">${clientConfig}</script>\n  </head>`,
     );
     const pageFor = routePages(root, indexHtml);
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathName, query] = request.url.split('?');
       const page = pageFor.get(pathName!.toLowerCase());
+      const language = cookieLanguage(request);
       // A query can change what the page shows (the sign-in's idle notice): such an address gets
       // the page without its first render, which was made for the address alone.
-      const html = (query === undefined && page?.prerendered?.[cookieLanguage(request)]) || page?.plain || indexHtml;
+      const prerendered = query === undefined ? page?.prerendered?.[language] : undefined;
+      const source = page && options.pageData?.[page.key];
+      const withData =
+        prerendered && source ? withPageData(page, language, await within(source(language), PAGE_DATA_WAIT_MS)) : undefined;
+      const html = withData ?? prerendered ?? page?.plain ?? indexHtml;
       return (
         reply
           .header('Cache-Control', 'no-cache')

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { signinBodySchema } from '@pp/contract';
+import { LOGIN_NOTICES, signinBodySchema } from '@pp/contract';
 import { ApiError, failureText } from '../../api/client.ts';
 import { FormAlert, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
@@ -70,12 +70,8 @@ export default function LoginPage() {
             <div className="card border-0 shadow-sm notice-card">
               <div className="card-body">
                 <h2 className="h6 text-primary">{t('login.notices')}</h2>
-                <ul className="small mb-0 ps-3">
-                  {notices.data.map((n) => (
-                    // Notices are HTML authored by portal staff.
-                    <li key={n.notificationId} className="mb-2" dangerouslySetInnerHTML={{ __html: n.description }} />
-                  ))}
-                </ul>
+                {/* The server writes the same list into the prerendered page (LOGIN_NOTICES). */}
+                <ul className="small mb-0 ps-3" dangerouslySetInnerHTML={{ __html: LOGIN_NOTICES.itemsHtml(notices.data) }} />
               </div>
             </div>
           </div>

@@ -3,6 +3,7 @@ import {
   authEndpoints,
   type ChangePasswordBody,
   faqEndpoints,
+  LOGIN_NOTICES,
   type GroupSigninBody,
   registrationEndpoints,
   type ResetPasswordBody,
@@ -39,7 +40,7 @@ export const resendActivation = async (email: string, username: string) =>
 
 /** The notices staff publish on the login page. */
 export const loginNoticesQuery = queryOptions({
-  queryKey: ['faq', 'loginPageNotification'],
+  queryKey: LOGIN_NOTICES.queryKey,
   queryFn: () => callData(faqEndpoints.loginPageNotification),
 });
 
