@@ -6,12 +6,14 @@
  * latest.md. The stack is `npm start -- --demo` on ports of its own (data in .data/bench-stack,
  * kept between runs, so only the first run loads the demo set).
  *
- *   npm run bench [-- --duration 10 --connections 10 --rounds 3]
+ *   npm run bench [-- --duration 10 --connections 10 --rounds 3 --slices 5]
  *
- * A share of the ceiling is measured in rounds: each round samples the ceiling and then the path,
- * and the median round's share counts. This machine's rate drifts by a quarter within a minute
- * (the same code read 44.1 % and 33.4 % for partner info in consecutive single-sample runs), so a
- * path compared with a ceiling measured minutes earlier says more about the drift than the path.
+ * A share of the ceiling is measured in rounds, and the median round's share counts. In a round the
+ * ceiling and the path take turns (`--slices` turns of duration / slices seconds each) and the
+ * share is the path's requests over the ceiling's. This machine's rate drifts by a quarter within a
+ * minute (the same code read 44.1 % and 33.4 % for partner info in consecutive single-sample runs;
+ * in one run the ceiling read 36,812 and 65,099 req/s ten seconds apart), so a path compared with a
+ * ceiling measured even ten seconds earlier said as much about the drift as about the path.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,11 +43,13 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    slices: { type: 'string', default: '5' },
   },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const ROUNDS = Number(values.rounds);
+const SLICES = Number(values.slices);
 const PORT = 8290;
 // The stack takes 8290 (API), 8291 (gateway) and 8292 (SMTP sink).
 const JSON_SERVER_PORT = 8294;
@@ -114,25 +118,59 @@ interface Row {
 }
 const rows: Row[] = [];
 
-/** One sample of a scenario, logged; `ofServer`: it loads the stack's server, whose memory is then reported. */
-async function sample(scenario: string, what: string, options: autocannon.Options, ofServer = true): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-  const row: Row = {
+/**
+ * A row from one or more runs of a scenario taken in turns with another: their requests over their
+ * time, the median p50 and the highest p99, every error.
+ */
+function rowOf(scenario: string, what: string, results: autocannon.Result[]): Row {
+  const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = results.reduce((sum, r) => sum + r.duration, 0);
+  return {
     scenario,
     what,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
+    rps: Math.round(requests / Math.max(seconds, 0.001)),
+    p50: median(results, (r) => r.latency.p50).latency.p50,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    requests,
   };
+}
+
+/** Logs a row; `ofServer`: it loaded the stack's server, whose memory is then reported. */
+function logRow(scenario: string, row: Row, ofServer: boolean) {
   const memory = ofServer ? stack!.serverMemory() : null;
   log(
     `${scenario.padEnd(34)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}` +
       (memory ? `  (server RSS ${memory.rss} MB, peak ${memory.peak} MB)` : ''),
   );
+}
+
+/** One sample of a scenario, logged; `ofServer`: it loads the stack's server, whose memory is then reported. */
+async function sample(scenario: string, what: string, options: autocannon.Options, ofServer = true): Promise<Row> {
+  const row = rowOf(scenario, what, [await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })]);
+  logRow(scenario, row, ofServer);
   return row;
 }
+
+/**
+ * Two loads in turns, SLICES of each, duration / SLICES seconds a turn (`first` leads): their rows,
+ * over the same stretch of the machine's drift.
+ */
+async function inTurns(first: () => Promise<autocannon.Result>, second: () => Promise<autocannon.Result>) {
+  const firsts: autocannon.Result[] = [];
+  const seconds: autocannon.Result[] = [];
+  for (let i = 0; i < SLICES; i++) {
+    firsts.push(await first());
+    seconds.push(await second());
+  }
+  return { firsts, seconds };
+}
+const SLICE_SECONDS = () => Math.max(1, Math.round(DURATION / SLICES));
+const load =
+  (options: autocannon.Options, connections = CONNECTIONS) =>
+  () =>
+    autocannon({ connections, duration: SLICE_SECONDS(), ...options });
+const CEILING = { url: `http://127.0.0.1:${HELLO_PORT}/` };
 
 /** A scenario measured once: a row of the table. */
 async function measure(scenario: string, what: string, options: autocannon.Options, ofServer = true) {
@@ -151,9 +189,12 @@ const median = <T>(items: T[], by: (item: T) => number) =>
 async function measureShare(s: Scenario) {
   const rounds: { row: Row; share: number }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const ceilingNow = await sample('  ceiling', 'a bare Fastify hello-world', { url: `http://127.0.0.1:${HELLO_PORT}/` }, false);
-    const row = await sample(s.name, s.what, s.options);
-    rounds.push({ row, share: row.rps / Math.max(1, ceilingNow.rps) });
+    const turns = await inTurns(load(CEILING), load(s.options));
+    const ceilingNow = rowOf('  ceiling', 'a bare Fastify hello-world', turns.firsts);
+    const row = rowOf(s.name, s.what, turns.seconds);
+    logRow(ceilingNow.scenario, ceilingNow, false);
+    logRow(row.scenario, row, true);
+    rounds.push({ row, share: row.requests / Math.max(1, ceilingNow.requests) });
   }
   const { row, share } = median(rounds, (r) => r.share);
   const shares = rounds.map((r) => r.share);
@@ -270,20 +311,25 @@ try {
   await measureShare(scenarios.ordersAgain);
   const chat = await measureShare(scenarios.chat);
   // The mix: partner info beside the orders page, on one server; in rounds of partner info alone and
-  // then the mix, as the shares of the ceiling are. Once beside the page as partners get it again
+  // the mix in turns, as the shares of the ceiling are. Once beside the page as partners get it again
   // (from memory: the target), once beside its database work (no-cache), which takes the machine's
   // second core from the server.
   const mixOf = async (beside: Scenario) => {
     const rounds: { alone: number; mixed: number; p99: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const alone = await sample(`  ${scenarios.info.name} alone`, scenarios.info.what, scenarios.info.options);
-      const [mixInfo] = await Promise.all([
-        autocannon({ connections: MIX.infoConnections, duration: DURATION, ...scenarios.info.options }),
-        autocannon({ connections: MIX.ordersConnections, duration: DURATION, ...beside.options }),
-      ]);
-      const mixed = Math.round(mixInfo.requests.average);
-      log(`mix: partner info ${mixed} req/s (p99 ${mixInfo.latency.p99} ms) beside 4 connections on "${beside.name}"`);
-      rounds.push({ alone: alone.rps, mixed, p99: mixInfo.latency.p99 });
+      const mixedTurn = async () => {
+        const [mixInfo] = await Promise.all([
+          load(scenarios.info.options, MIX.infoConnections)(),
+          load(beside.options, MIX.ordersConnections)(),
+        ]);
+        return mixInfo;
+      };
+      const turns = await inTurns(load(scenarios.info.options), mixedTurn);
+      const alone = rowOf(`  ${scenarios.info.name} alone`, scenarios.info.what, turns.firsts);
+      const mixInfo = rowOf('mix', scenarios.info.what, turns.seconds);
+      logRow(alone.scenario, alone, true);
+      log(`mix: partner info ${mixInfo.rps} req/s (p99 ${mixInfo.p99} ms) beside 4 connections on "${beside.name}"`);
+      rounds.push({ alone: alone.rps, mixed: mixInfo.rps, p99: mixInfo.p99 });
     }
     const m = median(rounds, (r) => r.mixed / r.alone);
     return { ...m, kept: m.mixed / m.alone };
@@ -378,7 +424,7 @@ try {
     `# npm run bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `autocannon, ${CONNECTIONS} connections, ${DURATION} s per sample, on this machine; the stack over the 35,000-partner demo set. ` +
-      `A share of the ceiling is the median of ${ROUNDS} rounds (the ceiling sampled just before the path); its row is that round's.`,
+      `A share of the ceiling is the median of ${ROUNDS} rounds (in each, the ceiling and the path in ${SLICES} turns each); its row is that round's.`,
     '',
     '| scenario | what | req/s | % of ceiling | p50 ms | p99 ms | errors |',
     '|---|---|---:|---:|---:|---:|---:|',
@@ -398,7 +444,7 @@ try {
     '',
     `Partner info beside 4 connections on the orders page as partners get it again (from memory): ` +
       `${mixInfoRps.toLocaleString('en-US')} req/s (p99 ${mix.p99} ms), against ${mix.alone.toLocaleString('en-US')} req/s ` +
-      `alone just before (${(mix.kept * 100).toFixed(0)} %, the median of ${ROUNDS} rounds). Beside the same page read from ` +
+      `alone in turns with it (${(mix.kept * 100).toFixed(0)} %, the median of ${ROUNDS} rounds). Beside the same page read from ` +
       `the database (no-cache): ${mixDatabase.mixed.toLocaleString('en-US')} req/s (p99 ${mixDatabase.p99} ms) against ` +
       `${mixDatabase.alone.toLocaleString('en-US')} alone (${(mixDatabase.kept * 100).toFixed(0)} %).`,
     '',
