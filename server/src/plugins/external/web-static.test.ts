@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_NOTICES, LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
-import { buildTestApp, createTestDatabase } from '@pp/testing';
+import type { Db } from '@pp/db';
+import { buildTestApp, createTestDatabase, urlOfTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
 /** A built web app in miniature, as Vite writes its page, with the build's lists beside it. */
@@ -98,6 +99,23 @@ describe('prerendered pages', () => {
 
     const hindi = await get('/PartnerMgmtApp/login', 'pp-language=hi');
     expect(hindi.body).toContain('<ul><li class="mb-2"><b>पहला</b></li><li class="mb-2">Second</li></ul>');
+  });
+
+  it('sends the page without its notices, for the app to ask for them, when the database cannot say in time', async () => {
+    const failing = (findMany: () => Promise<unknown>) =>
+      buildTestApp(db.$extends({ query: { portalMessage: { findMany } } }) as unknown as Db, {
+        env: { WEB_DIST_DIR: webDist },
+        databaseUrl: urlOfTestDatabase(db)!,
+      });
+    await db.portalMessage.create({ data: { messageTypeId: LOGIN_PAGE_MESSAGE_TYPE, message: 'Kept' } });
+    const down = await failing(() => Promise.reject(new Error('the database is down')));
+    const slow = await failing(() => new Promise((resolve) => setTimeout(() => resolve([]), 3_000)));
+    for (const server of [down, slow]) {
+      const page = await server.inject({ method: 'GET', url: '/PartnerMgmtApp/login' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root" data-prerendered="en"><h1>Partner Login</h1></div>');
+      expect(page.body).not.toContain('id="pp-queries"');
+    }
   });
 
   it('sends the page without notices, and says there are none, when none is active', async () => {

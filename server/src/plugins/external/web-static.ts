@@ -154,16 +154,28 @@ function cookieLanguage(request: FastifyRequest): Language {
   return 'en';
 }
 
-/** `promise`'s value, or undefined when it fails or takes longer than `ms`. */
+/** `promise`'s value, or undefined when it takes longer than `ms`. */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), ms);
   });
   try {
-    return await Promise.race([promise.catch(() => undefined), late]);
+    return await Promise.race([promise, late]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A page's data for a request, or undefined (and a warning) when it cannot be read in time. */
+async function readPageData(request: FastifyRequest, key: WebPathKey, source: PageDataSource, language: Language) {
+  try {
+    const data = await within(source(language), PAGE_DATA_WAIT_MS);
+    if (!data) request.log.warn(`${key}: its data was not read within ${PAGE_DATA_WAIT_MS} ms; the page goes without it`);
+    return data;
+  } catch (error) {
+    request.log.warn({ err: error }, `${key}: its data could not be read; the page goes without it`);
+    return undefined;
   }
 }
 
@@ -172,12 +184,20 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
  * queries that read it, for the app to take over (web/src/start.tsx). Without its data (not read in
  * time, or a render that lost its placeholder) the page as prerendered: the app then asks the API.
  */
-function withPageData(page: RoutePage, language: Language, data: PageData | undefined): string | undefined {
+function withPageData(
+  request: FastifyRequest,
+  page: RoutePage,
+  language: Language,
+  data: PageData | undefined,
+): string | undefined {
   if (!data) return undefined;
   let html = page.prerendered?.[language];
   if (data.fill) {
     const withData = page.withData?.[language];
-    if (!withData?.includes(data.fill.placeholder)) return undefined;
+    if (!withData?.includes(data.fill.placeholder)) {
+      request.log.error(`web-static: the build's render of ${page.key} with placeholder data has no placeholder to fill`);
+      return undefined;
+    }
     const { placeholder, markup } = data.fill;
     html = withData.replace(placeholder, () => markup);
   }
@@ -246,7 +266,9 @@ export default fp<WebStaticOptions>(
       const prerendered = query === undefined ? page?.prerendered?.[language] : undefined;
       const source = page && options.pageData?.[page.key];
       const withData =
-        prerendered && source ? withPageData(page, language, await within(source(language), PAGE_DATA_WAIT_MS)) : undefined;
+        prerendered && source
+          ? withPageData(request, page, language, await readPageData(request, page.key, source, language))
+          : undefined;
       const html = withData ?? prerendered ?? page?.plain ?? indexHtml;
       return (
         reply
