@@ -35,12 +35,6 @@ const START_MODULE = path.resolve(import.meta.dirname, 'src/start.tsx');
 /** The entry of a prerendered page (web/src/paint-first.ts), which imports the start after the first paint. */
 const PAINT_FIRST_MODULE = path.resolve(import.meta.dirname, 'src/paint-first.ts');
 
-/**
- * route-preloads.json: for each route of the router's page table, the page's chunk and the chunks it
- * imports that the entry does not already load. The server names them in the page as modulepreload
- * links, so a first visit fetches the page's code beside the framework's instead of after it has
- * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
- */
 const ROUTER_FILE = path.resolve(import.meta.dirname, 'src/app/router.tsx');
 
 /** Each route's page module, from the router's page table: `key: lazyPage(() => import('../features/…/Page.tsx'))`. */
@@ -52,6 +46,12 @@ const routePageModules = () =>
     }),
   );
 
+/**
+ * route-preloads.json: for each route of the router's page table, the page's chunk and the chunks it
+ * imports that the entry does not already load. The server names them in the page as modulepreload
+ * links, so a first visit fetches the page's code beside the framework's instead of after it has
+ * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
+ */
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',

@@ -29,8 +29,9 @@ function pageChunks(): string[] {
  * Evaluates the page's code one chunk per task: an import runs all the code it brings in one task,
  * and the framework, zod, the contract's schemas and the page together were tasks of 120–180 ms
  * after the page had painted on Lighthouse's phone (its blocking time). All are fetched at once
- * first, so the steps wait for no round trip. A chunk that fails to load stops the steps: the app's
- * start then meets the same failure and shows it.
+ * first, so the steps wait for no round trip: their links go in as one fragment (inserted one by
+ * one, /login's 17 were a task of 96 ms under 4× CPU). A chunk that fails to load stops the steps:
+ * the app's start then meets the same failure and shows it.
  */
 async function evaluateInSteps(chunks: string[]) {
   const links = document.createDocumentFragment();
