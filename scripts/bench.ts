@@ -50,6 +50,7 @@ const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const ROUNDS = Number(values.rounds);
 const SLICES = Number(values.slices);
+const SLICE_SECONDS = Math.max(1, Math.round(DURATION / SLICES));
 const PORT = 8290;
 // The stack takes 8290 (API), 8291 (gateway) and 8292 (SMTP sink).
 const JSON_SERVER_PORT = 8294;
@@ -165,11 +166,10 @@ async function inTurns(first: () => Promise<autocannon.Result>, second: () => Pr
   }
   return { firsts, seconds };
 }
-const SLICE_SECONDS = () => Math.max(1, Math.round(DURATION / SLICES));
 const load =
   (options: autocannon.Options, connections = CONNECTIONS) =>
   () =>
-    autocannon({ connections, duration: SLICE_SECONDS(), ...options });
+    autocannon({ connections, duration: SLICE_SECONDS, ...options });
 const CEILING = { url: `http://127.0.0.1:${HELLO_PORT}/` };
 
 /** A scenario measured once: a row of the table. */

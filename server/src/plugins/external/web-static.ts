@@ -61,6 +61,15 @@ const escapeHtml = (text: string) =>
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
+ * The page with `value` as inert JSON in an element of its head (no inline script, so the CSP
+ * holds); `<` written as \u003c, so nothing in the value ends the element early.
+ */
+const withJsonElement = (page: string, id: string, value: unknown) => {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return page.replace('</head>', () => `  <script type="application/json" id="${id}">${json}</script>\n  </head>`);
+};
+
+/**
  * The page with a prerendered first render in its root element, and that render's language and
  * title. Its stylesheet comes inside it: the browser then paints the page as soon as the HTML is
  * here, before the app's code has arrived and run. With the stylesheet a request of its own, the
@@ -75,8 +84,7 @@ function withPrerendered(
   prerendered: PrerenderedPage,
 ): string {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`web-static: index.html has no ${EMPTY_ROOT} to prerender into`);
-  const chunkList = JSON.stringify(chunks.map((file) => `${WEB_BASE}${file}`));
-  return (
+  return withJsonElement(
     page
       .replace(
         /(<script type="module" crossorigin src=")[^"]*(">)/,
@@ -89,16 +97,15 @@ function withPrerendered(
           `<style>${readFileSync(path.join(root, 'assets', file), 'utf8')}</style>`,
       )
       // The code is not needed for the first paint: the page's entry (web/src/paint-first.ts) fetches
-      // it once the page has painted, rather than the browser beside the page, from this list.
+      // it once the page has painted, rather than the browser beside the page, from the list of its
+      // chunks the page carries (PAGE_CHUNKS_ELEMENT_ID).
       .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
-      .replace(
-        '</head>',
-        () => `  <script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${chunkList}</script>\n  </head>`,
-      )
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
       // Its controls are disabled until the app has taken it over (web/src/app/app.tsx, PrerenderedControls).
-      .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${prerendered.html}</div>`)
+      .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${prerendered.html}</div>`),
+    PAGE_CHUNKS_ELEMENT_ID,
+    chunks.map((file) => `${WEB_BASE}${file}`),
   );
 }
 
@@ -201,11 +208,7 @@ function withPageData(
     const { placeholder, markup } = data.fill;
     html = withData.replace(placeholder, () => markup);
   }
-  const queries = JSON.stringify(data.queries).replace(/</g, '\\u003c');
-  return html?.replace(
-    '</head>',
-    () => `  <script type="application/json" id="${PAGE_QUERIES_ELEMENT_ID}">${queries}</script>\n  </head>`,
-  );
+  return html && withJsonElement(html, PAGE_QUERIES_ELEMENT_ID, data.queries);
 }
 
 /**
@@ -250,12 +253,8 @@ export default fp<WebStaticOptions>(
       decorateReply: false,
       setHeaders: (res) => void res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
-    // The app's run-time settings travel in the page as inert JSON (no inline script, so the CSP holds).
-    const clientConfig = JSON.stringify(app.config.client).replace(/</g, '\\u003c');
-    const indexHtml = readFileSync(indexFile, 'utf8').replace(
-      '</head>',
-      `  <script type="application/json" id="pp-config">${clientConfig}</script>\n  </head>`,
-    );
+    // The app's run-time settings travel in the page.
+    const indexHtml = withJsonElement(readFileSync(indexFile, 'utf8'), 'pp-config', app.config.client);
     const pageFor = routePages(root, indexHtml);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathName, query] = request.url.split('?');
