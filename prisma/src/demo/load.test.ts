@@ -83,7 +83,13 @@ async function keptTotalsAstray(): Promise<unknown[]> {
       FROM "PartnerQueryTally" k
       FULL JOIN (SELECT coalesce("companyCode", 0) AS "companyCode", status, source, count(*)::int AS n FROM "PartnerQuery" GROUP BY 1, 2, 3) c
         USING ("companyCode", status, source)
-     WHERE coalesce(k.queries, 0) <> coalesce(c.n, 0)`);
+     WHERE coalesce(k.queries, 0) <> coalesce(c.n, 0)
+    UNION ALL
+    SELECT 'RFQs', k."companyCode", k.rfqs, c.n
+      FROM "RfqTally" k
+      FULL JOIN (SELECT "companyCode", "businessCode", kind, count(*)::int AS n FROM "Rfq" GROUP BY 1, 2, 3) c
+        USING ("companyCode", "businessCode", kind)
+     WHERE coalesce(k.rfqs, 0) <> coalesce(c.n, 0)`);
 }
 
 const count = async (table: string, where = 'TRUE') =>

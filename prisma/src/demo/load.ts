@@ -81,6 +81,7 @@ const QUIET_WHILE_REMOVING: readonly [table: string, trigger: string][] = [
   ['Grievance', 'Grievance_answered_delete'],
   ['Grievance', 'Grievance_open_delete'],
   ['PartnerQuery', 'PartnerQuery_tally_delete'],
+  ['Rfq', 'Rfq_tally_delete'],
 ];
 
 /**

@@ -104,11 +104,14 @@ type Match = 'none' | 'title' | 'numberOrTitle';
  * Unsearched, one ordered, limited read per business (LATERAL), merged: each walks its own range of
  * the (company, business, closing, id) index and stops at the page's end, where one read of all the
  * businesses cannot be in that order (PostgreSQL would read and sort every visible RFQ).
+ * `tallied`: the list of every status, unsearched, takes its total from the kept counts (RfqTally)
+ * of the businesses, where counting from the index reads every visible RFQ's entry (ten times as
+ * many at ten times the partners).
  * $1 partner, $2 company (NULL: every one), $3 and $4 the closing time's bounds, $5 whether it opens
  * after $6 (now; NULL: either), $7 kind, $8 and $9 the cursor's closing time and id, $10 skip,
  * $11 take, $12 the count's cap, $13 the title's pattern, $14 the number's.
  */
-function rfqPageStatement(ascending: boolean, match: Match) {
+function rfqPageStatement(ascending: boolean, match: Match, tallied = false) {
   const dir = ascending ? 'ASC' : 'DESC';
   const order = (alias: string) => `${alias}."closingAt" ${dir}, ${alias}.id ${dir}`;
   const visible = `r."companyCode" = b."companyCode" AND r."businessCode" = b."businessCode"`;
@@ -138,8 +141,11 @@ function rfqPageStatement(ascending: boolean, match: Match) {
          WHERE ${filters} AND ${matches} AND ${beyond}
          ORDER BY ${order('r')} OFFSET $10 LIMIT $11`;
   // Unsearched, counted business by business from the index alone; searched, up to the cap ($12).
-  const total =
-    match === 'none'
+  const total = tallied
+    ? `SELECT coalesce(sum(t.rfqs), 0) FROM business b
+         JOIN "RfqTally" t ON t."companyCode" = b."companyCode" AND t."businessCode" = b."businessCode"
+        WHERE $7::text IS NULL OR t.kind = $7`
+    : match === 'none'
       ? `SELECT coalesce(sum(n), 0) FROM business b
            CROSS JOIN LATERAL (SELECT count(*) AS n FROM "Rfq" r WHERE ${visible} AND ${filters}) counted`
       : `SELECT count(*) FROM (
@@ -168,6 +174,8 @@ function rfqPageStatement(ascending: boolean, match: Match) {
 }
 
 const RFQ_PAGE = {
+  /** Every status, unsearched: what a partner opens the list on. */
+  everyStatus: rfqPageStatement(false, 'none', true),
   ascending: {
     none: rfqPageStatement(true, 'none'),
     title: rfqPageStatement(true, 'title'),
@@ -215,7 +223,9 @@ export async function listRfqs(db: Db, who: Bidder, body: RfqListBody, now: Date
     { pageNo: body.page, pageSize: body.size, after: body.after, ...searched },
     ({ after, skip, take }) => {
       const key = parseMomentIdKey(after);
-      return runPrepared(db, (ascending ? RFQ_PAGE.ascending : RFQ_PAGE.descending)[match], [
+      const statement =
+        match === 'none' && !body.status ? RFQ_PAGE.everyStatus : (ascending ? RFQ_PAGE.ascending : RFQ_PAGE.descending)[match];
+      return runPrepared(db, statement, [
         who.partnerId,
         who.companyCode,
         bounds.closingAfter,

@@ -91,6 +91,35 @@ describe('POST /api/eip/partner/rfq', () => {
     expect(found.items.map((i) => i.rfqNumber)).toEqual([closingLater.rfqNumber]);
   });
 
+  it('totals every RFQ of the partner’s businesses from the kept counts, as RFQs come, change kind, move and go', async () => {
+    const p = await bidder();
+    const total = async (body: { status?: 'OPEN' | 'UPCOMING' | 'CLOSED'; kind?: 'RFQ' | 'AUCTION' } = {}) =>
+      (await ok<{ total: number }>(callApi(app, api.auctions.rfqList, { headers: p.auth, body: { size: 1, ...body } }))).total;
+    // A status is counted from the rows: the three together are every RFQ, as the rows say.
+    const counted = async (kind?: 'RFQ' | 'AUCTION') =>
+      (await total({ status: 'OPEN', ...(kind ? { kind } : {}) })) +
+      (await total({ status: 'UPCOMING', ...(kind ? { kind } : {}) })) +
+      (await total({ status: 'CLOSED', ...(kind ? { kind } : {}) }));
+    const before = { all: await total(), auctions: await total({ kind: 'AUCTION' }) };
+    expect(before.all).toBe(await counted());
+
+    const auction = await rfq({ kind: 'AUCTION', closesIn: 70 * DAY });
+    const closed = await rfq({ closesIn: -DAY, opensIn: -5 * DAY });
+    await rfq({ closesIn: DAY, businessCode: 'SUB', categoryCode: 'SUB-CIV' });
+    expect(await total()).toBe(before.all + 2);
+    expect(await total({ kind: 'AUCTION' })).toBe(before.auctions + 1);
+
+    await db.rfq.update({ where: { id: closed.id }, data: { kind: 'AUCTION', startPrice: 1_000, minDecrement: 10 } });
+    expect(await total({ kind: 'AUCTION' })).toBe(before.auctions + 2);
+    await db.rfq.update({ where: { id: auction.id }, data: { businessCode: 'SUB', categoryCode: 'SUB-CIV' } });
+    expect(await total()).toBe(before.all + 1);
+    await db.rfq.delete({ where: { id: closed.id } });
+    expect(await total()).toBe(before.all);
+    expect(await total({ kind: 'AUCTION' })).toBe(before.auctions);
+    expect(await total()).toBe(await counted());
+    expect(await total({ kind: 'RFQ' })).toBe(await counted('RFQ'));
+  });
+
   it('pages by cursor without repeating a row', async () => {
     for (let i = 0; i < 5; i += 1) await rfq({ closesIn: (20 + i) * DAY, title: `Paging lot ${i}` });
     const p = await bidder();
