@@ -80,7 +80,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(cors);
   await app.register(compression);
   await app.register(openapi);
-  await app.register(multipart);
   await app.register(errorsPlugin);
   await app.register(
     dbPlugin,
@@ -107,7 +106,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       await partnerApi.register(registrationRoutes);
       await partnerApi.register(accountRoutes);
       await partnerApi.register(queriesRoutes);
-      await partnerApi.register(filesRoutes);
+      // The one multipart endpoint's scope: the plugin's hooks (a promise and a listener on every
+      // request, for files it may have saved) run on its routes only.
+      await partnerApi.register(async (uploads) => {
+        await uploads.register(multipart);
+        await uploads.register(filesRoutes);
+      });
       await partnerApi.register(referenceRoutes);
       await partnerApi.register(onboardingRoutes);
       await partnerApi.register(workflowRoutes);

@@ -39,6 +39,11 @@ const HOSTILE_BODIES: { payload: string; contentType: string }[] = [
   { payload: `${'['.repeat(5000)}${']'.repeat(5000)}`, contentType: 'application/json' },
   { payload: 'username=a&password=b', contentType: 'application/x-www-form-urlencoded' },
   { payload: 'plain words', contentType: 'text/plain' },
+  // Multipart is parsed on the upload's route only: anywhere else it is a body of no kind it takes.
+  {
+    payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b--',
+    contentType: 'multipart/form-data; boundary=b',
+  },
 ];
 
 /** Every field of an object schema set to each wrong kind of value in turn. */
