@@ -45,3 +45,6 @@ export function loginPageData(notices: readonly LoginPageNotification[]): PageDa
         : null,
   };
 }
+
+/** The inert JSON element in which the server gives the web app its run-time settings (web/src/config.ts). */
+export const CLIENT_CONFIG_ELEMENT_ID = 'pp-config';

@@ -1,4 +1,4 @@
-import { IDLE_TIMEOUT_MS, WEB_BASE_PATH } from '@pp/contract';
+import { CLIENT_CONFIG_ELEMENT_ID, IDLE_TIMEOUT_MS, WEB_BASE_PATH } from '@pp/contract';
 
 /**
  * Run-time settings: the server injects them into index.html as JSON (so one build serves every
@@ -33,4 +33,4 @@ export function readConfig(text: string | null | undefined): WebConfig {
   };
 }
 
-export const webConfig = readConfig(document.getElementById('pp-config')?.textContent);
+export const webConfig = readConfig(document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent);

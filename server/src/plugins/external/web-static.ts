@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   LANGUAGE_COOKIE,
+  CLIENT_CONFIG_ELEMENT_ID,
   PAGE_CHUNKS_ELEMENT_ID,
   PAGE_QUERIES_ELEMENT_ID,
   PRERENDERED_ATTRIBUTE,
@@ -254,7 +255,7 @@ export default fp<WebStaticOptions>(
       setHeaders: (res) => void res.header('Cache-Control', 'public, max-age=31536000, immutable'),
     });
     // The app's run-time settings travel in the page.
-    const indexHtml = withJsonElement(readFileSync(indexFile, 'utf8'), 'pp-config', app.config.client);
+    const indexHtml = withJsonElement(readFileSync(indexFile, 'utf8'), CLIENT_CONFIG_ELEMENT_ID, app.config.client);
     const pageFor = routePages(root, indexHtml);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathName, query] = request.url.split('?');
