@@ -63,10 +63,20 @@ describe('CORS for a front-end developer’s dev server (CORS_ORIGINS)', () => {
       const get = await app.inject({ method: 'GET', url: '/partner-api/health', headers: { origin } });
       expect(get.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
-    // Same-origin pages send no Origin on a GET: nothing changes for the portal itself.
-    expect(
-      (await app.inject({ method: 'GET', url: '/partner-api/health' })).headers['access-control-allow-origin'],
-    ).toBeUndefined();
+    // Same-origin pages send no Origin on a GET: nothing changes for the portal itself, but a cache
+    // is told the answer may differ by Origin.
+    const sameOrigin = await app.inject({ method: 'GET', url: '/partner-api/health' });
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameOrigin.headers.vary).toContain('Origin');
+    // An OPTIONS request that is no listed origin's preflight finds no route.
+    expect((await preflight('https://evil.example')).statusCode).toBe(404);
+    expect((await app.inject({ method: 'OPTIONS', url: infoUrl })).statusCode).toBe(404);
+  });
+
+  it("refuses a listed origin's OPTIONS that asks for no method: not a preflight", async () => {
+    const res = await app.inject({ method: 'OPTIONS', url: infoUrl, headers: { origin: DEV_SERVER } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe('Invalid Preflight Request');
   });
 
   it('lets the Vite dev server in by default, and nothing is a wildcard in the setting', async () => {
