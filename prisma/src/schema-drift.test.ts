@@ -40,7 +40,7 @@ interface Dmmf {
  */
 const UNDECLARABLE_INDEXES: Record<string, string[]> = {
   PartnerIdentifier: ['PartnerIdentifier_bank_account_idx'],
-  Grievance: ['Grievance_open_due_idx', 'Grievance_open_submitted_idx'],
+  Grievance: ['Grievance_open_due_idx', 'Grievance_open_scope_idx', 'Grievance_open_submitted_idx'],
   SharedHolder: ['SharedHolder_name_search_idx', 'SharedHolder_number_search_idx', 'SharedHolder_value_search_idx'],
 };
 
