@@ -122,10 +122,14 @@ function rfqPageStatement(ascending: boolean, match: Match, tallied = false) {
   // Searched by title, the matches come from the title's trigram index first (MATERIALIZED keeps
   // that order of work), then the partner's businesses: a business's walk could read all its RFQs
   // to find none. A number's start is no index's: those RFQs are read business by business.
+  // The pattern is a sub-select's, a value the planner does not see: given the value, PostgreSQL
+  // guessed a term's matches from it, found a plan for that term cheaper than the kept plan's
+  // guess (which grows with the table) and planned every call anew, at 350,000 partners only
+  // (0.34 ms of planning for 0.26 ms of work). Now every term and size runs the one kept plan.
   const source = match === 'title' ? 'titled' : '"Rfq"';
   const titled =
     match === 'title'
-      ? `titled AS MATERIALIZED (SELECT ${columns}, r."companyCode", r."businessCode" FROM "Rfq" r WHERE r.title ILIKE $13),`
+      ? `titled AS MATERIALIZED (SELECT ${columns}, r."companyCode", r."businessCode" FROM "Rfq" r WHERE r.title ILIKE (SELECT $13::text)),`
       : '';
   const matches = match === 'numberOrTitle' ? '(r."rfqNumber" LIKE $14 OR r.title ILIKE $13)' : 'TRUE';
   const beyond = `(r."closingAt", r.id) ${ascending ? '>' : '<'} ($8::timestamp(3), $9::int)`;
