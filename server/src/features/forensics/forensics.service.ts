@@ -178,32 +178,21 @@ type ComparisonQuery = Omit<PageQuery, 'after'> & {
 function comparisonStatement(searched: boolean) {
   const holdersLike = (h: string) =>
     `lower(${h}.value) LIKE $6 OR lower(${h}."organizationName") LIKE $6 OR lower(${h}."partnerNumber") LIKE $6`;
-  const inCompany = (holder: string) =>
-    `($2::int IS NULL OR EXISTS (SELECT 1 FROM "SharedNumber" n WHERE n.kind = ${holder}.kind AND n.value = ${holder}.value AND $2 = ANY(n.companies)))`;
-  // Searched, the holders of the numbers that match, of the company's numbers only, each with
-  // whether it matches: asked once per holder, where each pair asked it of both of its holders.
-  const holders = searched
-    ? `matched AS MATERIALIZED (SELECT DISTINCT h.value FROM "SharedHolder" h WHERE h.kind = $1 AND (${holdersLike('h')})),
-  holders AS MATERIALIZED (
-    SELECT h.kind, h.value, h."partnerId", h."registeredAt", (${holdersLike('h')}) AS hit
-      FROM matched m JOIN "SharedHolder" h ON h.kind = $1 AND h.value = m.value
-     WHERE ${inCompany('h')}
-  ),`
-    : '';
   return prepared<{ total: number; items: RawPair[] }>(`
-  WITH ${holders}
+  WITH ${searched ? `matched AS MATERIALIZED (SELECT DISTINCT h.value FROM "SharedHolder" h WHERE h.kind = $1 AND (${holdersLike('h')})),` : ''}
   pairs AS MATERIALIZED (
     SELECT b.value, a."partnerId" AS "firstId", b."partnerId" AS "secondId", b."registeredAt" AS "foundAt",
            a."registeredAt" AS "firstAt"
-      FROM ${searched ? 'holders' : '"SharedHolder"'} b
-      JOIN ${searched ? 'holders' : '"SharedHolder"'} a ON a.kind = b.kind AND a.value = b.value
+      FROM ${searched ? 'matched m JOIN "SharedHolder" b ON b.kind = $1 AND b.value = m.value' : '"SharedHolder" b'}
+      JOIN "SharedHolder" a ON a.kind = b.kind AND a.value = b.value
            AND (a."registeredAt", a."partnerId") < (b."registeredAt", b."partnerId")
       LEFT JOIN "ForensicReview" r ON r.kind = b.kind AND r.value = b.value
            AND r."partnerIdA" = least(a."partnerId", b."partnerId") AND r."partnerIdB" = greatest(a."partnerId", b."partnerId")
      WHERE b.kind = $1
-       ${searched ? '' : `AND ${inCompany('b')}`}
+       AND ($2::int IS NULL
+            OR EXISTS (SELECT 1 FROM "SharedNumber" n WHERE n.kind = b.kind AND n.value = b.value AND $2 = ANY(n.companies)))
        AND ($3 = 'all' OR ($3 = 'open' AND r.id IS NULL) OR r.verdict::text = $3)
-       ${searched ? 'AND (a.hit OR b.hit)' : ''}
+       ${searched ? `AND (${holdersLike('a')} OR lower(b."organizationName") LIKE $6 OR lower(b."partnerNumber") LIKE $6)` : ''}
   ), reviewed AS (${standingReviews('r.kind = $1', '$2')})
   SELECT json_build_object(
     'total', ${
