@@ -128,6 +128,18 @@ describe('FeedCache', () => {
     expect(cache.keys()).toEqual(['a', 'd', 'e']);
   });
 
+  it('keeps an entry in use while new ones come and go', async () => {
+    const f = fakeFeed();
+    const cache = new FeedCache<string>(f.feed, { maxAgeMs: 60_000, maxEntries: 4 });
+    await cache.remember('hot', async () => 'hot');
+    for (let i = 0; i < 20; i++) {
+      await cache.remember(`cold ${i}`, async () => 'cold');
+      expect(cache.get('hot')).toBe('hot');
+    }
+    expect(cache.keys()).toContain('hot');
+    expect(cache.size).toBe(4);
+  });
+
   it('reads an entry again once it is older than the age limit', async () => {
     const f = fakeFeed();
     const cache = new FeedCache<string>(f.feed, { maxAgeMs: 1_000, maxEntries: 10 });
