@@ -14,6 +14,12 @@ function appLogging(level: string) {
   });
   const app = Fastify({ ...accessLogOptions(), logger: { level, stream } });
   app.get('/things', async () => ({ ok: true }));
+  app.get('/noted', async (request) => {
+    request.log.info({ note: 1 }, 'noted by the handler');
+    request.log.debug('a detail');
+    request.log.child({ step: 'inner' }).warn('from a child');
+    return { ok: true };
+  });
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
     return { ok: true };
@@ -48,5 +54,30 @@ describe('access log', () => {
     ]);
     expect(requests()).toHaveLength(2);
     expect(requests()[1]!.responseTime).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
+  });
+
+  it('writes a handler’s own lines at the enabled levels, each with its request’s id', async () => {
+    const { app, lines } = appLogging('info');
+    await app.inject({ method: 'GET', url: '/noted' });
+    await app.inject({ method: 'GET', url: '/noted' });
+    await app.close();
+    const noted = lines.filter((l) => l.msg === 'noted by the handler');
+    expect(noted).toMatchObject([
+      { level: 30, note: 1, reqId: expect.any(String) },
+      { level: 30, note: 1, reqId: expect.any(String) },
+    ]);
+    expect(noted[0]!.reqId).not.toBe(noted[1]!.reqId);
+    expect(lines.filter((l) => l.msg === 'from a child')).toMatchObject([
+      { level: 40, step: 'inner', reqId: noted[0]!.reqId },
+      { level: 40, step: 'inner', reqId: noted[1]!.reqId },
+    ]);
+    expect(lines.filter((l) => l.msg === 'a detail')).toEqual([]);
+  });
+
+  it('at debug, writes a handler’s debug lines too', async () => {
+    const { app, lines } = appLogging('debug');
+    await app.inject({ method: 'GET', url: '/noted' });
+    await app.close();
+    expect(lines.filter((l) => l.msg === 'a detail')).toMatchObject([{ level: 20, reqId: expect.any(String) }]);
   });
 });
