@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { TEXTS, envelope, say as sayText, wholeNumber, type Endpoint } from '@pp/contract';
+import { NotFound } from './app-error.ts';
 import { installErrorHandling } from './errors.ts';
 import { addRoute, ok } from './routes.ts';
 import { useContractSchemas } from './validation.ts';
@@ -35,6 +36,21 @@ addRoute(app, list, async ({ params, query, language, say }) => {
   Object.assign(params, { kind: 'CHANGED' });
   return answer;
 });
+
+/** The same answer as a value at hand (a kept one), or a failure raised before any await. */
+const atHand = {
+  method: 'GET',
+  path: '/at-hand/:kind',
+  summary: 'A thing answered without waiting',
+  tags: ['test'],
+  access: 'public',
+  params: z.object({ kind: z.enum(['known', 'missing']) }),
+  response: envelope(z.object({ kind: z.string() })),
+} satisfies Endpoint;
+addRoute(app, atHand, ({ params }) => {
+  if (params.kind === 'missing') throw NotFound();
+  return ok({ kind: params.kind });
+});
 await app.ready();
 
 interface Answer {
@@ -46,6 +62,17 @@ const get = async (url: string, language = 'en') => {
   return { statusCode: res.statusCode, json: () => res.json<Answer>() };
 };
 const english = sayText(TEXTS.tooManyRequests(2), 'en');
+
+describe('an answer at hand', () => {
+  it('is sent as a promised one is, and a failure raised at once is answered as any other', async () => {
+    const known = await app.inject({ method: 'GET', url: '/at-hand/known' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ response: { kind: 'known' }, failureMessage: null });
+    const missing = await app.inject({ method: 'GET', url: '/at-hand/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ response: null, failureMessage: sayText(TEXTS.notFound, 'en') });
+  });
+});
 
 describe('validated queries and path parameters, asked again', () => {
   it('gives each request its own parsed values, whatever an earlier handler did with its copy', async () => {

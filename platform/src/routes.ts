@@ -84,7 +84,11 @@ export interface RouteContext<E extends Endpoint> {
 export function addRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
+  /**
+   * An answer, or its promise. An answer already at hand (one kept in memory) is returned as it is:
+   * Fastify then sends it at once, where a promise's answer waits for the microtask queue.
+   */
+  handler: (ctx: RouteContext<E>) => z.input<E['response']> | Promise<z.input<E['response']>>,
 ): void {
   const { access } = endpoint;
   let preValidation: preValidationHookHandler | preValidationAsyncHookHandler | undefined;
@@ -111,7 +115,8 @@ export function addRoute<E extends Endpoint>(
     },
     ...(preValidation ? { preValidation } : {}),
     ...(endpoint.readsOnly ? { config: { readsOnly: true } } : {}),
-    handler: async (request, reply) => handler(new Context<E>(endpoint, request, reply)),
+    // Not async: a handler that throws at once is answered by Fastify's error handler just the same.
+    handler: (request, reply) => handler(new Context<E>(endpoint, request, reply)),
   });
 }
 

@@ -109,9 +109,13 @@ export class FeedCache<V> {
    * The entry, or `load`'s value, kept unless its key or a group was invalidated while it was read.
    * `fresh` (the caller asked for no cached answer, see `asksFresh`) loads it even when held.
    */
-  async remember(key: string, load: () => Promise<V>, groups: readonly string[] = [], fresh = false): Promise<V> {
+  remember(key: string, load: () => Promise<V>, groups: readonly string[] = [], fresh = false): V | Promise<V> {
     const hit = fresh ? undefined : this.get(key);
     if (hit !== undefined) return hit;
+    return this.load(key, load, groups);
+  }
+
+  private async load(key: string, load: () => Promise<V>, groups: readonly string[]): Promise<V> {
     const token = this.loadToken();
     const value = await load();
     this.set(key, value, token, groups);

@@ -184,7 +184,7 @@ export async function workbench(
   db: Db,
   auth: AuthContext,
   query: PageQuery & { companyCode: number },
-  countsOf: (companyCode: number) => Promise<Record<string, number>> = (c) => workbenchCounts(db, c),
+  countsOf: (companyCode: number) => Record<string, number> | Promise<Record<string, number>> = (c) => workbenchCounts(db, c),
 ) {
   const term = query.searchTerm || null;
   const statements = auth.role === 'ADMIN' ? WORKBENCH_PAGE.everyDesk : WORKBENCH_PAGE.desk;
