@@ -17,6 +17,7 @@ import {
   answerClientError,
   consumeRateLimit,
   installErrorHandling,
+  keptQuerystringParser,
   useContractSchemas,
   type RateLimit,
 } from '@pp/platform';
@@ -53,6 +54,7 @@ export async function buildGateway(
     ...accessLogOptions(),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: GATEWAY_BODY_LIMIT_BYTES,
+    routerOptions: { querystringParser: keptQuerystringParser() },
     clientErrorHandler: answerClientError,
     // Fastify waits for ever by default: a client that never finishes its request would hold the connection.
     requestTimeout: REQUEST_TIMEOUT_MS,

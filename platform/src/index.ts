@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './outage.ts';
 export * from './routes.ts';
 export * from './validation.ts';
+export * from './querystring.ts';
 export * from './rate-limit.ts';
 export * from './secrets.ts';
 export * from './language.ts';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { say, type Access, type Endpoint, type Language, type UserRole } from '@pp/contract';
 import { Unauthenticated, type Message } from './app-error.ts';
 import { requestLanguage } from './language.ts';
-import { writtenByDatabase } from './validation.ts';
+import { keepValidatedBodiesOf, writtenByDatabase } from './validation.ts';
 
 /** The caller's session, as the server's auth plugin finds it. */
 export interface AuthContext {
@@ -97,6 +97,7 @@ export function addRoute<E extends Endpoint>(
       throw new Error(`${endpoint.method} ${endpoint.path} needs access ${JSON.stringify(access)}, which this app cannot check`);
     preValidation = app.checkAccess(access);
   }
+  if (endpoint.readsOnly && endpoint.body) keepValidatedBodiesOf(endpoint.method, `${app.prefix}${endpoint.path}`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { PARTNER_API_PREFIX, loginPageData } from '@pp/contract';
-import { accessLogOptions, REQUEST_TIMEOUT_MS, answerClientError, useContractSchemas } from '@pp/platform';
+import { accessLogOptions, REQUEST_TIMEOUT_MS, answerClientError, keptQuerystringParser, useContractSchemas } from '@pp/platform';
 import type { ServerConfig } from './config.ts';
 import type { Db } from '@pp/db';
 import accessRoutes from './features/access/access.routes.ts';
@@ -62,7 +62,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     ...accessLogOptions(),
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH, querystringParser: keptQuerystringParser() },
     frameworkErrors,
     clientErrorHandler: answerClientError,
     // Fastify waits for ever by default: a client that never finishes its request would hold the connection.
