@@ -1,6 +1,7 @@
 import { Invalid } from '@pp/platform';
 import { CURSOR_NOT_ANSWERED, SEARCH_TOTAL_CAP, type Paged, type PageQuery } from '@pp/contract';
 import { Prisma, type Db } from '@pp/db';
+import type { FeedCache } from './feed-cache.ts';
 
 /** The order key of the last row of a page, as an opaque cursor (base64url of its JSON). */
 function encodeCursor(key: number | string): string {
@@ -67,16 +68,39 @@ export function countTake(page: { searchTerm?: string | undefined }): { take?: n
 export const containsSql = (column: Prisma.Sql, term: string) => Prisma.sql`${column} ILIKE ('%' || ${term} || '%')`;
 
 /**
+ * Searched totals kept while the change feed reports no change to the tables they count (decision
+ * 006): every page of a search, and every reader of it, counts its matches again otherwise, and a
+ * common word's count reads a thousand rows at 350,000 partners. Follows each table of
+ * `SEARCHED_TABLES`; a staff member's own write empties it (services.ts).
+ */
+export type SearchTotals = FeedCache<number>;
+/** The tables a kept total may count, each told to the feed by a statement or row trigger. */
+export const SEARCHED_TABLES = ['PartnerQuery', 'Partner', 'CompanyMapping'] as const;
+export type SearchedTable = (typeof SEARCHED_TABLES)[number];
+/** The group of the totals that count `table`'s rows. */
+export const searchedTableGroup = (table: string) => `table:${table}`;
+
+/**
  * A search's matches (`matches`: the FROM and WHERE of the search) counted up to one past the cap,
  * unordered. Not Prisma's limited count: it orders by id, and a common word's matches are spread
  * thin through the ids, so the ordered count walked the table by its key row by row (partner
  * queries of a company searched for "steel": 90 ms at 350,000 partners); unordered, the trigram
- * index hands over the matches.
+ * index hands over the matches. With `kept`, the count is kept until one of `tables` (every table
+ * `matches` reads) changes.
  */
-export async function countSearched(db: Db, matches: Prisma.Sql): Promise<number> {
-  const [row] = await db.$queryRaw<[{ n: number }]>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${matches} LIMIT ${SEARCH_TOTAL_CAP + 1}) matched`;
-  return row.n;
+export async function countSearched(
+  db: Db,
+  matches: Prisma.Sql,
+  kept?: { totals: SearchTotals; tables: readonly SearchedTable[] },
+): Promise<number> {
+  const count = async () => {
+    const [row] = await db.$queryRaw<[{ n: number }]>`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM ${matches} LIMIT ${SEARCH_TOTAL_CAP + 1}) matched`;
+    return row.n;
+  };
+  if (!kept) return count();
+  const key = `${matches.sql}\u0000${JSON.stringify(matches.values)}`;
+  return kept.totals.remember(key, count, kept.tables.map(searchedTableGroup));
 }
 
 /** A list's total as answered: a search's beyond the cap is the cap, said to be capped. */

@@ -20,7 +20,7 @@ import { Prisma, type Db } from '@pp/db';
 import { Conflict, Forbidden, NotFound, type AuthContext } from '@pp/platform';
 import { noticeTo } from '../../lib/notices.ts';
 import { queryAnsweredMail, queryResolvedMail } from '../../lib/outbound-messages.ts';
-import { containsSql, countSearched, countTake, keysetPage } from '../../lib/paging.ts';
+import { containsSql, countSearched, countTake, keysetPage, type SearchTotals } from '../../lib/paging.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { filesInfo } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
@@ -120,7 +120,7 @@ async function queryPage(
  * source, searched over the trigram index. jobCode and userId name the caller in the group's
  * sign-in; here the session does, so they are only checked for shape.
  */
-export async function listPartnerQueries(db: Db, query: PartnerQueryListQuery) {
+export async function listPartnerQueries(db: Db, query: PartnerQueryListQuery, totals: SearchTotals) {
   const term = query.searchTerm || undefined;
   const grouped = {
     ...(query.encCompanyCode === undefined ? {} : { companyCode: query.encCompanyCode }),
@@ -136,6 +136,7 @@ export async function listPartnerQueries(db: Db, query: PartnerQueryListQuery) {
             ${grouped.companyCode === undefined ? Prisma.empty : Prisma.sql`AND "companyCode" = ${grouped.companyCode}`}
             ${grouped.status ? Prisma.sql`AND status = ${grouped.status}` : Prisma.empty}
             ${grouped.source ? Prisma.sql`AND source = ${grouped.source}` : Prisma.empty}`,
+          { totals, tables: ['PartnerQuery'] },
         ),
       )
     : queryPage(db, grouped, query, () => keptQueries(db, grouped));

@@ -45,7 +45,7 @@ export default async function queriesRoutes(app: FastifyInstance) {
   );
 
   const pq = api.partnerQueries;
-  addRoute(app, pq.list, async ({ query }) => ok(await listPartnerQueries(app.db, query)));
+  addRoute(app, pq.list, async ({ query }) => ok(await listPartnerQueries(app.db, query, app.searchTotals)));
   addRoute(app, pq.detail, async ({ auth, params }) => ok(await partnerQueryDetail(app.db, auth, params.referenceNumber)));
   addRoute(app, pq.mine, async ({ auth, query }) => ok(await partnerQueriesOf(app.db, auth, query)));
   addRoute(app, pq.insertChatMessage, async ({ auth, body }) => ok(await partnerQuerySteps.reply(app, auth, body, app.now())));

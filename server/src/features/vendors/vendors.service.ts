@@ -10,7 +10,7 @@ import {
 } from '@pp/contract';
 import { Prisma, type Db } from '@pp/db';
 import { NotFound, nameIn } from '@pp/platform';
-import { answeredTotal, containsSql, countSearched, countTake } from '../../lib/paging.ts';
+import { answeredTotal, containsSql, countSearched, countTake, type SearchTotals } from '../../lib/paging.ts';
 
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z0-9]Z[A-Z0-9]$/;
 const PARTNER_NUMBER = /^[A-Z]{1,3}\d{3,}$/;
@@ -64,11 +64,12 @@ const itemOf = (p: ListRow, language: Language): VendorItem => ({
 });
 
 /** The partners whose name holds the term (of a company), counted up to one past the contract's cap. */
-const countNamed = (db: Db, term: string, companyCode: number | undefined) =>
+const countNamed = (db: Db, term: string, companyCode: number | undefined, totals: SearchTotals) =>
   countSearched(
     db,
     Prisma.sql`"Partner" p WHERE ${containsSql(Prisma.sql`p."organizationName"`, term)}
       ${companyCode === undefined ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "CompanyMapping" m WHERE m."partnerId" = p.id AND m."companyCode" = ${companyCode})`}`,
+    { totals, tables: ['Partner', 'CompanyMapping'] },
   );
 
 /** GET /api/partner-mgmt/search: the partners the term finds (all, newest first, without one), paged. */
@@ -76,6 +77,7 @@ export async function searchVendors(
   db: Db,
   query: { searchTerm?: string | undefined; companyCode?: number | undefined; pageNo: number; pageSize: number },
   language: Language,
+  totals: SearchTotals,
 ): Promise<Paged<VendorItem> & { matchedAs: VendorMatch | null }> {
   const term = query.searchTerm?.trim() || undefined;
   const match = term ? await matchOf(db, term) : null;
@@ -91,7 +93,7 @@ export async function searchVendors(
       });
       return tally?.partners ?? 0;
     }
-    if (match.as === 'name') return countNamed(db, term!, query.companyCode);
+    if (match.as === 'name') return countNamed(db, term!, query.companyCode, totals);
     return db.partner.count({ where, ...countTake({ searchTerm: term }) });
   };
   const [total, rows] = await Promise.all([

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { PartnerInfo, api } from '@pp/contract';
 import { FeedCache } from '../../lib/feed-cache.ts';
+import { SEARCHED_TABLES, searchedTableGroup, type SearchTotals } from '../../lib/paging.ts';
 import { createMessenger, type Messenger } from '../../lib/messaging.ts';
 import { createOtpService, type OtpService } from '../../lib/otp.ts';
 import { mayWrite, onlyReads, pruneRateLimits } from '@pp/platform';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     workbenchCountsCache: FeedCache<Record<string, number>>;
     /** Orders pages (written once, as the statement wrote them) by `partnerId|companyCode|body`. */
     ordersCache: FeedCache<z.output<(typeof api.business.orderSummary)['response']>>;
+    /** Searched totals of the staff's lists (countSearched), by their statement, while the tables they count hold. */
+    searchTotals: SearchTotals;
   }
 }
 
@@ -67,6 +70,9 @@ export default fp(
     for (const table of ['PartnerOrder', 'PartnerInvoice', 'PartnerPayment']) orders.follow(table, ordersGroup);
     orders.follow('BusinessCategory', () => ORDERS_CATEGORIES_GROUP);
     app.decorate('ordersCache', orders);
+    const searchTotals: SearchTotals = new FeedCache(app.changes, { maxAgeMs, maxEntries: app.config.caches.searchTotals });
+    for (const table of SEARCHED_TABLES) searchTotals.follow(table, () => searchedTableGroup(table));
+    app.decorate('searchTotals', searchTotals);
     // A caller's own write is read back at once, before the feed reports it: a partner's (a company
     // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
     // Only on routes that may write: a hook on every route was work on every cached read.
@@ -77,6 +83,7 @@ export default fp(
         else {
           workbench.clear();
           counts.clear();
+          searchTotals.clear();
         }
       }
       done(null, payload);
