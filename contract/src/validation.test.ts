@@ -54,6 +54,10 @@ describe('formatIssues', () => {
     expect(formatIssues(issuesOf(signinBodySchema, { username: 'a', password: 'b', role: 'ADMIN' })).failureMessage).toBe(
       'body: Unknown field: role',
     );
+    // …named by the part of the request they came in.
+    expect(formatIssues(issuesOf(signinBodySchema.partial(), { colour: 'red' }), 'en', 'query').failureMessage).toBe(
+      'query: Unknown field: colour',
+    );
   });
 });
 

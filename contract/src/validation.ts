@@ -4,10 +4,11 @@ import { isMessageKey, translate, type Language } from './i18n/index.ts';
 
 /**
  * Turns zod issues into messages that name the field and the rule, in English or Hindi. Used by
- * the server for its 400 bodies and by the web forms, so both say the same thing.
+ * the server for its 400 bodies and by the web forms, so both say the same thing. An issue of the
+ * whole input (an unknown field) is named by `part`: the request part it came from.
  */
-export function describeIssue(issue: z.core.$ZodIssue, language: Language = 'en'): FieldError {
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+export function describeIssue(issue: z.core.$ZodIssue, language: Language = 'en', part: RequestPart = 'body'): FieldError {
+  const field = issue.path.length > 0 ? issue.path.join('.') : part;
   return { field, message: issueMessage(issue, language) };
 }
 
@@ -57,8 +58,11 @@ function issueValues(issue: z.core.$ZodIssue): Record<string, unknown> {
   return {};
 }
 
-export function formatIssues(issues: readonly z.core.$ZodIssue[], language: Language = 'en') {
-  const fieldErrors = issues.map((issue) => describeIssue(issue, language));
+/** The parts of a request the contract validates, as its calls name them. */
+export type RequestPart = 'body' | 'query' | 'params';
+
+export function formatIssues(issues: readonly z.core.$ZodIssue[], language: Language = 'en', part: RequestPart = 'body') {
+  const fieldErrors = issues.map((issue) => describeIssue(issue, language, part));
   const failureMessage = fieldErrors.map((e) => `${e.field}: ${e.message}`).join('; ');
   return { failureMessage, fieldErrors };
 }

@@ -6,7 +6,7 @@ import { TEXTS, formatIssues, say, type ErrorBody } from '@pp/contract';
 import { AppError } from './app-error.ts';
 import { isDependencyOutage } from './outage.ts';
 import { requestLanguage } from './language.ts';
-import { RequestValidationError } from './validation.ts';
+import { RequestValidationError, requestPartOf } from './validation.ts';
 
 /** The failure body of spec section 7; errorCode mirrors the HTTP status. */
 export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -87,7 +87,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request);
     if (error instanceof RequestValidationError) {
-      const { failureMessage, fieldErrors } = formatIssues(error.issues, language);
+      const { failureMessage, fieldErrors } = formatIssues(error.issues, language, requestPartOf(error.part));
       return reply.code(400).send(errorBody(400, failureMessage, { fieldErrors }));
     }
     if (error instanceof AppError) {

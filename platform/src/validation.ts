@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { nulCharacterIssue } from '@pp/contract';
+import { nulCharacterIssue, type RequestPart } from '@pp/contract';
 
 /** A request part (body, query, params) that failed its contract schema. */
 export class RequestValidationError extends Error {
@@ -14,6 +14,10 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
   }
 }
+
+/** The request part an error names when it is about the whole part (an unknown field): as the contract's calls name it. */
+export const requestPartOf = (httpPart: string | undefined): RequestPart =>
+  httpPart === 'querystring' ? 'query' : httpPart === 'params' ? 'params' : 'body';
 
 /** How many distinct queries (or path parameters) of one route keep their validated value. */
 const VALIDATED_KEPT_PER_ROUTE = 256;

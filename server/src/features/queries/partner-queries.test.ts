@@ -238,7 +238,7 @@ describe('partner queries for staff', () => {
       [pq.list, { query: { encCompanyCode: 'not-a-cipher' } }, 'encCompanyCode'],
       [pq.list, { query: { encCompanyCode: encryptId('ABC') } }, 'encCompanyCode'],
       [pq.list, { query: { state: 'LOST' } }, 'state'],
-      [pq.list, { query: { colour: 'red' } }, ''],
+      [pq.list, { query: { colour: 'red' } }, 'query: Unknown field: colour'],
       [pq.detail, { params: { referenceNumber: 'PQ12' } }, 'referenceNumber'],
       [pq.insertChatMessage, { body: { referenceNumber: asked.reference, message: ' ' } }, 'message'],
       [pq.insertChatMessage, { body: { referenceNumber: asked.reference, message: 'x'.repeat(2001) } }, 'message'],
