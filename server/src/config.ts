@@ -66,6 +66,8 @@ const envShape = z.object({
   CACHE_ORDERS_MAX: z.coerce.number().int().min(1).default(2_000),
   /** Searched totals (a number each): the searches staff paged through lately. */
   CACHE_SEARCH_TOTALS_MAX: z.coerce.number().int().min(1).default(2_000),
+  /** The forensics lists' searches (every pair a search found: 10 KB for a hundred). */
+  CACHE_FORENSIC_SEARCHES_MAX: z.coerce.number().int().min(1).default(200),
   /** What one account may upload (security finding F1); the defaults are the contract's UPLOAD_BUDGET. */
   UPLOAD_FILES_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_BUDGET.perMinute.files),
   UPLOAD_BYTES_PER_MINUTE: z.coerce
@@ -135,7 +137,15 @@ export interface ServerConfig {
   /** What one account may upload, and how long an unused file is kept. */
   uploads: UploadBudget;
   /** Bounds of the memory caches kept while the change feed vouches for them. */
-  caches: { maxAgeMs: number; sessions: number; partnerInfo: number; workbench: number; orders: number; searchTotals: number };
+  caches: {
+    maxAgeMs: number;
+    sessions: number;
+    partnerInfo: number;
+    workbench: number;
+    orders: number;
+    searchTotals: number;
+    forensicSearches: number;
+  };
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
 }
@@ -182,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workbench: e.CACHE_WORKBENCH_MAX,
       orders: e.CACHE_ORDERS_MAX,
       searchTotals: e.CACHE_SEARCH_TOTALS_MAX,
+      forensicSearches: e.CACHE_FORENSIC_SEARCHES_MAX,
     },
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };

@@ -72,3 +72,15 @@ export async function latestOtp(db: Db, recipient: string): Promise<string> {
   if (!code) throw new Error(`no OTP found for ${recipient}`);
   return code;
 }
+
+/**
+ * Whether `check` holds within `ms`, asked every 20 ms: for what a server learns through the change
+ * feed, which is asynchronous (another server's write, a trigger's notification).
+ */
+export async function eventually(check: () => Promise<boolean>, ms = 3_000): Promise<boolean> {
+  for (const until = Date.now() + ms; !(await check());) {
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}

@@ -6,6 +6,7 @@ import {
   createPartnerUser,
   createStaffUser,
   createTestDatabase,
+  eventually,
   signIn,
   withReferenceData,
 } from '@pp/testing';
@@ -24,15 +25,6 @@ const clock = () => now;
 const one = await buildTestApp(db, { now: clock });
 const two = await buildTestApp(db, { now: clock });
 
-/** Until the feed has delivered (it is asynchronous), or the time is up. */
-async function eventually(check: () => Promise<boolean>, ms = 3_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return true;
-}
 const info = (app: typeof one, auth: Record<string, string>) => callApi(app, api.partner.info, { headers: auth });
 
 describe('sessions kept in memory by each server', () => {

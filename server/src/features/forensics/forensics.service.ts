@@ -15,6 +15,7 @@ import { isoMoment, likeContaining, prepared, runPrepared, type Db } from '@pp/d
 import { Invalid, nameIn, type AuthContext } from '@pp/platform';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
 import { lastMonths } from '../../lib/months.ts';
+import type { FeedCache } from '../../lib/feed-cache.ts';
 import { answeredTotal } from '../../lib/paging.ts';
 
 /*
@@ -167,19 +168,21 @@ type ComparisonQuery = Omit<PageQuery, 'after'> & {
   review: 'open' | 'GENUINE_GROUP' | 'DUPLICATE' | 'all';
 };
 
+/** The order of a comparison list: newest first, by when the number became shared. */
+const PAIR_ORDER = '"foundAt" DESC, value, "firstAt", "firstId", "secondId"';
+
 /**
- * The pairs of kind $1, in company $2 (or any), with review $3 ('open', 'all' or a verdict): the
- * total and the page ($4 skipped, $5 taken), newest first; searched, those whose number or either
- * partner's name or number holds $6 (a LIKE pattern, lower case). The pairs are read once
- * (materialized) for the page and, when searched, the total; unsearched, the total comes from
- * "SharedCount" and the verdicts. A search first takes the numbers of the holders that match from
- * the trigram indexes (a pair matches through one of its holders), so only their pairs are made.
+ * The pairs of kind $1, in company $2 (or any), with review $3 ('open', 'all' or a verdict);
+ * searched, those whose number or either partner's name or number holds `pattern` (the parameter
+ * holding a LIKE pattern, lower case). A search first takes the numbers of the holders that match
+ * from the trigram indexes (a pair matches through one of its holders), so only their pairs are made.
  */
-function comparisonStatement(searched: boolean) {
+function pairsOf(pattern?: string) {
+  const searched = pattern !== undefined;
   const holdersLike = (h: string) =>
-    `lower(${h}.value) LIKE $6 OR lower(${h}."organizationName") LIKE $6 OR lower(${h}."partnerNumber") LIKE $6`;
-  return prepared<{ total: number; items: RawPair[] }>(`
-  WITH ${searched ? `matched AS MATERIALIZED (SELECT DISTINCT h.value FROM "SharedHolder" h WHERE h.kind = $1 AND (${holdersLike('h')})),` : ''}
+    `lower(${h}.value) LIKE ${pattern} OR lower(${h}."organizationName") LIKE ${pattern} OR lower(${h}."partnerNumber") LIKE ${pattern}`;
+  return `
+  ${searched ? `matched AS MATERIALIZED (SELECT DISTINCT h.value FROM "SharedHolder" h WHERE h.kind = $1 AND (${holdersLike('h')})),` : ''}
   pairs AS MATERIALIZED (
     SELECT b.value, a."partnerId" AS "firstId", b."partnerId" AS "secondId", b."registeredAt" AS "foundAt",
            a."registeredAt" AS "firstAt"
@@ -192,51 +195,75 @@ function comparisonStatement(searched: boolean) {
        AND ($2::int IS NULL
             OR EXISTS (SELECT 1 FROM "SharedNumber" n WHERE n.kind = b.kind AND n.value = b.value AND $2 = ANY(n.companies)))
        AND ($3 = 'all' OR ($3 = 'open' AND r.id IS NULL) OR r.verdict::text = $3)
-       ${searched ? `AND (${holdersLike('a')} OR lower(b."organizationName") LIKE $6 OR lower(b."partnerNumber") LIKE $6)` : ''}
-  ), reviewed AS (${standingReviews('r.kind = $1', '$2')})
+       ${searched ? `AND (${holdersLike('a')} OR lower(b."organizationName") LIKE ${pattern} OR lower(b."partnerNumber") LIKE ${pattern})` : ''}
+  )`;
+}
+
+/**
+ * Unsearched: the total and the page ($4 skipped, $5 taken), in one statement; the pairs are read
+ * once (materialized) for the page, the total comes from "SharedCount" and the verdicts.
+ */
+const COMPARISON_PAGE = prepared<{ total: number; items: RawPair[] }>(`
+  WITH ${pairsOf()}, reviewed AS (${standingReviews('r.kind = $1', '$2')})
   SELECT json_build_object(
-    'total', ${
-      searched
-        ? '(SELECT count(*) FROM pairs)'
-        : `CASE
-             WHEN $3 = 'all' OR $3 = 'open' THEN
-               (SELECT coalesce(sum(pairs), 0) FROM "SharedCount" WHERE "companyCode" = coalesce($2::int, 0) AND kind = $1)
-                 - CASE WHEN $3 = 'open' THEN (SELECT count(*) FROM reviewed) ELSE 0 END
-             ELSE (SELECT count(*) FROM reviewed WHERE verdict::text = $3)
-           END`
-    },
+    'total', CASE
+               WHEN $3 = 'all' OR $3 = 'open' THEN
+                 (SELECT coalesce(sum(pairs), 0) FROM "SharedCount" WHERE "companyCode" = coalesce($2::int, 0) AND kind = $1)
+                   - CASE WHEN $3 = 'open' THEN (SELECT count(*) FROM reviewed) ELSE 0 END
+               ELSE (SELECT count(*) FROM reviewed WHERE verdict::text = $3)
+             END,
     'items', coalesce((
-      SELECT json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId")
-                      ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId")
-        FROM (SELECT * FROM pairs ORDER BY "foundAt" DESC, value, "firstAt", "firstId", "secondId" OFFSET $4 LIMIT $5) page
+      SELECT json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId") ORDER BY ${PAIR_ORDER})
+        FROM (SELECT * FROM pairs ORDER BY ${PAIR_ORDER} OFFSET $4 LIMIT $5) page
     ), '[]'::json)
   ) AS answer`);
-}
-const COMPARISON_PAGE = comparisonStatement(false);
-const COMPARISON_SEARCHED = comparisonStatement(true);
+
+/**
+ * Searched for $4: every pair the search finds, in the list's order (paged in memory). Making them is the search's work, and it grows with its matches (a common
+ * word's pairs at 350,000 partners are twelve times those at 35,000), so a server keeps them for
+ * the search's next pages and readers (ForensicSearches).
+ */
+const SEARCHED_PAIRS = prepared<RawPair[]>(`
+  WITH ${pairsOf('$4')}
+  SELECT coalesce(json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId") ORDER BY ${PAIR_ORDER}),
+                  '[]'::json) AS answer
+    FROM pairs`);
+
+/**
+ * A server's searches of the comparison lists: their pairs, in order, by kind, company, review and
+ * term, kept until the change feed reports a statement on a table they are made from
+ * (FORENSIC_SEARCH_TABLES); a staff member's write empties it (clearedOnStaffWrite).
+ */
+export type ForensicSearches = FeedCache<RawPair[]>;
+export const FORENSIC_SEARCH_TABLES = ['SharedHolder', 'SharedNumber', 'ForensicReview'] as const;
+export const FORENSIC_SEARCHES_GROUP = 'forensic-searches';
 
 /**
  * GET /api/forensics/comparison/:kind: the pairs holding one kind of number, newest first (by when
  * the number became shared), filtered by company and review, searched by the number, either
- * partner's name or number. Paired, filtered and paged in one statement; only the page is described.
+ * partner's name or number. Paired, filtered and paged in one statement (a search's pairs kept in
+ * `searches`); only the page is described.
  */
 export async function comparison(
   db: Db,
   kind: ForensicKind,
   query: ComparisonQuery,
   language: Language,
+  searches: ForensicSearches,
 ): Promise<Paged<ForensicPair>> {
   const term = query.searchTerm?.toLowerCase() || null;
-  const filters = [
-    FORENSIC_KINDS[kind],
-    query.companyCode ?? null,
-    query.review,
-    (query.pageNo - 1) * query.pageSize,
-    query.pageSize,
-  ];
-  const page = term
-    ? await runPrepared(db, COMPARISON_SEARCHED, [...filters, likeContaining(term)])
-    : await runPrepared(db, COMPARISON_PAGE, filters);
+  const filters = [FORENSIC_KINDS[kind], query.companyCode ?? null, query.review];
+  const skip = (query.pageNo - 1) * query.pageSize;
+  let page: { total: number; items: RawPair[] };
+  if (term) {
+    const key = JSON.stringify([...filters, term]);
+    const found = await searches.remember(key, () => runPrepared(db, SEARCHED_PAIRS, [...filters, likeContaining(term)]), [
+      FORENSIC_SEARCHES_GROUP,
+    ]);
+    page = { total: found.length, items: found.slice(skip, skip + query.pageSize) };
+  } else {
+    page = await runPrepared(db, COMPARISON_PAGE, [...filters, skip, query.pageSize]);
+  }
   return {
     items: await describePairs(db, kind, page.items, language),
     ...answeredTotal(query, page.total),

@@ -5,6 +5,7 @@ import {
   callApi,
   createPartnerUser,
   createTestDatabase,
+  eventually,
   freshIp,
   signIn,
   withReferenceData,
@@ -20,6 +21,7 @@ const SHARED_ACCOUNT = bankIdentifier('SBIN0000018', '000123456789');
 
 let first: Awaited<ReturnType<typeof submittedPartner>>;
 let second: Awaited<ReturnType<typeof submittedPartner>>;
+let third: Awaited<ReturnType<typeof submittedPartner>>;
 beforeAll(async () => {
   await withReferenceData(db);
   first = await submittedPartner();
@@ -131,7 +133,7 @@ describe('forensics: partners that hold the same number', () => {
   });
 
   it('pairs every two of three holders, and lets forensics read each profile it compares', async () => {
-    const third = await submittedPartner();
+    third = await submittedPartner();
     const page = await bankPairs();
     expect(page.total).toBe(3);
     // Newest first: the two pairs the third partner made, then the reviewed one.
@@ -151,6 +153,40 @@ describe('forensics: partners that hold the same number', () => {
       headers: await staff('FORENSICS'),
     });
     expect(profile.statusCode).toBe(200);
+  });
+
+  it("keeps a search's pairs for its next pages until a table they are made from changes, on any server", async () => {
+    // The open pairs through the first partner: with the third (its pair with the second is reviewed).
+    const search = { searchTerm: first.partner.partnerNumber, review: 'open', pageSize: 1 };
+    expect((await bankPairs(search)).items.map((p) => p.second.partnerNumber)).toEqual([expect.any(String)]);
+    expect((await bankPairs(search)).total).toBe(1);
+    // The review removed with the feed's triggers quiet, as a bulk load writes: the search holds.
+    const [a, b] = [first.partner.id, second.partner.id].sort((x, y) => x - y);
+    const reviewed = { kind: 'BANK', value: SHARED_ACCOUNT, partnerIdA: a!, partnerIdB: b! };
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
+      await tx.forensicReview.deleteMany({ where: reviewed });
+    });
+    expect((await bankPairs(search)).total).toBe(1);
+    // A review written as another server writes it (of the second and third partners) reaches
+    // this one: the search is made again, and finds the pair no longer reviewed.
+    const [c, d] = [second.partner.id, third.partner.id].sort((x, y) => x - y);
+    const reviewer = await db.userAccount.findFirstOrThrow({ where: { role: 'FORENSICS' } });
+    await db.forensicReview.create({
+      data: {
+        kind: 'BANK',
+        value: SHARED_ACCOUNT,
+        partnerIdA: c!,
+        partnerIdB: d!,
+        verdict: 'DUPLICATE',
+        remarks: 'Twice.',
+        reviewerId: reviewer.id,
+      },
+    });
+    expect(await eventually(async () => (await bankPairs(search)).total === 2)).toBe(true);
+    expect((await bankPairs({ ...search, pageNo: 2 })).items.map((p) => p.second.partnerNumber)).toEqual([
+      second.partner.partnerNumber,
+    ]);
   });
 });
 

@@ -25,6 +25,11 @@ declare module 'fastify' {
     ordersCache: FeedCache<z.output<(typeof api.business.orderSummary)['response']>>;
     /** Searched totals of the staff's lists (countSearched), by their statement, while the tables they count hold. */
     searchTotals: SearchTotals;
+    /**
+     * What a staff member's own write empties on the server that made it, before the change feed
+     * reports it: the workbench's answers, searched totals, and what a feature adds of its own.
+     */
+    clearedOnStaffWrite: { clear(): void }[];
   }
 }
 
@@ -73,18 +78,16 @@ export default fp(
     const searchTotals: SearchTotals = new FeedCache(app.changes, { maxAgeMs, maxEntries: app.config.caches.searchTotals });
     for (const table of SEARCHED_TABLES) searchTotals.follow(table, () => searchedTableGroup(table));
     app.decorate('searchTotals', searchTotals);
+    const clearedOnStaffWrite: { clear(): void }[] = [workbench, counts, searchTotals];
+    app.decorate('clearedOnStaffWrite', clearedOnStaffWrite);
     // A caller's own write is read back at once, before the feed reports it: a partner's (a company
-    // switch, a submit) its details, a staff member's (a request moved) this server's workbench.
+    // switch, a submit) its details, a staff member's (a request moved) this server's workbench and searches.
     // Only on routes that may write: a hook on every route was work on every cached read.
     const readBackOwnWrite: onSendHookHandler = (request, _reply, payload, done) => {
       if (request.auth && mayWrite(request)) {
         const { partnerId } = request.auth;
         if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
-        else {
-          workbench.clear();
-          counts.clear();
-          searchTotals.clear();
-        }
+        else for (const kept of clearedOnStaffWrite) kept.clear();
       }
       done(null, payload);
     };
