@@ -68,6 +68,8 @@ const envShape = z.object({
   CACHE_SEARCH_TOTALS_MAX: z.coerce.number().int().min(1).default(2_000),
   /** The forensics lists' searches (every pair a search found: 10 KB for a hundred). */
   CACHE_FORENSIC_SEARCHES_MAX: z.coerce.number().int().min(1).default(200),
+  /** The most pairs of one such search kept (80 KB at 1,000); a larger search is paged by its statement each time. */
+  CACHE_FORENSIC_SEARCH_PAIRS_MAX: z.coerce.number().int().min(0).default(1_000),
   /** What one account may upload (security finding F1); the defaults are the contract's UPLOAD_BUDGET. */
   UPLOAD_FILES_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_BUDGET.perMinute.files),
   UPLOAD_BYTES_PER_MINUTE: z.coerce
@@ -145,6 +147,7 @@ export interface ServerConfig {
     orders: number;
     searchTotals: number;
     forensicSearches: number;
+    forensicSearchPairs: number;
   };
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       orders: e.CACHE_ORDERS_MAX,
       searchTotals: e.CACHE_SEARCH_TOTALS_MAX,
       forensicSearches: e.CACHE_FORENSIC_SEARCHES_MAX,
+      forensicSearchPairs: e.CACHE_FORENSIC_SEARCH_PAIRS_MAX,
     },
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };

@@ -23,7 +23,7 @@ export default async function forensicsRoutes(app: FastifyInstance) {
   app.clearedOnStaffWrite.push(searches);
   addRoute(app, f.dashboard, async ({ query }) => ok(await forensicDashboard(db, query, app.now())));
   addRoute(app, f.comparison, async ({ params, query, language }) =>
-    ok(await comparison(db, params.kind, query, language, searches)),
+    ok(await comparison(db, params.kind, query, language, { kept: searches, pairsMax: app.config.caches.forensicSearchPairs })),
   );
   addRoute(app, f.review, async ({ auth, body, language }) => ok(await reviewPair(db, auth, body, language, app.now())));
 }

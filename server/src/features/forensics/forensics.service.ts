@@ -219,15 +219,24 @@ const COMPARISON_PAGE = prepared<{ total: number; items: RawPair[] }>(`
   ) AS answer`);
 
 /**
- * Searched for $4: every pair the search finds, in the list's order (paged in memory). Making them is the search's work, and it grows with its matches (a common
- * word's pairs at 350,000 partners are twelve times those at 35,000), so a server keeps them for
- * the search's next pages and readers (ForensicSearches).
+ * Searched for $6: the total, and every pair the search finds in the list's order when they are
+ * at most $7 (`whole`, to be paged in memory), else the page ($4 skipped, $5 taken).
+ * Making them is the search's work, and it grows with its matches (a common word's pairs at
+ * 350,000 partners are twelve times those at 35,000), so a server keeps them for the search's
+ * next pages and readers (ForensicSearches).
  */
-const SEARCHED_PAIRS = prepared<RawPair[]>(`
-  WITH ${pairsOf('$4')}
-  SELECT coalesce(json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId") ORDER BY ${PAIR_ORDER}),
-                  '[]'::json) AS answer
-    FROM pairs`);
+const SEARCHED_PAIRS = prepared<{ total: number; whole: boolean; items: RawPair[] }>(`
+  WITH ${pairsOf('$6')}, counted AS (SELECT count(*)::int AS n FROM pairs)
+  SELECT json_build_object(
+    'total', (SELECT n FROM counted),
+    'whole', (SELECT n FROM counted) <= $7::int,
+    'items', coalesce((
+      SELECT json_agg(json_build_object('value', value, 'firstId', "firstId", 'secondId', "secondId") ORDER BY ${PAIR_ORDER})
+        FROM (SELECT * FROM pairs ORDER BY ${PAIR_ORDER}
+               OFFSET CASE WHEN (SELECT n FROM counted) <= $7::int THEN 0 ELSE $4::int END
+               LIMIT CASE WHEN (SELECT n FROM counted) <= $7::int THEN NULL ELSE $5::int END) page
+    ), '[]'::json)
+  ) AS answer`);
 
 /**
  * A server's searches of the comparison lists: their pairs, in order, by kind, company, review and
@@ -249,7 +258,7 @@ export async function comparison(
   kind: ForensicKind,
   query: ComparisonQuery,
   language: Language,
-  searches: ForensicSearches,
+  searches: { kept: ForensicSearches; pairsMax: number },
 ): Promise<Paged<ForensicPair>> {
   const term = query.searchTerm?.toLowerCase() || null;
   const filters = [FORENSIC_KINDS[kind], query.companyCode ?? null, query.review];
@@ -257,10 +266,20 @@ export async function comparison(
   let page: { total: number; items: RawPair[] };
   if (term) {
     const key = JSON.stringify([...filters, term]);
-    const found = await searches.remember(key, () => runPrepared(db, SEARCHED_PAIRS, [...filters, likeContaining(term)]), [
-      FORENSIC_SEARCHES_GROUP,
-    ]);
-    page = { total: found.length, items: found.slice(skip, skip + query.pageSize) };
+    const held = searches.kept.get(key);
+    if (held) page = { total: held.length, items: held.slice(skip, skip + query.pageSize) };
+    else {
+      const token = searches.kept.loadToken();
+      const found = await runPrepared(db, SEARCHED_PAIRS, [
+        ...filters,
+        skip,
+        query.pageSize,
+        likeContaining(term),
+        searches.pairsMax,
+      ]);
+      if (found.whole) searches.kept.set(key, found.items, token, [FORENSIC_SEARCHES_GROUP]);
+      page = { total: found.total, items: found.whole ? found.items.slice(skip, skip + query.pageSize) : found.items };
+    }
   } else {
     page = await runPrepared(db, COMPARISON_PAGE, [...filters, skip, query.pageSize]);
   }

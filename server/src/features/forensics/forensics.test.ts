@@ -188,6 +188,31 @@ describe('forensics: partners that hold the same number', () => {
       second.partner.partnerNumber,
     ]);
   });
+
+  it('pages a search of more pairs than a server keeps by its statement, each time from the tables', async () => {
+    const small = await buildTestApp(db, { env: { CACHE_FORENSIC_SEARCH_PAIRS_MAX: '1' } });
+    const headers = await staff('FORENSICS');
+    const pairs = async (query: Record<string, string | number>) =>
+      (await callApi(small, f.comparison, { params: { kind: 'bank' }, query, headers })).json().response;
+    // The three holders' three pairs, by the shared account's number, one a page.
+    const search = { searchTerm: SHARED_ACCOUNT.slice(-6), pageSize: 1 };
+    const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => pairs({ ...search, pageNo })));
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3, 3]);
+    expect(pages.map((p) => p.items.length)).toEqual([1, 1, 1, 0]);
+    const all = await bankPairs({ searchTerm: SHARED_ACCOUNT.slice(-6) });
+    expect(pages.flatMap((p) => p.items.map((i) => [i.first.partnerNumber, i.second.partnerNumber]))).toEqual(
+      all.items.map((i) => [i.first.partnerNumber, i.second.partnerNumber]),
+    );
+    // Not kept: a review removed with the feed's triggers quiet is seen at once.
+    const reviews = await db.forensicReview.count();
+    expect(reviews).toBeGreaterThan(0);
+    const open = (await pairs({ ...search, review: 'open' })).total;
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
+      await tx.forensicReview.deleteMany({});
+    });
+    expect((await pairs({ ...search, review: 'open' })).total).toBe(open + reviews);
+  });
 });
 
 describe('forensics: the numbers a saved profile registers', () => {
