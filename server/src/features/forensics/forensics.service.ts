@@ -46,7 +46,10 @@ interface RawPair {
 
 /** A holder of a pair as the lists show it (its country in both languages; one is picked per reader). */
 type DescribedHolder = Omit<ForensicPair['first'], 'countryName'> & { countryName: string; countryNameHi: string | null };
-type DescribedPair = Omit<ForensicPair, 'kind' | 'first' | 'second'> & { first: DescribedHolder; second: DescribedHolder };
+type DescribedPair = Omit<ForensicPair, 'kind' | 'first' | 'second'> & {
+  first: DescribedHolder | null;
+  second: DescribedHolder | null;
+};
 
 /** A holder of pair `k` ($1 the kind) as JSON: the partner, its companies, its newest request among its profiles holding the number. */
 const holderJson = (partnerId: string) => `(
@@ -92,7 +95,10 @@ async function describePairs(db: Db, kind: ForensicKind, pairs: RawPair[], langu
     ...holder,
     countryName: nameIn(language, holder.countryName, countryNameHi),
   });
-  return described.map((p) => ({ ...p, kind, first: inLanguage(p.first), second: inLanguage(p.second) }));
+  // A holder gone since the pairs were read (a kept search, before the feed reports it) leaves its pair out.
+  return described.flatMap(({ first, second, ...p }) =>
+    first && second ? [{ ...p, kind, first: inLanguage(first), second: inLanguage(second) }] : [],
+  );
 }
 
 /**

@@ -189,6 +189,28 @@ describe('forensics: partners that hold the same number', () => {
     ]);
   });
 
+  it('leaves out a kept pair whose holder went before the feed reported it', async () => {
+    const search = { searchTerm: SHARED_ACCOUNT.slice(-6), review: 'all' };
+    expect((await bankPairs(search)).items).toHaveLength(3);
+    // The third partner's holding removed with the feed's triggers quiet: the kept pairs still name it.
+    const holder = { kind: 'BANK', value: SHARED_ACCOUNT, partnerId: third.partner.id };
+    const row = await db.sharedHolder.findUniqueOrThrow({ where: { kind_value_partnerId: holder } });
+    const quietly = (write: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
+        await write(tx);
+      });
+    await quietly((tx) => tx.sharedHolder.delete({ where: { kind_value_partnerId: holder } }));
+    try {
+      const page = await bankPairs(search);
+      expect(page.items.map((p) => [p.first.partnerNumber, p.second.partnerNumber])).toEqual([
+        [first.partner.partnerNumber, second.partner.partnerNumber],
+      ]);
+    } finally {
+      await quietly((tx) => tx.sharedHolder.create({ data: row }));
+    }
+  });
+
   it('pages a search of more pairs than a server keeps by its statement, each time from the tables', async () => {
     const small = await buildTestApp(db, { env: { CACHE_FORENSIC_SEARCH_PAIRS_MAX: '1' } });
     const headers = await staff('FORENSICS');
