@@ -70,6 +70,8 @@ const envShape = z.object({
   CACHE_FORENSIC_SEARCHES_MAX: z.coerce.number().int().min(1).default(200),
   /** The most pairs of one such search kept (80 KB at 1,000); a larger search is paged by its statement each time. */
   CACHE_FORENSIC_SEARCH_PAIRS_MAX: z.coerce.number().int().min(0).default(1_000),
+  /** The forensics comparison pages as answered (11 KB of text for twenty pairs). */
+  CACHE_FORENSIC_PAGES_MAX: z.coerce.number().int().min(1).default(200),
   /** What one account may upload (security finding F1); the defaults are the contract's UPLOAD_BUDGET. */
   UPLOAD_FILES_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_BUDGET.perMinute.files),
   UPLOAD_BYTES_PER_MINUTE: z.coerce
@@ -148,6 +150,7 @@ export interface ServerConfig {
     searchTotals: number;
     forensicSearches: number;
     forensicSearchPairs: number;
+    forensicPages: number;
   };
   /** Settings the web app reads at start-up (injected into index.html). */
   client: { idleTimeoutMs: number; externalLoginUrl: string };
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       searchTotals: e.CACHE_SEARCH_TOTALS_MAX,
       forensicSearches: e.CACHE_FORENSIC_SEARCHES_MAX,
       forensicSearchPairs: e.CACHE_FORENSIC_SEARCH_PAIRS_MAX,
+      forensicPages: e.CACHE_FORENSIC_PAGES_MAX,
     },
     client: { idleTimeoutMs: e.CLIENT_IDLE_TIMEOUT_MS ?? e.IDLE_TIMEOUT_MS, externalLoginUrl: e.EXTERNAL_LOGIN_URL },
   };

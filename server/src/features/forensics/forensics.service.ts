@@ -254,6 +254,22 @@ export const FORENSIC_SEARCH_TABLES = ['SharedHolder', 'SharedNumber', 'Forensic
 export const FORENSIC_SEARCHES_GROUP = 'forensic-searches';
 
 /**
+ * A server's comparison pages as answered, by reader's language and request. Describing a pair
+ * costs the same at any number of partners, so a fuller page costs more on every reading (twenty
+ * pairs of a search at 350,000 against nine at 35,000). A page names, besides a search's tables,
+ * each holder's partner, country, account and newest request, and each reviewer: a statement on
+ * any of them drops every page (a staff member's write too, clearedOnStaffWrite).
+ */
+export const FORENSIC_PAGE_TABLES = [
+  ...FORENSIC_SEARCH_TABLES,
+  'Partner',
+  'Country',
+  'UserAccount',
+  'OnboardingProfile',
+] as const;
+export const FORENSIC_PAGES_GROUP = 'forensic-pages';
+
+/**
  * GET /api/forensics/comparison/:kind: the pairs holding one kind of number, newest first (by when
  * the number became shared), filtered by company and review, searched by the number, either
  * partner's name or number. Paired, filtered and paged in one statement (a search's pairs kept in
@@ -264,7 +280,8 @@ export async function comparison(
   kind: ForensicKind,
   query: ComparisonQuery,
   language: Language,
-  searches: { kept: ForensicSearches; pairsMax: number },
+  /** `fresh`: the caller asked for no cached answer (asksFresh), so a kept search is made again. */
+  searches: { kept: ForensicSearches; pairsMax: number; fresh: boolean },
 ): Promise<Paged<ForensicPair>> {
   const term = query.searchTerm?.toLowerCase() || null;
   const filters = [FORENSIC_KINDS[kind], query.companyCode ?? null, query.review];
@@ -272,7 +289,7 @@ export async function comparison(
   let page: { total: number; items: RawPair[] };
   if (term) {
     const key = JSON.stringify([...filters, term]);
-    const held = searches.kept.get(key);
+    const held = searches.fresh ? undefined : searches.kept.get(key);
     if (held) page = { total: held.length, items: held.slice(skip, skip + query.pageSize) };
     else {
       const token = searches.kept.loadToken();
