@@ -257,8 +257,9 @@ export const FORENSIC_SEARCHES_GROUP = 'forensic-searches';
  * A server's comparison pages as answered, by reader's language and request. Describing a pair
  * costs the same at any number of partners, so a fuller page costs more on every reading (twenty
  * pairs of a search at 350,000 against nine at 35,000). A page names, besides a search's tables,
- * each holder's partner, country, account and newest request, and each reviewer: a statement on
- * any of them drops every page (a staff member's write too, clearedOnStaffWrite).
+ * each holder's partner, country, account status and newest request, and each reviewer's name:
+ * the feed's report of a change to any of them drops every page (20261227000000_forensic_page_feed
+ * reports those it did not), as does a staff member's write (clearedOnStaffWrite).
  */
 export const FORENSIC_PAGE_TABLES = [
   ...FORENSIC_SEARCH_TABLES,
