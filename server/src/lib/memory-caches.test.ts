@@ -9,6 +9,7 @@ import {
   eventually,
   signIn,
   withReferenceData,
+  writeUnheard,
 } from '@pp/testing';
 import { preparedRunnerOf, preparedRunsOn, type Db, type StatementRunner } from '@pp/db';
 import { ACTIVITY_FLUSH_MS } from './sessions.ts';
@@ -225,10 +226,7 @@ describe('answers kept in memory by each server', () => {
 
     // A query written with the feed's triggers quiet, as a bulk load writes: server one keeps the
     // total it counted (its page is read each time), server two counts it for the first time.
-    await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
-      await ask(tx);
-    });
+    await writeUnheard(db, (tx) => ask(tx));
     const kept = await search(one, onOne);
     expect(kept.total).toBe(2);
     expect(kept.items).toHaveLength(3);

@@ -10,6 +10,7 @@ import {
   signIn,
   withReferenceData,
   workflowFixtures,
+  writeUnheard,
 } from '@pp/testing';
 
 const { db } = await createTestDatabase();
@@ -163,10 +164,7 @@ describe('forensics: partners that hold the same number', () => {
     // The review removed with the feed's triggers quiet, as a bulk load writes: the search holds.
     const [a, b] = [first.partner.id, second.partner.id].sort((x, y) => x - y);
     const reviewed = { kind: 'BANK', value: SHARED_ACCOUNT, partnerIdA: a!, partnerIdB: b! };
-    await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
-      await tx.forensicReview.deleteMany({ where: reviewed });
-    });
+    await writeUnheard(db, (tx) => tx.forensicReview.deleteMany({ where: reviewed }));
     expect((await bankPairs(search)).total).toBe(1);
     // A review written as another server writes it (of the second and third partners) reaches
     // this one: the search is made again, and finds the pair no longer reviewed.
@@ -195,12 +193,7 @@ describe('forensics: partners that hold the same number', () => {
     // The third partner's holding removed with the feed's triggers quiet: the kept pairs still name it.
     const holder = { kind: 'BANK', value: SHARED_ACCOUNT, partnerId: third.partner.id };
     const row = await db.sharedHolder.findUniqueOrThrow({ where: { kind_value_partnerId: holder } });
-    const quietly = (write: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) =>
-      db.$transaction(async (tx) => {
-        await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
-        await write(tx);
-      });
-    await quietly((tx) => tx.sharedHolder.delete({ where: { kind_value_partnerId: holder } }));
+    await writeUnheard(db, (tx) => tx.sharedHolder.delete({ where: { kind_value_partnerId: holder } }));
     try {
       // A page not answered before (the one answered is kept as it was), cut from the kept pairs.
       const page = await bankPairs({ ...search, pageSize: 10 });
@@ -208,7 +201,7 @@ describe('forensics: partners that hold the same number', () => {
         [first.partner.partnerNumber, second.partner.partnerNumber],
       ]);
     } finally {
-      await quietly((tx) => tx.sharedHolder.create({ data: row }));
+      await writeUnheard(db, (tx) => tx.sharedHolder.create({ data: row }));
     }
   });
 
@@ -230,10 +223,7 @@ describe('forensics: partners that hold the same number', () => {
     const reviews = await db.forensicReview.count();
     expect(reviews).toBeGreaterThan(0);
     const open = (await pairs({ ...search, review: 'open' })).total;
-    await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
-      await tx.forensicReview.deleteMany({});
-    });
+    await writeUnheard(db, (tx) => tx.forensicReview.deleteMany({}));
     // A page not asked before: a page as answered is kept, however its pairs were found.
     expect((await pairs({ ...search, review: 'open', pageNo: 1 })).total).toBe(open + reviews);
   });
@@ -271,14 +261,11 @@ describe('forensics: partners that hold the same number', () => {
     expect(await eventually(async () => (await page()).some((p) => p.review?.reviewerName === reviewer.displayName))).toBe(true);
     expect(shown.first.countryName).toBe(country.countryName);
     expect((await page('hi'))[0]!.first.countryName).toBe(country.countryNameHi);
-    const quietly = (write: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<unknown>) =>
-      db.$transaction(async (tx) => {
-        await tx.$executeRaw`SET LOCAL session_replication_role = replica`;
-        await write(tx);
-      });
     try {
       // Renamed with the feed's triggers quiet: the page holds, unless the caller asks for no cached answer.
-      await quietly((tx) => tx.country.update({ where: { countryCode: country.countryCode }, data: { countryName: 'Quietly' } }));
+      await writeUnheard(db, (tx) =>
+        tx.country.update({ where: { countryCode: country.countryCode }, data: { countryName: 'Quietly' } }),
+      );
       expect((await page())[0]!.first.countryName).toBe(country.countryName);
       expect((await page('en', { 'cache-control': 'no-cache' }))[0]!.first.countryName).toBe('Quietly');
       // Each table a page names, written as another server writes it, reaches this one.
