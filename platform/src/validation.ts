@@ -83,6 +83,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   };
 };
 
+/** The bytes of answers written once: a kept answer is sent as the same Buffer on every serving. */
+const writtenOnceBytes = new WeakSet<Buffer>();
+/** Whether these bytes are an answer written once, which may be sent again as they are. */
+export const isWrittenOnce = (bytes: Buffer) => writtenOnceBytes.has(bytes);
+
 /**
  * An answer kept to be served again (a cached one): checked against its schema and written out on
  * its first serving, then kept as those bytes only — its object graph costs about three times the
@@ -102,6 +107,7 @@ class WrittenOnce {
       // A memory of its own, not a slice of Node's shared pool, which a kept slice would hold whole.
       this.bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
       this.bytes.write(text);
+      writtenOnceBytes.add(this.bytes);
       this.source = undefined;
       this.text = undefined;
     }

@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
-import { onlyReads } from '@pp/platform';
+import { isWrittenOnce, onlyReads } from '@pp/platform';
 
 /**
  * Answers up to this size are compressed in one call on the event loop, larger ones through a
@@ -11,6 +12,27 @@ import { onlyReads } from '@pp/platform';
  * twice the smaller ones. 64 KiB compresses in one call in about 0.2 ms.
  */
 export const COMPRESS_IN_ONE_CALL_BYTES = 64 * 1024;
+
+type CompressSync = (payload: Buffer, options?: zlib.BrotliOptions & zlib.ZlibOptions) => Buffer;
+const compressedOnce = new WeakMap<Buffer, Map<CompressSync, Buffer>>();
+
+/**
+ * A kept answer (served from memory as the same bytes each time) is compressed once per encoding,
+ * its compressed bytes kept beside it for as long as it lives. A browser asks for every answer
+ * compressed: the 7.7 KB orders page, kept, was brotli'd again on each serving, and ran at 5,660
+ * req/s asked as Chromium asks (Accept-Encoding: gzip, deflate, br, zstd) against 18,750 asked
+ * plain; compressed once, 17,590. Any other answer is compressed as it comes.
+ */
+export const keptCompressed =
+  (compressSync: CompressSync): CompressSync =>
+  (payload, options) => {
+    if (!isWrittenOnce(payload)) return compressSync(payload, options);
+    let byEncoding = compressedOnce.get(payload);
+    if (!byEncoding) compressedOnce.set(payload, (byEncoding = new Map<CompressSync, Buffer>()));
+    let compressed = byEncoding.get(compressSync);
+    if (!compressed) byEncoding.set(compressSync, (compressed = compressSync(payload, options)));
+    return compressed;
+  };
 
 /** gzip/brotli for API bodies (the web app's assets are served as the build compressed them). */
 export default fp(
@@ -24,6 +46,8 @@ export default fp(
       threshold: 1024,
       encodings: ['br', 'gzip'],
       syncThreshold: COMPRESS_IN_ONE_CALL_BYTES,
+      // The plugin takes the one-call compressors from here and its streams from node:zlib.
+      zlib: { brotliCompressSync: keptCompressed(zlib.brotliCompressSync), gzipSync: keptCompressed(zlib.gzipSync) },
     });
   },
   { name: 'compression' },
