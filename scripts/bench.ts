@@ -309,11 +309,12 @@ try {
   const draft = await measureShare(scenarios.draft);
   const orders = await measureShare(scenarios.orders);
   await measureShare(scenarios.ordersAgain);
+  await measureShare(scenarios.ordersAgainCompressed);
   const chat = await measureShare(scenarios.chat);
   // The mix: partner info beside the orders page, on one server; in rounds of partner info alone and
   // the mix in turns, as the shares of the ceiling are. Once beside the page as partners get it again
-  // (from memory: the target), once beside its database work (no-cache), which takes the machine's
-  // second core from the server.
+  // (from memory: the target), once as a browser asks for it (compressed), once beside its database
+  // work (no-cache), which takes the machine's second core from the server.
   const mixOf = async (beside: Scenario) => {
     const rounds: { alone: number; mixed: number; p99: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -335,6 +336,7 @@ try {
     return { ...m, kept: m.mixed / m.alone };
   };
   const mix = await mixOf(scenarios.ordersAgain);
+  const mixCompressed = await mixOf(scenarios.ordersAgainCompressed);
   const mixDatabase = await mixOf(scenarios.orders);
   const mixInfoRps = mix.mixed;
   const mixKept = mix.kept;
@@ -444,7 +446,9 @@ try {
     '',
     `Partner info beside 4 connections on the orders page as partners get it again (from memory): ` +
       `${mixInfoRps.toLocaleString('en-US')} req/s (p99 ${mix.p99} ms), against ${mix.alone.toLocaleString('en-US')} req/s ` +
-      `alone in turns with it (${(mix.kept * 100).toFixed(0)} %, the median of ${ROUNDS} rounds). Beside the same page read from ` +
+      `alone in turns with it (${(mix.kept * 100).toFixed(0)} %, the median of ${ROUNDS} rounds). Beside the same page asked as ` +
+      `a browser asks (compressed): ${mixCompressed.mixed.toLocaleString('en-US')} req/s (p99 ${mixCompressed.p99} ms) against ` +
+      `${mixCompressed.alone.toLocaleString('en-US')} alone (${(mixCompressed.kept * 100).toFixed(0)} %). Beside the same page read from ` +
       `the database (no-cache): ${mixDatabase.mixed.toLocaleString('en-US')} req/s (p99 ${mixDatabase.p99} ms) against ` +
       `${mixDatabase.alone.toLocaleString('en-US')} alone (${(mixDatabase.kept * 100).toFixed(0)} %).`,
     '',
@@ -468,6 +472,7 @@ try {
         rows,
         mixInfoRps,
         mixKept,
+        mixBesideCompressedKept: mixCompressed.kept,
         mixBesideDatabaseKept: mixDatabase.kept,
         rssMb,
         pages,

@@ -316,6 +316,11 @@ export async function demoScenarios(stack: DemoStack, actors: DemoActors) {
     what: 'the same page as a partner gets it again (from memory)',
     options: ordersPage,
   };
+  const ordersAgainCompressed: Scenario = {
+    name: 'orders, again, compressed',
+    what: `the same, asked as Chromium asks (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING})`,
+    options: { ...ordersPage, headers: { ...ordersPage.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+  };
   const chat: Scenario = {
     name: 'chat',
     what: 'a bot reply from the gateway, a different visitor each time',
@@ -333,8 +338,11 @@ export async function demoScenarios(stack: DemoStack, actors: DemoActors) {
       ],
     },
   };
-  return { signIn, info, search, newTerm, module, draft, orders, ordersAgain, chat };
+  return { signIn, info, search, newTerm, module, draft, orders, ordersAgain, ordersAgainCompressed, chat };
 }
+
+/** What Chromium sends with every request: a browser's answers are compressed. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The mix of issue 26: partner info (from memory) beside the orders page, on one server. */
 export const MIX = { infoConnections: 8, ordersConnections: 4 };
