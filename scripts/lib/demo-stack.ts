@@ -342,7 +342,7 @@ export async function demoScenarios(stack: DemoStack, actors: DemoActors) {
 }
 
 /** What Chromium sends with every request: a browser's answers are compressed. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The mix of issue 26: partner info (from memory) beside the orders page, on one server. */
 export const MIX = { infoConnections: 8, ordersConnections: 4 };

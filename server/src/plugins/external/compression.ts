@@ -14,7 +14,6 @@ import { isWrittenOnce, onlyReads } from '@pp/platform';
 export const COMPRESS_IN_ONE_CALL_BYTES = 64 * 1024;
 
 type CompressSync = (payload: Buffer, options?: zlib.BrotliOptions & zlib.ZlibOptions) => Buffer;
-const compressedOnce = new WeakMap<Buffer, Map<CompressSync, Buffer>>();
 
 /**
  * A kept answer (served from memory as the same bytes each time) is compressed once per encoding,
@@ -23,16 +22,15 @@ const compressedOnce = new WeakMap<Buffer, Map<CompressSync, Buffer>>();
  * req/s asked as Chromium asks (Accept-Encoding: gzip, deflate, br, zstd) against 18,750 asked
  * plain; compressed once, 17,590. Any other answer is compressed as it comes.
  */
-export const keptCompressed =
-  (compressSync: CompressSync): CompressSync =>
-  (payload, options) => {
+export const keptCompressed = (compressSync: CompressSync): CompressSync => {
+  const compressedOnce = new WeakMap<Buffer, Buffer>();
+  return (payload, options) => {
     if (!isWrittenOnce(payload)) return compressSync(payload, options);
-    let byEncoding = compressedOnce.get(payload);
-    if (!byEncoding) compressedOnce.set(payload, (byEncoding = new Map<CompressSync, Buffer>()));
-    let compressed = byEncoding.get(compressSync);
-    if (!compressed) byEncoding.set(compressSync, (compressed = compressSync(payload, options)));
+    let compressed = compressedOnce.get(payload);
+    if (!compressed) compressedOnce.set(payload, (compressed = compressSync(payload, options)));
     return compressed;
   };
+};
 
 /** gzip/brotli for API bodies (the web app's assets are served as the build compressed them). */
 export default fp(
