@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
+import type { TwinAnswer } from './lib/bench-twin.ts';
 import {
   DEMO_PASSWORD,
   MIX,
@@ -55,6 +56,7 @@ const PORT = 8290;
 // The stack takes 8290 (API), 8291 (gateway) and 8292 (SMTP sink).
 const JSON_SERVER_PORT = 8294;
 const HELLO_PORT = 8293;
+const TWIN_PORT = 8295;
 const PG_PORT = 5590;
 const DATA_DIR = path.join(root, '.data/bench-stack');
 const OUT_DIR = path.join(root, '.data/bench');
@@ -171,6 +173,31 @@ const load =
   () =>
     autocannon({ connections, duration: SLICE_SECONDS, ...options });
 const CEILING = { url: `http://127.0.0.1:${HELLO_PORT}/` };
+
+// Taken without compression (fetch would ask for it and undo it): the mix's requests do not ask.
+const ANSWER_HEADERS_NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+/** The answer the stack gives a scenario's request, for the twin to give again. */
+async function answerOf(s: Scenario): Promise<TwinAnswer> {
+  const { url, method = 'GET', headers = {}, body } = s.options;
+  if (method !== 'GET' && method !== 'POST') throw new Error(`the twin answers GET and POST, not ${method}`);
+  const asked = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const response = await fetch(url, { method, headers: { ...asked, 'accept-encoding': 'identity' }, body });
+  if (!response.ok || response.headers.has('content-encoding')) {
+    throw new Error(`${method} ${url} answered ${response.status} ${response.headers.get('content-encoding') ?? ''}`);
+  }
+  return {
+    method,
+    path: new URL(url).pathname,
+    headers: Object.fromEntries([...response.headers].filter(([name]) => !ANSWER_HEADERS_NOT_KEPT.has(name))),
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  };
+}
+/** The scenario sent to the twin instead of the stack. */
+const onTwin = (s: Scenario): Scenario => {
+  const url = new URL(s.options.url);
+  url.port = String(TWIN_PORT);
+  return { ...s, name: `twin: ${s.name}`, options: { ...s.options, url: url.href } };
+};
 
 /** A scenario measured once: a row of the table. */
 async function measure(scenario: string, what: string, options: autocannon.Options, ofServer = true) {
@@ -315,27 +342,34 @@ try {
   // the mix in turns, as the shares of the ceiling are. Once beside the page as partners get it again
   // (from memory: the target), once as a browser asks for it (compressed), once beside its database
   // work (no-cache), which takes the machine's second core from the server.
-  const mixOf = async (beside: Scenario) => {
+  const mixOf = async (beside: Scenario, info = scenarios.info) => {
     const rounds: { alone: number; mixed: number; p99: number }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const mixedTurn = async () => {
         const [mixInfo] = await Promise.all([
-          load(scenarios.info.options, MIX.infoConnections)(),
+          load(info.options, MIX.infoConnections)(),
           load(beside.options, MIX.ordersConnections)(),
         ]);
         return mixInfo;
       };
-      const turns = await inTurns(load(scenarios.info.options), mixedTurn);
-      const alone = rowOf(`  ${scenarios.info.name} alone`, scenarios.info.what, turns.firsts);
-      const mixInfo = rowOf('mix', scenarios.info.what, turns.seconds);
-      logRow(alone.scenario, alone, true);
-      log(`mix: partner info ${mixInfo.rps} req/s (p99 ${mixInfo.p99} ms) beside 4 connections on "${beside.name}"`);
+      const turns = await inTurns(load(info.options), mixedTurn);
+      const alone = rowOf(`  ${info.name} alone`, info.what, turns.firsts);
+      const mixInfo = rowOf('mix', info.what, turns.seconds);
+      logRow(alone.scenario, alone, info === scenarios.info);
+      log(`mix: ${info.name} ${mixInfo.rps} req/s (p99 ${mixInfo.p99} ms) beside 4 connections on "${beside.name}"`);
       rounds.push({ alone: alone.rps, mixed: mixInfo.rps, p99: mixInfo.p99 });
     }
     const m = median(rounds, (r) => r.mixed / r.alone);
     return { ...m, kept: m.mixed / m.alone };
   };
   const mix = await mixOf(scenarios.ordersAgain);
+  // The same mix against the twin, which sends the stack's own answers to these requests and does
+  // nothing else: the share this machine leaves partner info when only the sending costs.
+  const answers = path.join(DATA_DIR, 'twin-answers.json');
+  writeFileSync(answers, JSON.stringify(await Promise.all([answerOf(scenarios.info), answerOf(scenarios.ordersAgain)])));
+  run('twin', [process.execPath, '--import', 'tsx', 'scripts/lib/bench-twin.ts', String(TWIN_PORT), answers]);
+  await waitFor(onTwin(scenarios.info).options.url, 30_000);
+  const mixTwin = await mixOf(onTwin(scenarios.ordersAgain), onTwin(scenarios.info));
   const mixCompressed = await mixOf(scenarios.ordersAgainCompressed);
   const mixDatabase = await mixOf(scenarios.orders);
   const mixInfoRps = mix.mixed;
@@ -450,7 +484,10 @@ try {
       `a browser asks (compressed): ${mixCompressed.mixed.toLocaleString('en-US')} req/s (p99 ${mixCompressed.p99} ms) against ` +
       `${mixCompressed.alone.toLocaleString('en-US')} alone (${(mixCompressed.kept * 100).toFixed(0)} %). Beside the same page read from ` +
       `the database (no-cache): ${mixDatabase.mixed.toLocaleString('en-US')} req/s (p99 ${mixDatabase.p99} ms) against ` +
-      `${mixDatabase.alone.toLocaleString('en-US')} alone (${(mixDatabase.kept * 100).toFixed(0)} %).`,
+      `${mixDatabase.alone.toLocaleString('en-US')} alone (${(mixDatabase.kept * 100).toFixed(0)} %). A bare Fastify sending the ` +
+      `stack's own answers to the same two requests and doing nothing else (scripts/lib/bench-twin.ts), in the same mix: ` +
+      `${mixTwin.mixed.toLocaleString('en-US')} req/s against ${mixTwin.alone.toLocaleString('en-US')} alone ` +
+      `(${(mixTwin.kept * 100).toFixed(0)} %).`,
     '',
     '| page | JavaScript (compressed) | scripts before load | LCP | CLS |',
     '|---|---:|---:|---:|---:|',
@@ -474,6 +511,7 @@ try {
         mixKept,
         mixBesideCompressedKept: mixCompressed.kept,
         mixBesideDatabaseKept: mixDatabase.kept,
+        mixTwinKept: mixTwin.kept,
         rssMb,
         pages,
         targets,
