@@ -174,13 +174,14 @@ const load =
     autocannon({ connections, duration: SLICE_SECONDS, ...options });
 const CEILING = { url: `http://127.0.0.1:${HELLO_PORT}/` };
 
-// Taken without compression (fetch would ask for it and undo it): the mix's requests do not ask.
+// The connection's and the moment's headers: the twin's own server writes its own.
 const ANSWER_HEADERS_NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 /** The answer the stack gives a scenario's request, for the twin to give again. */
 async function answerOf(s: Scenario): Promise<TwinAnswer> {
   const { url, method = 'GET', headers = {}, body } = s.options;
   if (method !== 'GET' && method !== 'POST') throw new Error(`the twin answers GET and POST, not ${method}`);
   const asked = Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  // Uncompressed, as the mix's requests get it: fetch would otherwise ask for it compressed and undo that.
   const response = await fetch(url, { method, headers: { ...asked, 'accept-encoding': 'identity' }, body });
   if (!response.ok || response.headers.has('content-encoding')) {
     throw new Error(`${method} ${url} answered ${response.status} ${response.headers.get('content-encoding') ?? ''}`);
