@@ -93,6 +93,44 @@ describe('the registration steps', () => {
     expect(await screen.findByText('PAN is valid.')).toBeInTheDocument();
   });
 
+  it('asks a check again when the connection failed, and says so under the field when it fails every time', async () => {
+    serve();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let failures = 1;
+    const isCheck = (url: unknown) => apiPath(url as string) === '/api/identity-card/validate/identity-card/long-desc';
+    const checks = () => vi.mocked(fetch).mock.calls.filter(([url]) => isCheck(url)).length;
+    vi.mocked(fetch).mockImplementation(async (url, init) => {
+      if (isCheck(url) && failures > 0) {
+        failures -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return answer(url, init);
+    });
+    renderPage();
+    await step('KYP details');
+    expect(await screen.findByText('For example ABCDE1234F')).toBeInTheDocument();
+    const pan = screen.getByLabelText(/^Permanent Account Number \(PAN\)/);
+    await user.type(pan, 'AAAPV1234C');
+    await user.tab();
+    expect(await screen.findByText('PAN is valid.')).toBeInTheDocument();
+    expect(checks()).toBe(2);
+
+    failures = 3;
+    await user.clear(pan);
+    await user.type(pan, 'AAAPW1234C');
+    await user.tab();
+    expect(
+      await screen.findByText('We could not check this just now. It is checked again when you go on.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
+    expect(checks()).toBe(5);
+    // Going on asks again: the server answers now, and the step goes on.
+    await next();
+    await step('Contact details');
+    expect(checks()).toBe(6);
+  });
+
   it("names the country's identifier, refuses one already registered on its field, and goes on with a new one", async () => {
     serve();
     renderPage();

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import i18next from 'i18next';
 import { RULES, type Availability } from '@pp/contract';
 import { ApiError } from '../../api/client.ts';
 import { failureOf } from '../../forms/failure.ts';
@@ -23,7 +24,16 @@ const CHECKS: Partial<Record<RegistrationField, (v: RegistrationValues) => Promi
 /** A field's value as the answer remembers it. */
 const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-type Answers = Partial<Record<RegistrationField, Availability & { value: string }>>;
+/** An answer, for the value it was given for; `unchecked` when the server could not be asked. */
+type Answers = Partial<Record<RegistrationField, Availability & { value: string; unchecked?: boolean }>>;
+
+/**
+ * A check that fails without the server's word on the field (the connection dropped, a proxy
+ * answered 502 while a server restarted) is asked again: the field kept no note, and a partner
+ * waited for one that never came. The look-ups only read, so asking again is safe.
+ */
+const CHECK_ATTEMPTS = 3;
+const RETRY_AFTER_MS = 300;
 
 /**
  * The server's answers on fields that must be new to the portal (PAN, DUNS, mobile, e-mail,
@@ -36,18 +46,31 @@ export function useAvailability(getValues: () => RegistrationValues) {
   const check = useCallback(
     async (field: RegistrationField): Promise<Availability | null> => {
       const values = getValues();
-      const request = CHECKS[field]?.(values);
+      let request = CHECKS[field]?.(values);
       if (!request) return null;
       const value = asText(values[field]);
-      try {
-        const answer = await request;
-        setAnswers((a) => ({ ...a, [field]: { ...answer, value } }));
-        return answer;
-      } catch (error) {
-        if (!(error instanceof ApiError && error.failureMessage)) return null;
-        const refused = { available: false, message: failureOf(error).message };
-        setAnswers((a) => ({ ...a, [field]: { ...refused, value } }));
-        return refused;
+      const note = (answer: Availability, unchecked = false) =>
+        setAnswers((a) => ({ ...a, [field]: { ...answer, value, unchecked } }));
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const answer = await request;
+          note(answer);
+          return answer;
+        } catch (error) {
+          if (error instanceof ApiError && error.failureMessage) {
+            const refused = { available: false, message: failureOf(error).message };
+            note(refused);
+            return refused;
+          }
+          if (attempt < CHECK_ATTEMPTS) {
+            await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS * attempt));
+            request = CHECKS[field]!(values)!;
+            continue;
+          }
+          // Said under the field, and asked again when the step goes on.
+          note({ available: false, message: i18next.t('registration:checkFailed') }, true);
+          return null;
+        }
       }
     },
     [getValues],
@@ -68,7 +91,7 @@ export function useAvailability(getValues: () => RegistrationValues) {
         .filter((f) => CHECKS[f])
         .map(async (f) => {
           const known = answers[f];
-          return known && known.value === asText(values[f]) ? known : check(f);
+          return known && !known.unchecked && known.value === asText(values[f]) ? known : check(f);
         }),
     );
     return results.every((r) => !r || r.available);

@@ -34,6 +34,7 @@ export const pageTextsEn = {
     'field.password': 'Password',
     'field.confirmPassword': 'Re-enter password',
     'hint.example': 'For example {{example}}',
+    checkFailed: 'We could not check this just now. It is checked again when you go on.',
     'hint.duns': 'Optional: the 9-digit D-U-N-S number of your company',
     'hint.mobile': 'We send a 6-digit OTP to this number',
     'hint.email': 'Your company e-mail; the verification link goes here',

@@ -32,6 +32,7 @@ export const pageTextsHi: TranslationsOf<typeof pageTextsEn> = {
     'field.password': 'पासवर्ड',
     'field.confirmPassword': 'पासवर्ड दोबारा दर्ज करें',
     'hint.example': 'उदाहरण के लिए {{example}}',
+    checkFailed: 'हम अभी इसकी जाँच नहीं कर सके। आगे बढ़ने पर इसकी फिर से जाँच की जाएगी।',
     'hint.duns': 'वैकल्पिक: आपकी कंपनी का 9 अंकों का D-U-N-S नंबर',
     'hint.mobile': 'हम इस नंबर पर 6 अंकों का ओटीपी भेजते हैं',
     'hint.email': 'आपकी कंपनी का ई-मेल; सत्यापन लिंक यहीं भेजा जाएगा',
