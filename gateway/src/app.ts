@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import websocket from '@fastify/websocket';
-import pg from 'pg';
 import {
   CHAT_CONVERSATION_IDLE_MS,
   GATEWAY_BODY_LIMIT_BYTES,
@@ -23,7 +22,7 @@ import {
 } from '@pp/platform';
 import botRoutes from './bot/bot.routes.ts';
 import { Bot } from './bot/bot.ts';
-import { ConversationStore } from './bot/conversation-store.ts';
+import { ConversationStore, gatewayPool } from './bot/conversation-store.ts';
 import { ServerClient } from './bot/server-client.ts';
 import type { GatewayConfig } from './config.ts';
 import { TtsEngine } from './tts/tts-engine.ts';
@@ -66,12 +65,7 @@ export async function buildGateway(
   const now = options.now ?? (() => new Date());
 
   const tts = new TtsEngine({ maxQueue: config.ttsMaxQueue, timeoutMs: config.ttsTimeoutMs });
-  // Conversation state and the per-client counters live in the portal's database. They are all
-  // the gateway writes, and none is worth a disk flush per chat message: a commit returns before
-  // its WAL is on disk (synchronous_commit off, these connections only). Should PostgreSQL itself
-  // crash, the last fraction of a second of menu positions and counts may be lost — never
-  // anything half-written, and never a partner's data (that goes through the API server).
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4, options: '-c synchronous_commit=off' });
+  const pool = gatewayPool(config.databaseUrl);
   // An idle connection that Postgres drops (restart, failover) must not take the gateway down.
   pool.on('error', (error) => app.log.warn({ err: error }, 'idle database connection lost'));
   const store = new ConversationStore(pool, (error) => app.log.warn({ err: error }, 'chat conversation not saved'));

@@ -11,7 +11,7 @@ import {
 } from '@pp/contract';
 import { createPartnerUser, freshIp, signIn, withReferenceData } from '@pp/testing';
 import pg from 'pg';
-import { ConversationStore } from './conversation-store.ts';
+import { ConversationStore, gatewayPool } from './conversation-store.ts';
 import { buildTestStack } from '../test/gateway.ts';
 
 const BOT_URL = endpointUrl(gatewayApi.bot);
@@ -198,6 +198,39 @@ describe('chat bot', () => {
     expect(failures).toEqual([]);
     const row = await stack.db.chatConversation.findUniqueOrThrow({ where: { sender: sender! } });
     expect(row).toMatchObject({ state: null, turns: 3, transcript: later.transcript, lastMessageAt: at });
+  });
+
+  it('reads conversations by their index however the table has grown since the gateway started', async () => {
+    // As on a new database: no conversation yet, and the table analysed so (the demo set's load does).
+    await stack.db.$executeRawUnsafe('TRUNCATE "ChatConversation"');
+    await stack.db.$executeRawUnsafe('ANALYZE "ChatConversation"');
+    const pool = gatewayPool(stack.databaseUrl, 1);
+    const store = new ConversationStore(pool, () => undefined);
+    const read = () =>
+      store.get(newSender(), {
+        key: `chat:${newSender()}`,
+        rule: RATE_LIMITS.chatMessagePerClient,
+        now: new Date(),
+        message: MESSAGES.tooManyRequests,
+      });
+    /** Rows of ChatConversation read by scanning it, as the gateway's connection has reported them. */
+    const scanned = async () => {
+      await pool.query('SELECT pg_stat_force_next_flush()');
+      const [stats] = await stack.db.$queryRawUnsafe<{ read: bigint }[]>(
+        `SELECT seq_tup_read AS read FROM pg_stat_user_tables WHERE relname = 'ChatConversation'`,
+      );
+      return Number(stats!.read);
+    };
+    // More runs than PostgreSQL plans a named statement for before it may keep one plan.
+    for (let i = 0; i < 8; i++) await read();
+    await stack.db.$executeRawUnsafe(
+      `INSERT INTO "ChatConversation" ("sender", "language", "turns", "transcript", "lastMessageAt", "createdAt")
+       SELECT 'grown-' || n, 'en-IN', 1, '[]', now(), now() FROM generate_series(1, 20000) n`,
+    );
+    const before = await scanned();
+    expect(await read()).toBeNull();
+    expect((await scanned()) - before).toBe(0);
+    await pool.end();
   });
 
   it('answers 400 for a bad body or language, never 500', async () => {
