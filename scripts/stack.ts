@@ -1,9 +1,10 @@
 /**
  * What `npm start` runs (scripts/start.ts makes it JavaScript first): embedded PostgreSQL (unless
  * DATABASE_URL is set) → migrations → seed, with the web build (when stale) beside them → gateway
- * and API server as child processes. Ctrl-C stops all of it, Postgres included. `--dev` runs Vite's dev server
- * instead of the build; `--fresh` wipes the data folder; `--demo` loads the 35,000-partner demo
- * set first (as `npm run seed:demo`; DEMO_PARTNERS, DEMO_SEED and DEMO_TODAY choose another).
+ * and API server as child processes. Ctrl-C stops all of it, Postgres included. `--dev` runs
+ * Vite's dev server instead of the build; `--fresh` wipes the data folder; `--demo` loads the
+ * 35,000-partner demo set first (as `npm run seed:demo`; DEMO_PARTNERS, DEMO_SEED and DEMO_TODAY
+ * choose another).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -52,4 +52,28 @@ describe('the generic modal (spec section 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Resend E-mail' }));
     await expect(second).resolves.toBe('resend');
   });
+
+  it('shows the same plain message once while it is up, and answers every caller with its Ok', async () => {
+    const user = userEvent.setup();
+    page();
+    let first: Promise<string> | undefined;
+    let again: Promise<string> | undefined;
+    act(() => {
+      first = showAlert(UI_MESSAGES.serviceDown);
+      again = showAlert(UI_MESSAGES.serviceDown);
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent(UI_MESSAGES.serviceDown);
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(first).resolves.toBe('ok');
+    await expect(again).resolves.toBe('ok');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Once closed, the same words show again.
+    let later: Promise<string> | undefined;
+    act(() => {
+      later = showAlert(UI_MESSAGES.serviceDown);
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent(UI_MESSAGES.serviceDown);
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await expect(later).resolves.toBe('ok');
+  });
 });

@@ -19,12 +19,22 @@ export interface AlertRequest {
 export const alerts = createStore<AlertRequest[]>([]);
 let nextAlertId = 1;
 
+/**
+ * Plain alerts waiting or shown, by message: the same words again (a call asked again after a 502,
+ * two calls failing at once) wait for that alert instead of queueing a copy the user would close
+ * twice.
+ */
+const plainAlerts = new Map<string, Promise<'ok' | 'cancel' | 'resend'>>();
+
 /** Shows the generic 'Partner Portal' modal and resolves with the button the user chose. */
 export function showAlert(
   message: string,
   options: { cancellable?: boolean; resendEmail?: boolean } = {},
 ): Promise<'ok' | 'cancel' | 'resend'> {
-  return new Promise((resolve) => {
+  const plain = !options.cancellable && !options.resendEmail;
+  const same = plain ? plainAlerts.get(message) : undefined;
+  if (same) return same;
+  const shown = new Promise<'ok' | 'cancel' | 'resend'>((resolve) => {
     const id = nextAlertId++;
     alerts.set((list) => [
       ...list,
@@ -34,9 +44,12 @@ export function showAlert(
         ...options,
         resolve: (choice) => {
           alerts.set((l) => l.filter((a) => a.id !== id));
+          if (plain) plainAlerts.delete(message);
           resolve(choice);
         },
       },
     ]);
   });
+  if (plain) plainAlerts.set(message, shown);
+  return shown;
 }
