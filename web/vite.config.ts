@@ -35,6 +35,9 @@ const START_MODULE = path.resolve(import.meta.dirname, 'src/start.tsx');
 /** The entry of a prerendered page (web/src/paint-first.ts), which imports the start after the first paint. */
 const PAINT_FIRST_MODULE = path.resolve(import.meta.dirname, 'src/paint-first.ts');
 
+/** The step between the start's tasks (web/src/next-task.ts), shared by the entry and the start. */
+const NEXT_TASK_MODULE = path.resolve(import.meta.dirname, 'src/next-task.ts');
+
 const ROUTER_FILE = path.resolve(import.meta.dirname, 'src/app/router.tsx');
 
 /** Each route's page module, from the router's page table: `key: lazyPage(() => import('../features/…/Page.tsx'))`. */
@@ -140,6 +143,14 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/** The libraries every page needs, a chunk per group (see codeSplitting below). */
+const FRAMEWORK_CHUNKS = [
+  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
+  { name: 'router', packages: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
+  { name: 'query', packages: ['@tanstack'] },
+  { name: 'i18n', packages: ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'] },
+];
+
 // In `npm run dev` the API and gateway run on the stack's origin; Vite proxies to them so the
 // browser still sees one origin, as in production.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -186,19 +197,21 @@ export default defineConfig(({ command }) => ({
       // A second entry, for the prerendered pages (prerenderedPages above).
       input: { index: path.resolve(import.meta.dirname, 'index.html'), 'paint-first': PAINT_FIRST_MODULE },
       output: {
-        // Every page needs React, the router, React Query and i18next: one file for them, not a
-        // dozen small ones (each a request with its headers before the first paint).
+        // Every page needs React, the router, React Query and i18next: a file for each, not a dozen
+        // small ones (each a request with its headers) nor one of 410 KB, whose evaluation was one
+        // task of 60-120 ms (a fresh tab, this machine) after /login had painted: the entries
+        // evaluate a chunk per task (web/src/paint-first.ts, web/src/main.tsx).
         codeSplitting: {
           groups: [
-            // Vite's helper that fetches a lazy chunk's imports beside it, which the entry needs
-            // before the app's start: in the start's chunk, the entry imported that chunk statically
-            // and all of the app ran before the first paint.
-            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+            // What the prerendered page's entry shares with the start: Vite's helper that fetches a
+            // lazy chunk's imports beside it, and the step between tasks. In the start's chunk, the
+            // entry imported that chunk statically and all of the app ran before the first paint.
+            { name: 'boot', test: (id) => id.startsWith('\0vite/preload-helper') || id === NEXT_TASK_MODULE, priority: 3 },
+            ...FRAMEWORK_CHUNKS.map(({ name, packages }) => ({
+              name,
+              test: new RegExp(`node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
               priority: 2,
-            },
+            })),
             // The rest of what the app's start loads, its imports with it (tree-shaken: what it uses
             // of a module, not all of it). Rolldown gives each module shared by the start and a lazy
             // page a chunk of its own: /home loaded 15 scripts before its load event, a dozen under

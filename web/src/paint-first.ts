@@ -1,4 +1,5 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from '@pp/contract';
+import { nextTask } from './next-task.ts';
 
 /**
  * The entry of a prerendered page (the server sends one inside the root element for some visitors'
@@ -15,9 +16,6 @@ const afterNextPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve));
     setTimeout(resolve, PAINT_WAIT_MS);
   });
-
-/** Ends the task: the browser may paint, handle input or run other work before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** The page's chunks as the server lists them, each after the chunks it imports. */
 function pageChunks(): string[] {

@@ -1,13 +1,14 @@
 import './zod-config.ts';
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { PAGE_QUERIES_ELEMENT_ID, PRERENDERED_ATTRIBUTE, type SentQuery } from '@pp/contract';
-import { App, rootElement } from './app/app.tsx';
+import { App, rootElement, runOnceHydrated } from './app/app.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { preloadFirstPage, router } from './app/router.tsx';
+import { createRouter, preloadFirstPage } from './app/router.tsx';
 import i18next, { i18nReady } from './i18n/index.ts';
 import { session } from './session/session.ts';
+import { nextTask } from './next-task.ts';
 
 /** How long the first render waits for its page's chunk before it shows the layout without it. */
 const FIRST_PAGE_WAIT_MS = 3_000;
@@ -39,11 +40,16 @@ export function start(): void {
   // The first page's chunk is awaited for a while only: past that, the layout and its loading state
   // show while it comes, rather than a blank tab.
   const firstPage = Promise.race([preloadFirstPage(), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
-  void Promise.all([i18nReady, firstPage]).then(() => {
+  void Promise.all([i18nReady, firstPage]).then(async () => {
+    // The router (ranking every route) and the first render each in a task of their own.
+    await nextTask();
+    const router = createRouter();
+    await nextTask();
     const container = rootElement();
-    const app = (
+    const app = (alongside?: ReactNode) => (
       <App queryClient={queryClient}>
         <RouterProvider router={router} />
+        {alongside}
       </App>
     );
     // A prerendered page is what a visitor without a session sees in its language: the app takes
@@ -54,10 +60,10 @@ export function start(): void {
     // them, rather than in one long task (Lighthouse's blocking time on the phone).
     if (prerendered === i18next.language && !session.get().token) {
       seedPageQueries();
-      startTransition(() => void hydrateRoot(container, app));
+      startTransition(() => void hydrateRoot(container, app(runOnceHydrated())));
     } else {
       const root = createRoot(container);
-      startTransition(() => root.render(app));
+      startTransition(() => root.render(app()));
     }
   });
 }

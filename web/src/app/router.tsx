@@ -172,7 +172,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: WEB_BASE_PATH });
+/**
+ * The app's router, made by the start rather than as this module is evaluated: it ranks every
+ * route's path, work that made that evaluation one of the long tasks after /login's first paint.
+ */
+export const createRouter = () => createBrowserRouter(routes, { basename: WEB_BASE_PATH });
 
 interface PageHandle {
   page: LazyPage;
