@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { LOGIN_NOTICES, WEB_BASE_PATH, loginPageData } from '@pp/contract';
-import { App } from './app/app.tsx';
+import { App, runOnceHydrated } from './app/app.tsx';
 import { preloadPageAt, routes } from './app/router.tsx';
 import { PRERENDERED_ROUTES } from './prerender.tsx';
 import type { PrerenderedPages } from '../prerender-build.ts';
@@ -95,8 +95,10 @@ async function expectHydrated(path: string, html: string, queryClient: QueryClie
   await act(async () => {
     root = hydrateRoot(
       container,
+      // As the start hydrates it (web/src/start.tsx).
       <App queryClient={queryClient}>
         <RouterProvider router={router} />
+        {runOnceHydrated()}
       </App>,
       { onRecoverableError },
     );
@@ -106,6 +108,7 @@ async function expectHydrated(path: string, html: string, queryClient: QueryClie
   // The same elements, now the app's: hydrated, not drawn again.
   expect(container.querySelector('h1')).toBe(heading);
   expect([...container.querySelectorAll<HTMLFieldSetElement>('fieldset[role=presentation]')]).toEqual(controls);
-  expect(controls.map((c) => c.disabled)).toEqual([false, false]);
+  // Turned on in a task after the hydration's.
+  await waitFor(() => expect(controls.map((c) => c.disabled)).toEqual([false, false]));
   return container;
 }
