@@ -25,7 +25,7 @@ function seedPageQueries() {
 
 /**
  * Starts the app on the page: called by the page's entry (main.tsx at once; paint-first.ts once the
- * prerendered page has painted and the page's code has been evaluated).
+ * page has painted and its code has been evaluated).
  */
 export function start(): void {
   // The portal refuses to run inside a frame (spec section 1); the server's headers stop framing,

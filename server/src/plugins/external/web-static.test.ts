@@ -134,14 +134,24 @@ describe('prerendered pages', () => {
     expect(unknown.body).toContain('<h1>Partner Login</h1>');
   });
 
-  it('sends the plain page, with its chunks named, to an address with a query and to a page not prerendered', async () => {
+  it('sends the plain page, with its chunks named and evaluated in steps, to an address with a query and to a page not prerendered', async () => {
     for (const url of ['/PartnerMgmtApp/login?sourceFrom=ShowValidationMessage', '/PartnerMgmtApp/partnerdashboard']) {
       const page = await get(url);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).toContain('<title>Partner Portal</title>');
       expect(page.body).toContain('rel="stylesheet"');
     }
-    expect((await get('/PartnerMgmtApp/login?sourceFrom=x')).body).toContain('href="/PartnerMgmtApp/assets/LoginPage-abc.js"');
+    const plain = (await get('/PartnerMgmtApp/login?sourceFrom=x')).body;
+    expect(plain).toContain('href="/PartnerMgmtApp/assets/LoginPage-abc.js"');
+    // Fetched at once, and evaluated a chunk per task by the entry that reads their list.
+    expect(plain).toContain('<script type="module" crossorigin src="/PartnerMgmtApp/assets/paint-first-abc.js">');
+    expect(plain).toContain(
+      '<script type="application/json" id="pp-chunks">["/PartnerMgmtApp/assets/framework-abc.js","/PartnerMgmtApp/assets/LoginPage-abc.js"]</script>',
+    );
+    // A page the build lists no chunks for keeps the app's own entry.
+    const unlisted = (await get('/PartnerMgmtApp/partnerdashboard')).body;
+    expect(unlisted).toContain('src="/PartnerMgmtApp/assets/index-abc.js"');
+    expect(unlisted).not.toContain('id="pp-chunks"');
     // The build's lists are not addresses of the app.
     expect((await get('/PartnerMgmtApp/prerendered.json')).body).not.toContain('Partner Login');
   });

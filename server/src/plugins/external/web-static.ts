@@ -71,6 +71,22 @@ const withJsonElement = (page: string, id: string, value: unknown) => {
 };
 
 /**
+ * The page started by the entry that evaluates its code a chunk per task (web/src/paint-first.ts),
+ * from the list of its chunks the page carries (PAGE_CHUNKS_ELEMENT_ID), rather than by the app's
+ * own entry, whose imports evaluate all of it in one task: on Lighthouse's phone that was one of
+ * the long tasks of a signed-in page (/partnerdashboard's blocking time).
+ */
+const withSteppedStart = (page: string, entry: string, chunks: string[]) =>
+  withJsonElement(
+    page.replace(
+      /(<script type="module" crossorigin src=")[^"]*(">)/,
+      (_, open: string, close: string) => `${open}${WEB_BASE}${entry}${close}`,
+    ),
+    PAGE_CHUNKS_ELEMENT_ID,
+    chunks.map((file) => `${WEB_BASE}${file}`),
+  );
+
+/**
  * The page with a prerendered first render in its root element, and that render's language and
  * title. Its stylesheet comes inside it: the browser then paints the page as soon as the HTML is
  * here, before the app's code has arrived and run. With the stylesheet a request of its own, the
@@ -85,28 +101,23 @@ function withPrerendered(
   prerendered: PrerenderedPage,
 ): string {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`web-static: index.html has no ${EMPTY_ROOT} to prerender into`);
-  return withJsonElement(
+  return withSteppedStart(
     page
-      .replace(
-        /(<script type="module" crossorigin src=")[^"]*(">)/,
-        (_, open: string, close: string) => `${open}${WEB_BASE}${entry}${close}`,
-      )
       .replace(
         /<link rel="stylesheet" crossorigin href="[^"]*\/assets\/([\w.-]+\.css)">/g,
         (_, file: string) =>
           // The stylesheet's only url()s are data: addresses, which mean the same in the page.
           `<style>${readFileSync(path.join(root, 'assets', file), 'utf8')}</style>`,
       )
-      // The code is not needed for the first paint: the page's entry (web/src/paint-first.ts) fetches
-      // it once the page has painted, rather than the browser beside the page, from the list of its
-      // chunks the page carries (PAGE_CHUNKS_ELEMENT_ID).
+      // The code is not needed for the first paint: the page's entry fetches it once the page has
+      // painted, rather than the browser beside the page.
       .replace(/ *<link rel="modulepreload"[^>]*>\n?/g, '')
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(prerendered.title)}</title>`)
       // Its controls are disabled until the app has taken it over (web/src/app/app.tsx, PrerenderedControls).
       .replace(EMPTY_ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${prerendered.html}</div>`),
-    PAGE_CHUNKS_ELEMENT_ID,
-    chunks.map((file) => `${WEB_BASE}${file}`),
+    entry,
+    chunks,
   );
 }
 
@@ -137,10 +148,14 @@ function routePages(root: string, indexHtml: string): Map<string, RoutePage> {
       const links = (preloads[key] ?? [])
         .map((f) => `  <link rel="modulepreload" crossorigin href="${WEB_BASE}${f}">\n`)
         .join('');
-      const plain = indexHtml.replace('</head>', `${links}  </head>`);
+      const withLinks = indexHtml.replace('</head>', `${links}  </head>`);
+      const chunks = prerendered?.chunks?.[key];
+      // Not painted before its code has run (nothing to paint: a signed-in page), its code is still
+      // fetched at once, beside the page (its links), and evaluated a chunk per task.
+      const plain = prerendered && chunks ? withSteppedStart(withLinks, prerendered.entry, chunks) : withLinks;
       const first = { en: prerendered?.en?.[key], hi: prerendered?.hi?.[key] };
       const inLanguage = (language: Language, page: PrerenderedPage) =>
-        withPrerendered(root, plain, prerendered!.entry, prerendered!.chunks?.[key] ?? [], language, page);
+        withPrerendered(root, withLinks, prerendered!.entry, chunks ?? [], language, page);
       const page: RoutePage = { key, plain };
       if (first.en && first.hi) {
         page.prerendered = { en: inLanguage('en', first.en), hi: inLanguage('hi', first.hi) };
