@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_DEFAULT_MONTHS } from '@pp/contract';
 import { rupees } from '../../lib/money.ts';
@@ -16,8 +16,24 @@ function defaultRange(): ChartRange {
   return { from: isoDay(new Date(today.getFullYear(), today.getMonth() - (DASHBOARD_DEFAULT_MONTHS - 1), 1)), to: isoDay(today) };
 }
 
-function ChartCard({ title, empty, children }: { title: string; empty: boolean | undefined; children: ReactNode }) {
+/**
+ * A chart's card, with the chart's query: its data's arrival re-renders this card alone. With the four
+ * queries in the page, each arrival re-rendered the page and every chart drawn so far, at once (a
+ * query's update is not rendered in slices): /partnerdashboard's long tasks on Lighthouse's phone.
+ */
+function ChartCard<T, K extends QueryKey>({
+  title,
+  query,
+  isEmpty,
+  draw,
+}: {
+  title: string;
+  query: UseQueryOptions<T, Error, T, K>;
+  isEmpty: (data: T) => boolean;
+  draw: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation(['partner', 'common']);
+  const { data } = useQuery(query);
   return (
     <section className="col-12 col-xl-6" aria-label={title}>
       <div className="card h-100 shadow-sm">
@@ -25,12 +41,12 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean |
           <h2 className="h6 card-title">{title}</h2>
           {/* The chart's box holds its height from the first paint, so nothing below moves when the data comes. */}
           <div className="chart-box">
-            {empty === undefined ? (
+            {data === undefined ? (
               <Loading className="text-muted small" />
-            ) : empty ? (
+            ) : isEmpty(data) ? (
               <p className="text-muted small">{t('dashboard.noData')}</p>
             ) : (
-              children
+              draw(data)
             )}
           </div>
         </div>
@@ -54,6 +70,26 @@ function Tile({ label, value, border }: { label: string; value: string; border: 
   );
 }
 
+/** The four totals, from the orders' and the invoices' queries (shared with their charts: asked once). */
+function Tiles({ queries }: { queries: ReturnType<typeof dashboardQueries> }) {
+  const { t } = useTranslation(['partner', 'common']);
+  const orders = useQuery(queries.orders).data;
+  const totals = useQuery(queries.invoices).data?.totals;
+  const orderValue = orders?.byMonth.reduce((sum, m) => sum + m.value, 0);
+  return (
+    <div className="row g-3 mb-3">
+      <Tile
+        label={t('dashboard.orderValue')}
+        value={orderValue === undefined ? '…' : rupees(orderValue)}
+        border="border-primary"
+      />
+      <Tile label={t('dashboard.received')} value={totals ? rupees(totals.received) : '…'} border="border-success" />
+      <Tile label={t('dashboard.outstanding')} value={totals ? rupees(totals.outstanding) : '…'} border="border-warning" />
+      <Tile label={t('dashboard.overdue')} value={totals ? rupees(totals.overdue) : '…'} border="border-danger" />
+    </div>
+  );
+}
+
 /**
  * /partnerdashboard: the partner's business with the session's group company — orders by month,
  * invoices by status and payment, received against outstanding, and the top categories — between
@@ -64,18 +100,11 @@ export default function PartnerDashboardPage() {
   const [range, setRange] = useState(defaultRange);
   const [draft, setDraft] = useState(range);
   const queries = dashboardQueries(range);
-  const orders = useQuery(queries.orders).data;
-  const invoices = useQuery(queries.invoices).data;
-  const flow = useQuery(queries.receivedVsOutstanding).data;
-  const categories = useQuery(queries.topCategories).data;
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
     setRange(draft);
   };
-  const totals = invoices?.totals;
-  const orderValue = orders?.byMonth.reduce((sum, m) => sum + m.value, 0);
-
   return (
     <div className="container-fluid py-3">
       <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
@@ -114,29 +143,32 @@ export default function PartnerDashboardPage() {
           </button>
         </form>
       </div>
-      <div className="row g-3 mb-3">
-        <Tile
-          label={t('dashboard.orderValue')}
-          value={orderValue === undefined ? '…' : rupees(orderValue)}
-          border="border-primary"
-        />
-        <Tile label={t('dashboard.received')} value={totals ? rupees(totals.received) : '…'} border="border-success" />
-        <Tile label={t('dashboard.outstanding')} value={totals ? rupees(totals.outstanding) : '…'} border="border-warning" />
-        <Tile label={t('dashboard.overdue')} value={totals ? rupees(totals.overdue) : '…'} border="border-danger" />
-      </div>
+      <Tiles queries={queries} />
       <div className="row g-3">
-        <ChartCard title={t('dashboard.ordersChart')} empty={orders && orders.byMonth.every((m) => m.orders === 0)}>
-          {orders && <OrdersByMonthChart data={orders} />}
-        </ChartCard>
-        <ChartCard title={t('dashboard.invoiceChart')} empty={invoices && invoices.byStatus.length === 0}>
-          {invoices && <InvoiceStatusChart data={invoices} />}
-        </ChartCard>
-        <ChartCard title={t('dashboard.receivedChart')} empty={flow && flow.byMonth.every((m) => !m.received && !m.outstanding)}>
-          {flow && <ReceivedVsOutstandingChart data={flow} />}
-        </ChartCard>
-        <ChartCard title={t('dashboard.categoriesChart')} empty={categories && categories.categories.length === 0}>
-          {categories && <TopCategoriesChart data={categories} />}
-        </ChartCard>
+        <ChartCard
+          title={t('dashboard.ordersChart')}
+          query={queries.orders}
+          isEmpty={(orders) => orders.byMonth.every((m) => m.orders === 0)}
+          draw={(orders) => <OrdersByMonthChart data={orders} />}
+        />
+        <ChartCard
+          title={t('dashboard.invoiceChart')}
+          query={queries.invoices}
+          isEmpty={(invoices) => invoices.byStatus.length === 0}
+          draw={(invoices) => <InvoiceStatusChart data={invoices} />}
+        />
+        <ChartCard
+          title={t('dashboard.receivedChart')}
+          query={queries.receivedVsOutstanding}
+          isEmpty={(flow) => flow.byMonth.every((m) => !m.received && !m.outstanding)}
+          draw={(flow) => <ReceivedVsOutstandingChart data={flow} />}
+        />
+        <ChartCard
+          title={t('dashboard.categoriesChart')}
+          query={queries.topCategories}
+          isEmpty={(categories) => categories.categories.length === 0}
+          draw={(categories) => <TopCategoriesChart data={categories} />}
+        />
       </div>
     </div>
   );
