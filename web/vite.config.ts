@@ -32,7 +32,7 @@ function precompress(): Plugin {
 
 /** The app's start (web/src/start.tsx): every page's entry imports it. */
 const START_MODULE = path.resolve(import.meta.dirname, 'src/start.tsx');
-/** The entry of a prerendered page (web/src/paint-first.ts), which imports the start after the first paint. */
+/** The entry of every route's page (web/src/paint-first.ts), which imports the start after the first paint. */
 const PAINT_FIRST_MODULE = path.resolve(import.meta.dirname, 'src/paint-first.ts');
 
 /** The step between the start's tasks (web/src/next-task.ts), shared by the entry and the start. */
@@ -194,16 +194,16 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // A second entry, for the prerendered pages (prerenderedPages above).
+      // A second entry, for every route's page (prerenderedPages above, the server's web-static).
       input: { index: path.resolve(import.meta.dirname, 'index.html'), 'paint-first': PAINT_FIRST_MODULE },
       output: {
         // Every page needs React, the router, React Query and i18next: a file for each, not a dozen
         // small ones (each a request with its headers) nor one of 410 KB, whose evaluation was one
-        // task of 60-120 ms (a fresh tab, this machine) after /login had painted: the entries
-        // evaluate a chunk per task (web/src/paint-first.ts, web/src/main.tsx).
+        // task of 60-120 ms (a fresh tab, this machine) after /login had painted: a route's page
+        // evaluates a chunk per task (web/src/paint-first.ts).
         codeSplitting: {
           groups: [
-            // What the prerendered page's entry shares with the start: Vite's helper that fetches a
+            // What the route pages' entry shares with the start: Vite's helper that fetches a
             // lazy chunk's imports beside it, and the step between tasks. In the start's chunk, the
             // entry imported that chunk statically and all of the app ran before the first paint.
             { name: 'boot', test: (id) => id.startsWith('\0vite/preload-helper') || id === NEXT_TASK_MODULE, priority: 3 },

@@ -5,7 +5,7 @@ import { createStore } from '../lib/store.ts';
 /** The root element, which holds the server's prerendered page (marked with its language) when it sent one. */
 export const rootElement = () => document.getElementById('root')!;
 
-/** Off while the start hydrates a prerendered page (RunOnceHydrated); on in any other running app. */
+/** Off while the start hydrates a prerendered page (runOnceHydrated); on in any other running app. */
 const appRunning = createStore(true);
 
 /**
