@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, WEB_BASE_PATH, languageOf, type Language } from '@pp/contract';
+import { nextTask } from '../next-task.ts';
 import { en } from './locales/en.ts';
 import { pageTextsEn } from './locales/pages-en.ts';
 
@@ -91,7 +92,7 @@ const stored = languageOf(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefine
 export const i18nReady = (async () => {
   // In a task of its own, not in the evaluation of the chunk that holds this module: on Lighthouse's
   // phone that evaluation, with i18next's start in it, was one of the page's long tasks.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await i18next
     .use(initReactI18next)
     .use(featureTexts)
