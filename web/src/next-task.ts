@@ -2,6 +2,6 @@
  * Ends the task: the browser may paint, handle input or run other work before the next step. The
  * start's steps each end with it, so none is one of the long tasks of Lighthouse's blocking time
  * (a task over 50 ms on its phone, about 12 ms here). Its own module, in the boot chunk
- * (vite.config.ts), for both the prerendered page's entry and the start.
+ * (vite.config.ts), for the route pages' entry (paint-first.ts), the start and i18next's start.
  */
 export const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve));
