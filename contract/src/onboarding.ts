@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_CODES, DOMESTIC_COUNTRY_CODE } from './constants.ts';
-import { wholeNumber } from './envelope.ts';
+import { DOMESTIC_COUNTRY_CODE } from './constants.ts';
+import { categoryCodeParam, companyCodeParam, wholeNumber } from './envelope.ts';
 import { ruleSchema, yearSchema, type RuleName } from './rules.ts';
 
 /**
@@ -68,12 +68,6 @@ export const partOutput = <F extends Fields>(fields: F) => z.object(mapFields(fi
 
 /** Row ids: present when a saved row is changed, absent for a new one. */
 const rowId = { input: z.number().int().positive().optional(), output: z.number().int() };
-
-export const companyCodeParam = wholeNumber('validation.required').refine(
-  (c) => (COMPANY_CODES as readonly number[]).includes(c),
-  { error: `Company code must be one of ${COMPANY_CODES.join(', ')}` },
-);
-export const categoryCodeParam = z.string().trim().min(1).max(20);
 
 // ---- GEN: general details, registered address, contacts -------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope, wholeNumber } from '../envelope.ts';
-import { addressFields, checkPostalCode, companyCodeParam, fileIdSchema, partInput, partOutput } from '../onboarding.ts';
+import { companyCodeParam, envelope, wholeNumber } from '../envelope.ts';
+import { addressFields, checkPostalCode, fileIdSchema, partInput, partOutput } from '../onboarding.ts';
 import { statutoryCheckSchema, statutoryParams } from './onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import { ruleSchema } from '../rules.ts';

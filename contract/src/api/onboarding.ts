@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope, idParamSchema } from '../envelope.ts';
+import { categoryCodeParam, companyCodeParam, envelope, idParamSchema } from '../envelope.ts';
 import {
   CREDENTIAL_LISTS,
   FINANCIAL_PARTS,
@@ -10,8 +10,6 @@ import {
   ONBOARDING_PARTS,
   QUESTION_KINDS,
   answerInputSchema,
-  categoryCodeParam,
-  companyCodeParam,
   declarationAcceptanceInputSchema,
   declarationHtmlSchema,
   fileIdSchema,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MISC_TYPE_CODES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
-import { categoryCodeParam, companyCodeParam } from '../onboarding.ts';
+import { categoryCodeParam, companyCodeParam, envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { ruleSchema } from '../rules.ts';
 
 /** One entry of a code list (ownership types, departments, misc types, …). */

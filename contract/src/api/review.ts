@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
-import { ONBOARDING_MODULE_CODES, STATUTORY_IDENTIFIER_KINDS, categoryCodeParam } from '../onboarding.ts';
+import { categoryCodeParam, envelope } from '../envelope.ts';
+import { ONBOARDING_MODULE_CODES, STATUTORY_IDENTIFIER_KINDS } from '../onboarding.ts';
 import { onboardingModuleSchema, onboardingProfileSchema, questionSchema } from './onboarding.ts';
 import { requestNumberSchema } from './workflow.ts';
 
