@@ -149,9 +149,6 @@ const FRAMEWORK_CHUNKS = [
   { name: 'router', packages: ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser'] },
   { name: 'query', packages: ['@tanstack'] },
   { name: 'i18n', packages: ['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'] },
-  // zod's core and its schema classes: in the chunk of the contract's envelope, the library and the
-  // first schemas made with it were one task of 50 ms after the page had painted.
-  { name: 'zod', packages: ['zod'] },
 ];
 
 // In `npm run dev` the API and gateway run on the stack's origin; Vite proxies to them so the
