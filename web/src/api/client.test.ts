@@ -95,6 +95,19 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
     expect(pendingRequests.get()).toBe(0);
   });
 
+  it('does not send a call called off before it started (a query whose page has gone)', async () => {
+    // As the browser's fetch does: a signal already aborted fails the call before anything is sent.
+    const sent = vi.fn((_url: string, init: RequestInit) =>
+      init.signal?.aborted ? Promise.reject(init.signal.reason as Error) : Promise.resolve(new Response('{}', { status: 200 })),
+    );
+    vi.stubGlobal('fetch', sent);
+    const cancel = new AbortController();
+    const request = http('GET', '/partner-api/api/partner/info', { signal: cancel.signal });
+    cancel.abort(new DOMException('The page has gone', 'AbortError'));
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pendingRequests.get()).toBe(0);
+  });
+
   it('alerts the document-storage outage message when the body carries it', async () => {
     answer(500, { errorMsg: UI_MESSAGES.sharepointDown });
     await expect(http('POST', '/partner-api/api/fileUpload')).rejects.toBeInstanceOf(ApiError);

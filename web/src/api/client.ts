@@ -104,6 +104,8 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   );
   options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason));
+  // Called off in the task it waited (a query whose page has gone): the listener above never hears it.
+  if (options.signal?.aborted) controller.abort(options.signal.reason);
 
   // The server says its messages in the page's language.
   const headers: Record<string, string> = {
