@@ -42,6 +42,13 @@ describe('a dependency outage', () => {
       Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5433'), { code: 'ENOENT', syscall: 'connect', errno: -2 }),
     ],
     [
+      "Prisma: a stopped server's socket, the syscall only in the message",
+      Object.assign(new Error('Invalid `db.userSession.findUnique()` invocation:\n\nconnect ENOENT /tmp/.s.PGSQL.5852'), {
+        code: 'ENOENT',
+        meta: { modelName: 'UserSession' },
+      }),
+    ],
+    [
       'PostgreSQL shutting down',
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
     ],

@@ -18,7 +18,9 @@ export function isDependencyOutage(error: unknown, depth = 0): boolean {
   const code = typeof e.code === 'string' ? e.code : typeof e.originalCode === 'string' ? e.originalCode : '';
   if (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || PG_CODES.test(code)) return true;
   // A Unix socket's file is gone while its server is stopped (a missing file elsewhere is a fault).
-  if (code === 'ENOENT' && e.syscall === 'connect') return true;
+  // Prisma re-raises the driver's error with its code but without the syscall, only in the message.
+  if (code === 'ENOENT' && (e.syscall === 'connect' || (typeof e.message === 'string' && /\bconnect ENOENT\b/.test(e.message))))
+    return true;
   if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
   return isDependencyOutage(e.cause, depth + 1) || isDependencyOutage(e.meta?.driverAdapterError, depth + 1);
