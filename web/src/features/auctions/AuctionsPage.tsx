@@ -12,6 +12,7 @@ import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { placeBid, rfqKeys, rfqListQuery, rfqQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<RfqStatus, string> = {
@@ -19,7 +20,6 @@ const STATUS_TONE: Record<RfqStatus, string> = {
   UPCOMING: 'text-bg-info',
   CLOSED: 'text-bg-secondary',
 };
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 function StatusBadge({ status }: { status: RfqStatus }) {
   const { t } = useTranslation('partner');
@@ -106,8 +106,12 @@ function BidForm({ rfq, setAlert }: { rfq: RfqDetail; setAlert: (message: string
       </div>
       <div id="bid-hint" className="form-text">
         {rfq.maxBid === null
-          ? t('rfq.sealedHint', { closing: when(rfq.closingAt) })
-          : t('rfq.auctionHint', { max: rupees(rfq.maxBid), step: rupees(rfq.minDecrement ?? 0), closing: when(rfq.closingAt) })}
+          ? t('rfq.sealedHint', { closing: dateTimeOf(rfq.closingAt) })
+          : t('rfq.auctionHint', {
+              max: rupees(rfq.maxBid),
+              step: rupees(rfq.minDecrement ?? 0),
+              closing: dateTimeOf(rfq.closingAt),
+            })}
       </div>
     </section>
   );
@@ -157,9 +161,9 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
             <dt className="col-sm-3">{t('rfq.delivery')}</dt>
             <dd className="col-sm-9">{rfq.deliveryLocation}</dd>
             <dt className="col-sm-3">{t('rfq.opening')}</dt>
-            <dd className="col-sm-9">{when(rfq.openingAt)}</dd>
+            <dd className="col-sm-9">{dateTimeOf(rfq.openingAt)}</dd>
             <dt className="col-sm-3">{t('rfq.closing')}</dt>
-            <dd className="col-sm-9">{when(rfq.closingAt)}</dd>
+            <dd className="col-sm-9">{dateTimeOf(rfq.closingAt)}</dd>
             {auction && (
               <>
                 <dt className="col-sm-3">{t('rfq.startPrice')}</dt>
@@ -187,7 +191,7 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
         <BidForm rfq={rfq} setAlert={setAlert} />
       ) : (
         <p className="alert alert-secondary py-2">
-          {rfq.status === 'UPCOMING' ? t('rfq.notOpenYet', { opening: when(rfq.openingAt) }) : t('rfq.closedNote')}
+          {rfq.status === 'UPCOMING' ? t('rfq.notOpenYet', { opening: dateTimeOf(rfq.openingAt) }) : t('rfq.closedNote')}
         </p>
       )}
       <h3 className="h6">{t('rfq.myBids')}</h3>
@@ -207,7 +211,7 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
           <tbody>
             {rfq.myBids.map((b, i) => (
               <tr key={i}>
-                <td className="text-nowrap">{when(b.placedAt)}</td>
+                <td className="text-nowrap">{dateTimeOf(b.placedAt)}</td>
                 <td className="text-end text-nowrap">{rupees(b.amount)}</td>
                 <td>{b.remarks}</td>
               </tr>
@@ -316,7 +320,7 @@ export default function AuctionsPage() {
                       <td className="text-nowrap">
                         {t('rfq.quantityOf', { quantity: r.quantity.toLocaleString('en-IN'), unit: r.unit })}
                       </td>
-                      <td className="text-nowrap">{when(r.closingAt)}</td>
+                      <td className="text-nowrap">{dateTimeOf(r.closingAt)}</td>
                       <td className="text-end text-nowrap">{r.myBid === null ? '—' : rupees(r.myBid)}</td>
                       <td className="text-end text-nowrap">
                         {r.kind === 'AUCTION' ? (r.lowestBid === null ? '—' : rupees(r.lowestBid)) : t('rfq.sealed')}

@@ -45,6 +45,7 @@ import {
   snapshotsQuery,
   type JournalFilter,
 } from './api.ts';
+import { dateTimeOf, timeOf } from '../../lib/dates.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -286,7 +287,7 @@ function ClockCard() {
     <Card id="devtools-clock" title={t('clock.title')} className={CARD}>
       {clock.data && (
         <p className="mb-2" aria-live="polite">
-          {t('clock.now')}: <time dateTime={clock.data.now}>{new Date(clock.data.now).toLocaleString()}</time>{' '}
+          {t('clock.now')}: <time dateTime={clock.data.now}>{dateTimeOf(clock.data.now)}</time>{' '}
           <span className={`badge ${clock.data.virtual ? 'bg-warning text-dark' : 'bg-success'}`}>
             {clock.data.virtual ? t('clock.ahead', { minutes: Math.round(clock.data.offsetMs / MINUTE_MS) }) : t('clock.real')}
           </span>
@@ -496,7 +497,7 @@ function JournalCard() {
           items={journal.data}
           rowKey={(e) => String(e.id)}
           columns={[
-            { header: t('journal.time'), cell: (e) => new Date(e.at).toLocaleTimeString() },
+            { header: t('journal.time'), cell: (e) => timeOf(e.at, true) },
             { header: t('journal.method'), cell: (e) => e.method },
             {
               header: t('journal.path'),
@@ -608,7 +609,7 @@ function SnapshotsCard() {
             cell: (r) =>
               r.saved ? (
                 <>
-                  <time dateTime={r.saved.madeAt}>{new Date(r.saved.madeAt).toLocaleString()}</time>
+                  <time dateTime={r.saved.madeAt}>{dateTimeOf(r.saved.madeAt)}</time>
                   {!r.saved.current && <span className="badge bg-warning text-dark ms-2">{t('snapshots.stale')}</span>}
                 </>
               ) : (

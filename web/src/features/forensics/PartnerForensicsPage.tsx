@@ -16,6 +16,7 @@ import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { href } from '../../routing/routes.ts';
 import { comparisonQuery } from './api.ts';
 import { PairReview } from './PairReview.tsx';
+import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 type ReviewFilter = (typeof FORENSIC_REVIEW_FILTERS)[number];
@@ -33,9 +34,7 @@ function PartnerCell({ partner }: { partner: ForensicPartner }) {
       <div className="small text-muted">
         <span className="font-monospace">{partner.partnerNumber}</span> · <span data-user-content>{partner.countryName}</span>
       </div>
-      <div className="small text-muted">
-        {t('forensics.registered', { date: new Date(partner.registeredAt).toLocaleDateString() })}
-      </div>
+      <div className="small text-muted">{t('forensics.registered', { date: dayOf(partner.registeredAt) })}</div>
       {partner.accountStatus === 'DISABLED' && <span className="badge text-bg-secondary">{t('forensics.disabled')}</span>}
       {partner.requestNumber && (
         <Link
@@ -62,7 +61,7 @@ function ReviewCell({ review }: { review: ForensicPair['review'] }) {
         {review.remarks}
       </div>
       <div className="small text-muted">
-        {t('forensics.reviewedBy', { name: review.reviewerName, date: new Date(review.reviewedAt).toLocaleString() })}
+        {t('forensics.reviewedBy', { name: review.reviewerName, date: dateTimeOf(review.reviewedAt) })}
       </div>
     </>
   );
@@ -177,7 +176,7 @@ export default function PartnerForensicsPage() {
                     <td>
                       <PartnerCell partner={p.second} />
                     </td>
-                    <td className="small">{new Date(p.foundAt).toLocaleDateString()}</td>
+                    <td className="small">{dayOf(p.foundAt)}</td>
                     <td>
                       <ReviewCell review={p.review} />
                     </td>

@@ -10,7 +10,8 @@ import { grievanceListQuery, grievanceQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { DraftEditor } from './DraftEditor.tsx';
 import { GrievanceView } from './GrievanceView.tsx';
-import { StateBadge, when } from './shared.tsx';
+import { StateBadge } from './shared.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 
@@ -91,7 +92,7 @@ export default function ClaimRequestPage() {
                   <td>
                     <StateBadge state={g.state} />
                   </td>
-                  <td className="text-nowrap">{when(g.updatedAt)}</td>
+                  <td className="text-nowrap">{dateTimeOf(g.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

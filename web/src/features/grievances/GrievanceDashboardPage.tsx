@@ -22,6 +22,7 @@ import { grievanceMetricsQuery, staffGrievanceListQuery } from './api.ts';
 import { GrievanceAgeingChart, GrievanceTrendChart } from './GrievanceCharts.tsx';
 import { GrievanceView } from './GrievanceView.tsx';
 import { DueBadge, StateBadge } from './shared.tsx';
+import { dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 type Deadline = (typeof GRIEVANCE_DEADLINE_FILTERS)[number];
@@ -286,7 +287,7 @@ export default function GrievanceDashboardPage() {
             { header: t('grievances.state'), cell: (g) => <StateBadge state={g.state} /> },
             {
               header: t('grievances.submittedOn'),
-              cell: (g) => (g.submittedAt ? new Date(g.submittedAt).toLocaleDateString() : '—'),
+              cell: (g) => (g.submittedAt ? dayOf(g.submittedAt) : '—'),
               className: 'text-nowrap',
             },
             {

@@ -26,9 +26,10 @@ import {
   takeGrievanceStep,
   takeStaffGrievanceStep,
 } from './api.ts';
-import { DueBadge, Documents, PARTNER_STEPS, STAFF_STEPS, StateBadge, when, type Audience } from './shared.tsx';
+import { DueBadge, Documents, PARTNER_STEPS, STAFF_STEPS, StateBadge, type Audience } from './shared.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 
 type Step = (typeof PARTNER_STEPS)[number] | (typeof STAFF_STEPS)[number];
 const isStaffStep = (action: Step): action is (typeof STAFF_STEPS)[number] => (STAFF_STEPS as readonly Step[]).includes(action);
@@ -187,9 +188,7 @@ export function GrievanceView({
                 <dd className="col-sm-9">
                   <DueBadge dueAt={g.dueAt} overdue={g.overdue} />
                   {g.answeredAt && (
-                    <span className="ms-2 small text-muted">
-                      {t('grievance.answeredOn', { date: new Date(g.answeredAt).toLocaleDateString() })}
-                    </span>
+                    <span className="ms-2 small text-muted">{t('grievance.answeredOn', { date: dayOf(g.answeredAt) })}</span>
                   )}
                 </dd>
               </>
@@ -235,7 +234,7 @@ export function GrievanceView({
         <tbody>
           {g.history.map((h, i) => (
             <tr key={i}>
-              <td className="text-nowrap">{when(h.at)}</td>
+              <td className="text-nowrap">{dateTimeOf(h.at)}</td>
               <td>
                 {t(`grievance.action.${h.action}`)} → <StateBadge state={h.toState} />
               </td>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type GrievanceState, type StoredFileInfo } from '@pp/contract';
 import { FileLink } from '../../components/FileLink.tsx';
+import { dayOf } from '../../lib/dates.ts';
 
 const STATE_TONE: Record<GrievanceState, string> = {
   DRAFT: 'text-bg-light border',
@@ -20,15 +21,13 @@ export type Audience = 'partner' | 'staff';
 export function DueBadge({ dueAt, overdue }: { dueAt: string | null; overdue: boolean }) {
   const { t } = useTranslation('partner');
   if (!dueAt) return null;
-  const date = new Date(dueAt).toLocaleDateString();
+  const date = dayOf(dueAt);
   return overdue ? (
     <span className="badge text-bg-danger">{t('grievance.overdueSince', { date })}</span>
   ) : (
     <span className="small text-nowrap">{t('grievance.dueOn', { date })}</span>
   );
 }
-
-export const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function StateBadge({ state }: { state: GrievanceState }) {
   const { t } = useTranslation('partner');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { myPartnerQueriesQuery, partnerQueryQuery } from '../../api/partner-queries.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { QueryConversation, QueryStateBadge } from '../../components/QueryConversation.tsx';
+import { dayOf } from '../../lib/dates.ts';
 
 const SHOWN = 5;
 
@@ -39,7 +40,7 @@ export function MyQueries() {
                 {q.referenceNumber}
               </button>
               <QueryStateBadge state={q.state} />
-              <span className="text-muted ms-auto">{new Date(q.lastMessageAt).toLocaleDateString()}</span>
+              <span className="text-muted ms-auto">{dayOf(q.lastMessageAt)}</span>
             </div>
             <div className="small text-truncate" data-user-content>
               {q.message}

@@ -19,9 +19,9 @@ import {
 import { onboardingQueries } from './api.ts';
 import { useProfileKey } from './OnboardingPage.tsx';
 import { ProfileModules } from './ProfileModules.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const NO_FILES = new Map();
-const when = (iso: string) => new Date(iso).toLocaleString();
 const CONDUCT_POINTS = ['ethics', 'labour', 'safety', 'environment', 'reporting'] as const;
 /** The finance draft asks this year's figures: the year is the page's, not a field. */
 const financeYearSchema = FINANCIAL_PARTS.performance.input.omit({ financialYear: true });
@@ -62,7 +62,7 @@ function CodeOfConduct({ links }: { links: QuickLinks }) {
       </ul>
       {acceptedAt ? (
         <p className="text-success small mb-0" role="status">
-          {t('profile.conductAccepted', { when: when(acceptedAt) })}
+          {t('profile.conductAccepted', { when: dateTimeOf(acceptedAt) })}
         </p>
       ) : (
         <>
@@ -112,7 +112,7 @@ function GstNotification({ links }: { links: QuickLinks }) {
       </div>
       {saved && (
         <p className="small text-success" role="status">
-          {t('profile.gstNotified', { when: when(saved.submittedAt) })}
+          {t('profile.gstNotified', { when: dateTimeOf(saved.submittedAt) })}
         </p>
       )}
       <button
@@ -144,7 +144,9 @@ function Draft({
   const { t } = useTranslation('partner');
   return (
     <Card id={id} title={title}>
-      <p className="small text-muted">{savedAt ? t('profile.draftSaved', { when: when(savedAt) }) : t('profile.noDraft')}</p>
+      <p className="small text-muted">
+        {savedAt ? t('profile.draftSaved', { when: dateTimeOf(savedAt) }) : t('profile.noDraft')}
+      </p>
       {children}
       {savedAt && (
         <button type="button" className="btn btn-outline-danger btn-sm mt-2" onClick={onDelete}>
@@ -251,7 +253,7 @@ export default function PartnerProfilePage() {
                 ? t('profile.tdsDeclared', {
                     year: links.tdsDeclaration.financialYear,
                     name: links.tdsDeclaration.signatoryName,
-                    when: when(links.tdsDeclaration.declaredAt),
+                    when: dateTimeOf(links.tdsDeclaration.declaredAt),
                   })
                 : t('profile.tdsMissing')}
             </p>

@@ -18,6 +18,7 @@ import { ServerTable } from '../../components/ServerTable.tsx';
 import { QueryConversation, QueryStateBadge } from '../../components/QueryConversation.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
+import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +41,7 @@ function QueryHeader({ query }: { query: PartnerQueryDetail }) {
       {row(t('queries.email'), query.email)}
       {query.mobileNumber && row(t('queries.mobile'), query.mobileNumber)}
       {row(t('queries.source'), t(`queries.sourceName.${query.source}`), false)}
-      {row(t('queries.askedOn'), new Date(query.createdAt).toLocaleString(), false)}
+      {row(t('queries.askedOn'), dateTimeOf(query.createdAt), false)}
       {query.siteUrl && row(t('queries.askedFrom'), <span className="font-monospace">{query.siteUrl}</span>)}
       {row(
         t('queries.message'),
@@ -185,10 +186,10 @@ export default function PartnerQueriesPage() {
               },
               { header: t('queries.source'), cell: (q) => t(`queries.sourceName.${q.source}`) },
               { header: t('queries.state'), cell: (q) => <QueryStateBadge state={q.state} /> },
-              { header: t('queries.askedOn'), cell: (q) => new Date(q.createdAt).toLocaleDateString(), className: 'text-nowrap' },
+              { header: t('queries.askedOn'), cell: (q) => dayOf(q.createdAt), className: 'text-nowrap' },
               {
                 header: t('queries.lastMessage'),
-                cell: (q) => new Date(q.lastMessageAt).toLocaleDateString(),
+                cell: (q) => dayOf(q.lastMessageAt),
                 className: 'text-nowrap',
               },
             ]}

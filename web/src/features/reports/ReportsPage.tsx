@@ -12,6 +12,7 @@ import { monthLabel } from '../../lib/months.ts';
 import { showAlert } from '../../lib/ui-state.ts';
 import { downloadReport, reportViewQuery, type ReportFilters } from './api.ts';
 import { ReportChart } from './ReportChart.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const kindOf = (value: string | null): ReportKind => REPORT_KINDS.find((k) => k === value) ?? REPORT_KINDS[0];
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T/;
@@ -101,7 +102,7 @@ export default function ReportsPage() {
       : typeof cell === 'boolean'
         ? t(cell ? 'reports.yes' : 'reports.no')
         : typeof cell === 'string' && ISO_MOMENT.test(cell)
-          ? new Date(cell).toLocaleString()
+          ? dateTimeOf(cell)
           : typeof cell === 'string' && columnNames[column]
             ? columnNames[column](cell)
             : String(cell);

@@ -6,9 +6,9 @@ import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { myRequestsQuery, requestStepsQuery } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Every step of one request: what was done, by whom (the group's people by role), when, and the remarks. */
 function Steps({ requestNumber }: { requestNumber: string }) {
@@ -28,7 +28,7 @@ function Steps({ requestNumber }: { requestNumber: string }) {
       <tbody>
         {steps.map((s, i) => (
           <tr key={i}>
-            <td className="text-nowrap">{when(s.createdAt)}</td>
+            <td className="text-nowrap">{dateTimeOf(s.createdAt)}</td>
             <td>{t(`requestState.${s.toStatus as WorkflowState}`)}</td>
             <td>{s.actorRole === 'PARTNER' ? t('status.you') : t('status.theGroup')}</td>
             <td>{s.remarks}</td>
@@ -53,8 +53,8 @@ function RequestRow({ request }: { request: WorkflowStatus }) {
             <div className="small mt-1">{request.lastRemarks}</div>
           )}
         </td>
-        <td className="text-nowrap">{when(request.submittedAt)}</td>
-        <td className="text-nowrap">{when(request.updatedAt)}</td>
+        <td className="text-nowrap">{dateTimeOf(request.submittedAt)}</td>
+        <td className="text-nowrap">{dateTimeOf(request.updatedAt)}</td>
         <td className="text-end">
           <button type="button" className="btn btn-link btn-sm p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t('status.hideSteps') : t('status.showSteps')}

@@ -19,6 +19,7 @@ import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber,
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { adminAuditQuery, takeAdminAction, workflowKeys } from './api.ts';
 import { BankMasterForm } from './BankMasterForm.tsx';
+import { dateTimeOf } from '../../lib/dates.ts';
 
 /** Save bank master: an action on the IFSC master, not on this partner, with a form of its own. */
 const BANK_MASTER = 'saveBankMaster';
@@ -304,7 +305,7 @@ export function AdminActions({
             <ul className="small mb-0" aria-label={t('admin.audit')}>
               {audit.data.items.map((r) => (
                 <li key={r.id}>
-                  {new Date(r.createdAt).toLocaleString()} · {t(`admin.action.${r.action as AdminActionName}`)} · {r.actorName}
+                  {dateTimeOf(r.createdAt)} · {t(`admin.action.${r.action as AdminActionName}`)} · {r.actorName}
                   {r.remarks ? ` · ${r.remarks}` : ''}
                 </li>
               ))}

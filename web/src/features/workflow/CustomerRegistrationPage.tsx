@@ -28,6 +28,7 @@ import { customerListQuery, customerWrites, reviewQueries, workflowKeys } from '
 import { RequestActions } from './RequestActions.tsx';
 import { Fields, ProfileContext, Rows } from './summary/profile-values.tsx';
 import { History } from './summary/request-parts.tsx';
+import { dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 const EDITABLE = ['DRAFT', 'SENT_BACK'];
@@ -380,7 +381,7 @@ function CustomerList({
           { header: t('customers.state'), cell: (c) => t(`state.${c.state}`) },
           {
             header: t('customers.registered'),
-            cell: (c) => new Date(c.createdAt).toLocaleDateString(),
+            cell: (c) => dayOf(c.createdAt),
             className: 'text-nowrap',
           },
         ]}

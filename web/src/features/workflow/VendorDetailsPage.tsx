@@ -16,6 +16,7 @@ import { useSession } from '../../session/session.ts';
 import { reviewQueries } from './api.ts';
 import { AdminActions, adminChoicesOf } from './AdminActions.tsx';
 import { startRekyc, vendorDetailQuery, vendorKeys, vendorSearchQuery } from './vendor-api.ts';
+import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 type Profile = VendorDetail['profiles'][number];
@@ -113,9 +114,7 @@ function VendorDrafts({ vendor }: { vendor: VendorDetail }) {
                     holder: p.bankDraft.accountHolderName ?? '—',
                   })}
                 </span>{' '}
-                <span className="text-muted">
-                  ({t('vendors.draftSaved', { when: new Date(p.bankDraft.savedAt).toLocaleString() })})
-                </span>
+                <span className="text-muted">({t('vendors.draftSaved', { when: dateTimeOf(p.bankDraft.savedAt) })})</span>
               </li>
             )}
             {p.financeDraft && (
@@ -132,9 +131,7 @@ function VendorDrafts({ vendor }: { vendor: VendorDetail }) {
                     )
                     .join('; ')}
                 </span>{' '}
-                <span className="text-muted">
-                  ({t('vendors.draftSaved', { when: new Date(p.financeDraft.savedAt).toLocaleString() })})
-                </span>
+                <span className="text-muted">({t('vendors.draftSaved', { when: dateTimeOf(p.financeDraft.savedAt) })})</span>
               </li>
             )}
           </ul>
@@ -243,7 +240,7 @@ function VendorView({ partnerNumber, onBack }: { partnerNumber: string; onBack: 
                   : null,
                 false,
               )}
-              {row(t('vendors.registered'), new Date(v.registeredAt).toLocaleDateString(), false)}
+              {row(t('vendors.registered'), dayOf(v.registeredAt), false)}
               {row(t('vendors.fleetCard'), v.fleetCardTag ? t('vendors.yes') : t('vendors.no'), false)}
               {row(t('vendors.graceDays'), String(v.graceDays), false)}
               {row(
@@ -392,7 +389,7 @@ export default function VendorDetailsPage() {
               },
               {
                 header: t('vendors.registered'),
-                cell: (v) => new Date(v.registeredAt).toLocaleDateString(),
+                cell: (v) => dayOf(v.registeredAt),
                 className: 'text-nowrap',
               },
             ]}

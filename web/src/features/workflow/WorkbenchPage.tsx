@@ -11,6 +11,7 @@ import { useSession } from '../../session/session.ts';
 import { workbenchQuery } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { SearchBox } from '../../components/ListFilters.tsx';
+import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
 
@@ -77,8 +78,8 @@ export default function WorkbenchPage() {
                     <td className="font-monospace small">{r.requestNumber}</td>
                     <td>{r.title}</td>
                     <td>{t(`state.${r.state}`)}</td>
-                    <td className="small">{new Date(r.submittedAt).toLocaleDateString()}</td>
-                    <td className="small">{new Date(r.updatedAt).toLocaleString()}</td>
+                    <td className="small">{dayOf(r.submittedAt)}</td>
+                    <td className="small">{dateTimeOf(r.updatedAt)}</td>
                     <td className="text-nowrap">
                       <Link
                         className="btn btn-primary btn-sm me-2"

@@ -4,6 +4,7 @@ import { failureText } from '../../../api/client.ts';
 import { FormAlert } from '../../../forms/fields.tsx';
 import { reviewQueries } from '../api.ts';
 import { Loading } from '../../../components/Loading.tsx';
+import { dateTimeOf } from '../../../lib/dates.ts';
 
 export function History({ requestNumber }: { requestNumber: string }) {
   const { t } = useTranslation('staff');
@@ -24,7 +25,7 @@ export function History({ requestNumber }: { requestNumber: string }) {
         <tbody>
           {data.map((m) => (
             <tr key={`${m.createdAt}-${m.action}`}>
-              <td>{new Date(m.createdAt).toLocaleString()}</td>
+              <td>{dateTimeOf(m.createdAt)}</td>
               <td>
                 {m.actorName} <span className="text-muted">({t(`role.${m.actorRole}`)})</span>
               </td>
