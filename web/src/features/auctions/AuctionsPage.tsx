@@ -13,6 +13,7 @@ import { placeBid, rfqKeys, rfqListQuery, rfqQuery } from './api.ts';
 import { FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { dateTimeOf } from '../../lib/dates.ts';
+import { indianNumber } from '../../lib/numbers.ts';
 
 const PAGE_SIZE = 20;
 const STATUS_TONE: Record<RfqStatus, string> = {
@@ -155,9 +156,7 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
             <dt className="col-sm-3">{t('rfq.category')}</dt>
             <dd className="col-sm-9">{rfq.categoryName}</dd>
             <dt className="col-sm-3">{t('rfq.quantity')}</dt>
-            <dd className="col-sm-9">
-              {t('rfq.quantityOf', { quantity: rfq.quantity.toLocaleString('en-IN'), unit: rfq.unit })}
-            </dd>
+            <dd className="col-sm-9">{t('rfq.quantityOf', { quantity: indianNumber(rfq.quantity), unit: rfq.unit })}</dd>
             <dt className="col-sm-3">{t('rfq.delivery')}</dt>
             <dd className="col-sm-9">{rfq.deliveryLocation}</dd>
             <dt className="col-sm-3">{t('rfq.opening')}</dt>
@@ -317,9 +316,7 @@ export default function AuctionsPage() {
                         <div data-user-content>{r.title}</div>
                         <div className="text-muted">{r.categoryName}</div>
                       </td>
-                      <td className="text-nowrap">
-                        {t('rfq.quantityOf', { quantity: r.quantity.toLocaleString('en-IN'), unit: r.unit })}
-                      </td>
+                      <td className="text-nowrap">{t('rfq.quantityOf', { quantity: indianNumber(r.quantity), unit: r.unit })}</td>
                       <td className="text-nowrap">{dateTimeOf(r.closingAt)}</td>
                       <td className="text-end text-nowrap">{r.myBid === null ? '—' : rupees(r.myBid)}</td>
                       <td className="text-end text-nowrap">

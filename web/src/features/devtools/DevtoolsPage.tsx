@@ -46,6 +46,7 @@ import {
   type JournalFilter,
 } from './api.ts';
 import { dateTimeOf, timeOf } from '../../lib/dates.ts';
+import { indianNumber } from '../../lib/numbers.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -539,7 +540,7 @@ function SnapshotsCard() {
     mutationFn: saveSnapshot,
     onMutate: started,
     onSuccess: (saved, name) => {
-      setOutcome(t('snapshots.saved', { name, rows: saved.rows.toLocaleString(), seconds: (saved.tookMs / 1000).toFixed(1) }));
+      setOutcome(t('snapshots.saved', { name, rows: indianNumber(saved.rows), seconds: (saved.tookMs / 1000).toFixed(1) }));
       void client.invalidateQueries({ queryKey: devtoolsKeys.all });
     },
     onError: (e) => setError(failureText(e)),
@@ -554,7 +555,7 @@ function SnapshotsCard() {
           name,
           refilled: done.refilled,
           tables: done.tables,
-          rows: done.rows.toLocaleString(),
+          rows: indianNumber(done.rows),
           seconds: (done.tookMs / 1000).toFixed(1),
         }),
       );

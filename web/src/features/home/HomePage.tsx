@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { href } from '../../routing/routes.ts';
 import { PARTNERS_CLAIMED } from '@pp/contract';
+import { indianNumber } from '../../lib/numbers.ts';
 
 const FEATURES = ['register', 'onboard', 'orders', 'bids', 'grievances', 'help'] as const;
 
 /** Public home page: what the portal offers, with the spec's claim of more than 35,000 registered partners (sections 1 and 9). */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const number = PARTNERS_CLAIMED.toLocaleString('en-IN');
+  const number = indianNumber(PARTNERS_CLAIMED);
   return (
     <>
       <section className="hero text-white">
