@@ -17,7 +17,8 @@ import {
 import { applyFailure } from '../../forms/failure.ts';
 import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber, blankAsUndefined } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
-import { adminAuditQuery, takeAdminAction, workflowKeys } from './api.ts';
+import { adminAuditQuery, takeAdminAction } from './api.ts';
+import { workflowKeys } from './queue-api.ts';
 import { BankMasterForm } from './BankMasterForm.tsx';
 import { dateTimeOf } from '../../lib/dates.ts';
 

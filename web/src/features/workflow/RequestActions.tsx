@@ -16,7 +16,7 @@ import { applyFailure } from '../../forms/failure.ts';
 import { FormAlert, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useSession } from '../../session/session.ts';
-import { decideRequest, reviewQueries, workflowKeys } from './api.ts';
+import { decideRequest, requestStatusQuery, workflowKeys } from './queue-api.ts';
 
 /** What the staff member writes; the request and the state it was seen in come from the page. */
 const remarksSchema = workflowActionInputSchema.pick({ remarks: true });
@@ -45,7 +45,7 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WorkflowAction | null>(null);
   const { role } = useSession();
-  const status = useQuery(reviewQueries.status(requestNumber));
+  const status = useQuery(requestStatusQuery(requestNumber));
   const act = useMutation({
     mutationFn: ({ action, remarks }: { action: WorkflowAction; remarks: string | undefined }) =>
       decideRequest(VERB_OF[action]!, { requestNumber, state, ...(remarks ? { remarks } : {}) }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   type AddBankBranchBody,
@@ -10,48 +10,14 @@ import {
   type Endpoint,
   referenceEndpoints,
   reviewEndpoints,
-  type WorkflowActionInput,
   workflowEndpoints,
 } from '@pp/contract';
 import { callData } from '../../api/client.ts';
-
-export const workflowKeys = {
-  all: ['workflow'] as const,
-  workbench: (q: WorkbenchQuery | null) => [...workflowKeys.all, 'workbench', q] as const,
-};
-
-export interface WorkbenchQuery {
-  companyCode: number;
-  searchTerm: string;
-  pageNo: number;
-  pageSize: number;
-}
-
-/** One page of the caller's workbench; the previous page stays on screen while the next loads. */
-export const workbenchQuery = (q: WorkbenchQuery | null) =>
-  queryOptions({
-    queryKey: workflowKeys.workbench(q),
-    queryFn: q
-      ? async () =>
-          await callData(workflowEndpoints.workbench, {
-            query: {
-              companyCode: q.companyCode,
-              pageNo: q.pageNo,
-              pageSize: q.pageSize,
-              ...(q.searchTerm.trim() ? { searchTerm: q.searchTerm.trim() } : {}),
-            },
-          })
-      : skipToken,
-    placeholderData: keepPreviousData,
-  });
+import { requestStatusQuery, workflowKeys } from './queue-api.ts';
 
 /** What the summary page reads of one request: its place, its history, its statutory look-ups, the profile. */
 export const reviewQueries = {
-  status: (requestNumber: string) =>
-    queryOptions({
-      queryKey: [...workflowKeys.all, 'status', requestNumber],
-      queryFn: () => callData(workflowEndpoints.status, { params: { requestNumber } }),
-    }),
+  status: requestStatusQuery,
   history: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'history', requestNumber],
@@ -95,10 +61,6 @@ export function takeAdminAction(name: AdminActionName, body: AdminActionBody<Adm
   const endpoint: AnyAdminAction = adminEndpoints[name];
   return callData(endpoint, { body });
 }
-
-/** A staff decision on a request (approve, send back, reject), with the state the page showed. */
-export const decideRequest = (verb: 'approve' | 'sendBack' | 'reject', body: WorkflowActionInput) =>
-  callData(workflowEndpoints[verb], { body });
 
 /** Save bank master: a branch added to the IFSC master (recorded in the admin audit by the server). */
 export const saveBankMaster = (body: AddBankBranchBody) => callData(referenceEndpoints.addBankBranch, { body });
