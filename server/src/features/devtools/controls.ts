@@ -19,6 +19,11 @@ interface Watched {
   fault: number | null;
   slowBody: number | null;
   responseBody: string | null;
+  /**
+   * The caller's address as the request came in: once the client has left, the closed socket no
+   * longer tells it (request.ip is undefined) and the batch it was written in was refused.
+   */
+  ip: string;
 }
 
 declare module 'fastify' {
@@ -160,7 +165,7 @@ export default fp(
         durationMs: Math.round(performance.now() - watch.start),
         userId: request.auth?.userId ?? null,
         client: clientOf(request),
-        ip: request.ip,
+        ip: watch.ip,
         fault: watch.fault,
         request: {
           headers: keptHeaders(request.headers),
@@ -178,6 +183,7 @@ export default fp(
         fault: null,
         slowBody: null,
         responseBody: null,
+        ip: request.ip ?? '',
       };
       request.devWatch = watch;
       if (rules.length === 0) return;
