@@ -9,6 +9,8 @@ test('a visitor asks support: e-mail OTP from the mailbox, verify, submit; the s
   page,
   browser,
 }) => {
+  // Three trips to the mailbox, each a page of its own, beside the support form's.
+  test.setTimeout(120_000);
   const email = `visitor.${Date.now()}@example.org`;
   await page.goto(webUrl('home'));
   await page.getByRole('button', { name: 'Support' }).click();

@@ -11,7 +11,8 @@ export async function staffSignIn(browser: Browser, username: string, job: strin
   await page.getByLabel('Staff user name').fill(username);
   await page.getByLabel('Password').fill('Demo@1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(landing);
+  // Three documents, each with its own start: the stand-in, /getsession's exchange, the landing page.
+  await expect(page).toHaveURL(landing, { timeout: 45_000 });
   return page;
 }
 
