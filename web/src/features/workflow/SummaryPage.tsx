@@ -8,6 +8,7 @@ import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { useSession } from '../../session/session.ts';
 import { reviewQueries } from './api.ts';
+import { requestStatusQuery } from './queue-api.ts';
 import { AdminActions, adminChoicesOf } from './AdminActions.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
@@ -39,7 +40,7 @@ export default function SummaryPage() {
   const requestNumber = params.get('requestNumber')?.trim().toUpperCase() ?? '';
   const asAdmin = role !== null && hasPermission(role, REVIEW_ANY_REQUEST);
   const valid = REQUEST_NUMBER_PATTERN.test(requestNumber);
-  const status = useQuery({ ...reviewQueries.status(requestNumber), enabled: valid });
+  const status = useQuery({ ...requestStatusQuery(requestNumber), enabled: valid });
   const isCustomer = status.data?.flow === 'CUSTOMER';
   const isCompanyRequest = status.data?.flow === 'ADD_COMPANY';
   // A customer has no partner profile (its master data is read through the customers' own call);

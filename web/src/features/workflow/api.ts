@@ -13,11 +13,10 @@ import {
   workflowEndpoints,
 } from '@pp/contract';
 import { callData } from '../../api/client.ts';
-import { requestStatusQuery, workflowKeys } from './queue-api.ts';
+import { workflowKeys } from './queue-api.ts';
 
-/** What the summary page reads of one request: its place, its history, its statutory look-ups, the profile. */
+/** What the summary page reads of one request besides its place (queue-api.ts): its history, its statutory look-ups, the profile. */
 export const reviewQueries = {
-  status: requestStatusQuery,
   history: (requestNumber: string) =>
     queryOptions({
       queryKey: [...workflowKeys.all, 'history', requestNumber],
