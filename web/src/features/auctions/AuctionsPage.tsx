@@ -210,7 +210,7 @@ function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void 
           <tbody>
             {rfq.myBids.map((b, i) => (
               <tr key={i}>
-                <td className="text-nowrap">{dateTimeOf(b.placedAt)}</td>
+                <td className="text-nowrap">{dateTimeOf(b.placedAt, true)}</td>
                 <td className="text-end text-nowrap">{rupees(b.amount)}</td>
                 <td>{b.remarks}</td>
               </tr>
