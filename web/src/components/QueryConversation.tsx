@@ -76,7 +76,7 @@ export function QueryConversation({ query }: { query: PartnerQueryDetail }) {
             <li key={i} className={`border rounded p-2 mb-2 small ${m.author === 'STAFF' ? 'bg-light ms-4' : 'bg-white me-4'}`}>
               <div className="text-muted">
                 <span data-user-content={m.author === 'STAFF' && m.authorName ? true : undefined}>{who(m)}</span> ·{' '}
-                {dateTimeOf(new Date(m.at))}
+                {dateTimeOf(m.at)}
               </div>
               <div style={{ whiteSpace: 'pre-wrap' }} data-user-content>
                 {m.text}

@@ -38,7 +38,7 @@ export default function ProcurementPage() {
           {t('procurement.signedIn', {
             name: who.displayName,
             company: who.companyName ?? '—',
-            at: dateTimeOf(new Date(who.signedInAt)),
+            at: dateTimeOf(who.signedInAt),
           })}
         </div>
       )}

@@ -13,8 +13,6 @@ import { addCompany, companyKeys, companyRequestsQuery, resubmitCompany } from '
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 import { dateTimeOf } from '../../lib/dates.ts';
 
-const when = (iso: string) => dateTimeOf(new Date(iso));
-
 /** A new request: the company, one of its businesses, and what the partner offers it. */
 function RequestForm() {
   const { t } = useTranslation(['partner', 'common']);
@@ -163,7 +161,7 @@ export default function AddCompanyPage() {
               <span className="text-muted">· {r.categoryName}</span>
               <RequestStateBadge state={r.state} className="ms-auto" />
             </div>
-            <div className="small text-muted">{t('addCompany.updated', { when: when(r.updatedAt) })}</div>
+            <div className="small text-muted">{t('addCompany.updated', { when: dateTimeOf(r.updatedAt) })}</div>
             {r.lastRemarks && (r.state === 'SENT_BACK' || r.state === 'REJECTED') && (
               <div className="small mt-1">
                 <strong>{t('addCompany.remarks')}</strong> {r.lastRemarks}

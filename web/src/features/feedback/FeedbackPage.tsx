@@ -35,7 +35,6 @@ const PAGE_SIZE = 10;
 /** The rating choices, 1 to FEEDBACK_RATING_MAX, each with its words. */
 const RATINGS = [1, 2, 3, 4, 5] as const satisfies readonly number[] & { length: typeof FEEDBACK_RATING_MAX };
 type Rating = (typeof RATINGS)[number];
-const when = (iso: string) => dateTimeOf(new Date(iso));
 
 /** The questions by section, in the order the server gives them. */
 function bySection(questions: FeedbackQuestion[]): [string, FeedbackQuestion[]][] {
@@ -264,7 +263,7 @@ function History({ questions }: { questions: FeedbackQuestion[] }) {
               <tr key={f.feedbackNumber}>
                 <td>{f.period}</td>
                 <td>{f.averageRating === null ? '—' : t('feedback.outOf', { value: f.averageRating })}</td>
-                <td className="text-nowrap">{f.submittedAt && when(f.submittedAt)}</td>
+                <td className="text-nowrap">{f.submittedAt && dateTimeOf(f.submittedAt)}</td>
                 <td className="text-end">
                   <button
                     type="button"
@@ -327,7 +326,7 @@ export default function FeedbackPage() {
         <div className="card shadow-sm">
           <div className="card-body">
             <div className="alert alert-success py-2" role="status">
-              {t('feedback.thisQuarterDone', { period: current.period, when: when(current.submittedAt!) })}
+              {t('feedback.thisQuarterDone', { period: current.period, when: dateTimeOf(current.submittedAt!) })}
             </div>
             <Answers feedback={current} questions={questions} />
           </div>
@@ -336,7 +335,7 @@ export default function FeedbackPage() {
         <>
           <p className="small text-muted">
             {current
-              ? t('feedback.draftFrom', { period: current.period, when: when(current.updatedAt) })
+              ? t('feedback.draftFrom', { period: current.period, when: dateTimeOf(current.updatedAt) })
               : t('feedback.thisQuarter', { period: feedbackPeriodOf(new Date()) })}
           </p>
           <QuarterForm questions={questions} saved={current} />

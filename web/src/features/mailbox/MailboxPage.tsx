@@ -41,7 +41,7 @@ export default function MailboxPage() {
                 <span className={`badge ${m.channel === 'SMS' ? 'bg-warning text-dark' : 'bg-primary'}`}>{m.channel}</span>
                 <span>{t('to', { recipient: m.recipient })}</span>
                 <time className="ms-auto" dateTime={m.createdAt}>
-                  {dateTimeOf(new Date(m.createdAt))}
+                  {dateTimeOf(m.createdAt)}
                 </time>
               </div>
               {m.subject && <h2 className="h6 mb-1">{m.subject}</h2>}

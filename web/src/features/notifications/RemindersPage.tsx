@@ -89,9 +89,7 @@ export default function RemindersPage() {
                   <div className={unread ? '' : 'text-muted fw-normal'}>
                     <NotificationText notification={n} />
                   </div>
-                  <small className="text-muted fw-normal">
-                    {t('reminders.received', { date: dateTimeOf(new Date(n.createdAt)) })}
-                  </small>
+                  <small className="text-muted fw-normal">{t('reminders.received', { date: dateTimeOf(n.createdAt) })}</small>
                 </div>
                 {unread ? (
                   <button
