@@ -150,7 +150,8 @@ try {
     log(
       `${result.page.padEnd(18)} performance ${result.scores.performance} (target ${target.performanceTarget}), accessibility ${result.scores.accessibility}, ` +
         `best practices ${result.scores['best-practices']}, SEO ${result.scores.seo}; FCP ${result.metrics.fcpMs} ms, LCP ${result.metrics.lcpMs} ms, ` +
-        `TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}${failing.length ? `; not passed: ${failing.join(', ')}` : ''}`,
+        `TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}; runs ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}` +
+        `${failing.length ? `; not passed: ${failing.join(', ')}` : ''}`,
     );
   }
   const met = (r: PageResult) =>

@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leanContractModule } from './lean-contract.ts';
 
-/** Runs a transformed module (plain JavaScript, its one export a constant) with the given globals. */
+/** Runs a transformed module (JavaScript and type aliases, its one export a constant) with the given globals. */
 function evaluate(code: string, name: string, globals: Record<string, unknown>): unknown {
-  const body = code.replace(/^import .*$/gm, '').replace(/^export /gm, '');
+  const body = code
+    .replace(/^import .*$/gm, '')
+    .replace(/^export /gm, '')
+    .replace(/^type .*$/gm, '');
   return runInNewContext(`${body}\n${name};`, { ...globals }) as unknown;
 }
 
 const endpoint = <T>(definition: T) => definition;
 
 describe('leanContractModule', () => {
-  it("drops an endpoint's response, params and headers and keeps what the browser calls it with", () => {
+  it("drops an endpoint's schemas and keeps what the browser calls it with", () => {
     const source = `import { z } from 'zod';
 export const calls = {
   find: endpoint({
@@ -28,11 +31,10 @@ export const calls = {
 };`;
     const lean = leanContractModule(source)!.toString();
     const calls = evaluate(lean, 'calls', { z, endpoint }) as Record<string, Record<string, unknown>>;
-    expect(Object.keys(calls.find!)).toEqual(['method', 'path', 'query']);
-    expect(Object.keys(calls.save!)).toEqual(['method', 'path', 'body']);
-    expect((calls.save!.body as z.ZodType).safeParse({ name: 'a' }).success).toBe(true);
+    expect(calls.find).toEqual({ method: 'GET', path: '/api/thing/:id' });
+    expect(calls.save).toEqual({ method: 'POST', path: '/api/thing' });
     // Nothing of the dropped schemas is left behind, not even the marks put on their calls.
-    expect(lean).not.toMatch(/response|params|headers|lang/);
+    expect(lean).not.toMatch(/z\.|response|params|query|headers|body|lang/);
   });
 
   it('marks the calls that make a top-level constant pure, and none inside a function', () => {
@@ -49,6 +51,19 @@ let counter = 0;`;
     const schema = evaluate(lean, 'schema', { z, check: (v: string) => v !== 'x' }) as z.ZodType;
     expect(schema.safeParse({ name: ' a ' })).toEqual({ success: true, data: { name: 'a' } });
     expect(schema.safeParse({ name: 'x' }).success).toBe(false);
+  });
+
+  it('drops an import only the dropped schemas used, and keeps the others', () => {
+    const source = `import { z } from 'zod';
+import { bodySchema, type Body, pathOf } from './forms.ts';
+import { envelope } from './envelope.ts';
+export type Saved = Body;
+export const save = endpoint({ method: 'POST', path: pathOf('save'), body: bodySchema, response: envelope(z.null()) });`;
+    const lean = leanContractModule(source)!.toString();
+    expect(lean).toContain(`import { type Body, pathOf } from './forms.ts';`);
+    expect(lean).not.toMatch(/import .*(zod|envelope)/);
+    const save = evaluate(lean, 'save', { endpoint, pathOf: (name: string) => `/api/${name}` });
+    expect(save).toEqual({ method: 'POST', path: '/api/save' });
   });
 
   it('leaves a module with neither an endpoint nor a call in a constant as it is', () => {

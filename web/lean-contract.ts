@@ -7,11 +7,11 @@ import type { Plugin } from 'vite';
 const CONTRACT_SOURCE = path.resolve(import.meta.dirname, '../contract/src') + path.sep;
 
 /**
- * What an endpoint's definition holds for the server and the OpenAPI document alone: the web client
- * (src/api/client.ts) reads an endpoint's method, prefix and path, and a page may check a form with
- * its body's or query's schema, but nothing in the browser reads these.
+ * An endpoint's schemas: the server and the OpenAPI document read them, the web client
+ * (src/api/client.ts) does not (it calls an endpoint by its method, prefix and path), and a page
+ * checks a form with the contract's schema by its name (forms/use-contract-form.ts).
  */
-const SERVER_ONLY_FIELDS = new Set(['response', 'params', 'headers']);
+const SCHEMA_FIELDS = new Set(['body', 'query', 'params', 'headers', 'response']);
 
 interface Node {
   type: string;
@@ -33,6 +33,10 @@ function children(node: Node): Node[] {
   return found;
 }
 
+/** What TypeScript erases: a name used there alone is not used by the module's code. */
+const TYPE_ONLY =
+  /^TS(?!AsExpression|SatisfiesExpression|NonNullExpression|TypeAssertion|InstantiationExpression|EnumDeclaration|ModuleDeclaration|ExportAssignment)/;
+
 const FUNCTIONS = new Set([
   'ArrowFunctionExpression',
   'FunctionExpression',
@@ -42,10 +46,9 @@ const FUNCTIONS = new Set([
 ]);
 
 /**
- * The contract's module as the browser needs it. Each `endpoint({...})` loses its response, params
- * and headers schemas, and the calls that make a top-level constant are marked pure, so that a
- * schema nothing in the browser reads any more is dropped by the bundler instead of being built as
- * the page starts: building zod schemas was most of the evaluation of /registration's contract
+ * The contract's module as the browser needs it. Each `endpoint({...})` loses its schemas, and the
+ * calls that make a top-level constant are marked pure, so that a schema nothing in the browser
+ * reads is dropped by the bundler instead of being built as the page starts: building zod schemas was most of the evaluation of /registration's contract
  * chunks, tasks of 50–190 ms on Lighthouse's phone after the page had painted (its blocking time).
  * A pure mark tells the bundler the call may go when its result is unused; it is put on the calls
  * of a constant's value only, not inside a function (which runs later, if at all).
@@ -56,14 +59,14 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
   let changed = false;
   const removed: Node[] = [];
 
-  const stripServerFields = (node: Node) => {
+  const stripSchemas = (node: Node) => {
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node;
       const [definition] = node.arguments as Node[];
       if (callee.type === 'Identifier' && callee.name === 'endpoint' && definition?.type === 'ObjectExpression') {
         for (const property of definition.properties as Node[]) {
           const key = property.key as Node | undefined;
-          if (property.type !== 'Property' || key?.type !== 'Identifier' || !SERVER_ONLY_FIELDS.has(key.name as string)) continue;
+          if (property.type !== 'Property' || key?.type !== 'Identifier' || !SCHEMA_FIELDS.has(key.name as string)) continue;
           // The comma after it goes too (an object's last property may have none).
           const end = code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0;
           edits.remove(property.start, property.end + end);
@@ -72,9 +75,30 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
         }
       }
     }
-    children(node).forEach(stripServerFields);
+    children(node).forEach(stripSchemas);
   };
-  stripServerFields(program);
+  stripSchemas(program);
+
+  // An import only the dropped schemas used goes too: the module it names is then not part of the
+  // page's code for this one (the registration's form schemas, which its page imports when needed).
+  if (removed.length > 0) {
+    const used = new Set<string>();
+    const collect = (node: Node) => {
+      if (removed.includes(node) || node.type === 'ImportDeclaration' || TYPE_ONLY.test(node.type)) return;
+      if (node.type === 'Identifier') used.add(node.name as string);
+      children(node).forEach(collect);
+    };
+    collect(program);
+    for (const statement of program.body as Node[]) {
+      if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+      const specifiers = statement.specifiers as Node[];
+      const kept = specifiers.filter((s) => s.importKind === 'type' || used.has((s.local as Node).name as string));
+      if (kept.length === specifiers.length || specifiers.some((s) => s.type !== 'ImportSpecifier')) continue;
+      const source = code.slice((statement.source as Node).start, (statement.source as Node).end);
+      const names = kept.map((s) => code.slice(s.start, s.end));
+      edits.overwrite(statement.start, statement.end, names.length ? `import { ${names.join(', ')} } from ${source};` : '');
+    }
+  }
 
   const markPure = (node: Node) => {
     if (FUNCTIONS.has(node.type) || removed.includes(node)) return;
