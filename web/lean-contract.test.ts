@@ -66,6 +66,17 @@ export const save = endpoint({ method: 'POST', path: pathOf('save'), body: bodyS
     expect(save).toEqual({ method: 'POST', path: '/api/save' });
   });
 
+  it("does not build what a helper's arguments give only to dropped schemas", () => {
+    const source = `const shared = { tags: ['charts'] };
+const chart = (path, summary, response, query) =>
+  endpoint({ ...shared, method: 'GET', path, summary, query: query ?? rangeSchema, response: envelope(response) });
+export const charts = { orders: chart('/api/orders', 'Orders', z.object({ n: z.number() }), z.object({ to: z.string() })) };`;
+    const lean = leanContractModule(source)!.toString();
+    expect(lean).toContain(`chart('/api/orders', 'Orders', undefined, undefined)`);
+    const charts = evaluate(lean, 'charts', { endpoint }) as Record<string, unknown>;
+    expect(charts.orders).toEqual({ tags: ['charts'], method: 'GET', path: '/api/orders', summary: 'Orders' });
+  });
+
   it('leaves a module with neither an endpoint nor a call in a constant as it is', () => {
     expect(leanContractModule(`export const LIMIT = 5;\nexport type Limit = typeof LIMIT;`)).toBeNull();
   });

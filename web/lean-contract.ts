@@ -79,6 +79,43 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
   };
   stripSchemas(program);
 
+  // A helper that makes endpoints from its arguments (`chart(path, summary, responseSchema)`): an
+  // argument it puts only in a dropped field is not passed, so the schema given there is not built.
+  const names = (node: Node, into = new Set<string>()) => {
+    if (removed.includes(node)) return into;
+    if (node.type === 'Identifier') into.add(node.name as string);
+    for (const child of children(node)) names(child, into);
+    return into;
+  };
+  const helpers = new Map<string, number[]>();
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as Node[]) {
+      const helper = declarator.init as Node | null;
+      if (helper?.type !== 'ArrowFunctionExpression' || !removed.some((r) => r.start >= helper.start && r.end <= helper.end))
+        continue;
+      const used = names(helper.body as Node);
+      const unused = (helper.params as Node[]).flatMap((param, index) =>
+        param.type === 'Identifier' && !used.has(param.name as string) ? [index] : [],
+      );
+      if (unused.length > 0) helpers.set((declarator.id as Node).name as string, unused);
+    }
+  }
+  const passOnlyUsed = (node: Node) => {
+    if (removed.includes(node)) return;
+    const callee = node.callee as Node | undefined;
+    const unused =
+      node.type === 'CallExpression' && callee?.type === 'Identifier' ? helpers.get(callee.name as string) : undefined;
+    for (const index of unused ?? []) {
+      const argument = (node.arguments as Node[])[index];
+      if (!argument || argument.type === 'SpreadElement') continue;
+      edits.overwrite(argument.start, argument.end, 'undefined');
+      removed.push(argument);
+    }
+    children(node).forEach(passOnlyUsed);
+  };
+  passOnlyUsed(program);
+
   // An import only the dropped schemas used goes too: the module it names is then not part of the
   // page's code for this one (the registration's form schemas, which its page imports when needed).
   if (removed.length > 0) {
