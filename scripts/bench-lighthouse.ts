@@ -5,7 +5,7 @@
  * category scores and its metrics against issue 26's targets, and writes them to
  * .data/bench/lighthouse.json and lighthouse.md. The stack is npm run bench's (.data/bench-stack).
  *
- *   npm run bench:lighthouse [-- --runs 3] [-- --pages login,registration]
+ *   npm run bench:lighthouse [-- --runs 5] [-- --pages login,registration]
  *   (each page's median score of `runs` runs; `--pages`: only those pages)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD, demoActors, startDemoStack, type DemoStack } from './lib/demo-stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' } } });
 const RUNS = Number(values.runs);
 /** `--pages login,registration`: only these (while mending one page); the table then says so. */
 const ONLY = values.pages?.split(',').map((p) => p.trim().replace(/^\//, ''));
