@@ -48,8 +48,9 @@ const FUNCTIONS = new Set([
 /**
  * The contract's module as the browser needs it. Each `endpoint({...})` loses its schemas, and the
  * calls that make a top-level constant are marked pure, so that a schema nothing in the browser
- * reads is dropped by the bundler instead of being built as the page starts: building zod schemas was most of the evaluation of /registration's contract
- * chunks, tasks of 50–190 ms on Lighthouse's phone after the page had painted (its blocking time).
+ * reads is dropped by the bundler instead of being built as the page starts: building zod schemas
+ * was most of the evaluation of /registration's contract chunks, tasks of 50–190 ms on
+ * Lighthouse's phone after the page had painted (its blocking time).
  * A pure mark tells the bundler the call may go when its result is unused; it is put on the calls
  * of a constant's value only, not inside a function (which runs later, if at all).
  */
@@ -81,10 +82,10 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
 
   // A helper that makes endpoints from its arguments (`chart(path, summary, responseSchema)`): an
   // argument it puts only in a dropped field is not passed, so the schema given there is not built.
-  const names = (node: Node, into = new Set<string>()) => {
+  const namesIn = (node: Node, into = new Set<string>()) => {
     if (removed.includes(node)) return into;
     if (node.type === 'Identifier') into.add(node.name as string);
-    for (const child of children(node)) names(child, into);
+    for (const child of children(node)) namesIn(child, into);
     return into;
   };
   const helpers = new Map<string, number[]>();
@@ -94,7 +95,7 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
       const helper = declarator.init as Node | null;
       if (helper?.type !== 'ArrowFunctionExpression' || !removed.some((r) => r.start >= helper.start && r.end <= helper.end))
         continue;
-      const used = names(helper.body as Node);
+      const used = namesIn(helper.body as Node);
       const unused = (helper.params as Node[]).flatMap((param, index) =>
         param.type === 'Identifier' && !used.has(param.name as string) ? [index] : [],
       );
