@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { logoutBodySchema } from './api/auth.ts';
-import { signinBodySchema } from './api/auth-forms.ts';
+import { signinBodySchema, logoutBodySchema } from './api/auth.ts';
 import { decryptId, encryptId } from './crypto.ts';
 import { en, hi } from './i18n/index.ts';
-import { ruleSchema } from './rule-schemas.ts';
+import { ruleSchema } from './rules.ts';
 import { formatIssues, nulCharacterIssue } from './validation.ts';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {

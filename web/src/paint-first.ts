@@ -26,10 +26,8 @@ function pageChunks(): string[] {
 }
 
 /**
- * Links put in per task. Each costs the browser a few milliseconds as it goes in: the page's 18 in
- * one task were one of its blocking tasks (29-100 ms on Lighthouse's phone). One per task made
- * shorter tasks, but the start later: under load a registration journey then lost its PAN check
- * (2 of 14 runs of the identity journeys; none of 14 with four per task).
+ * Links put in per task. Each costs the browser about 1.3 ms here (5 ms on Lighthouse's phone) as it
+ * goes in: the page's 18 in one task were one of its blocking tasks (29-100 ms on that phone).
  */
 const LINKS_PER_TASK = 4;
 
