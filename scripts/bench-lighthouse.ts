@@ -68,6 +68,8 @@ interface PageResult {
 
 const log = (message: string) => console.log(`[lighthouse] ${message}`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** A run's score in a category, 0–100 as Lighthouse shows it. */
+const scoreOf = (run: Result, category: Category) => Math.round((run.categories[category]?.score ?? 0) * 100);
 
 mkdirSync(OUT_DIR, { recursive: true });
 const stack = await startDemoStack({ port: 8290, pgPort: 5590, dataDir: path.join(root, '.data/bench-stack'), partners: 35_000 });
@@ -123,10 +125,10 @@ try {
       runs.push(lhr);
       await page.close();
     }
-    const score = (c: Category) => median(runs.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)));
+    const score = (c: Category) => median(runs.map((r) => scoreOf(r, c)));
     const metric = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? 0));
     // The run whose performance score is the median: its failing audits are the ones to read.
-    const typical = runs.find((r) => Math.round((r.categories.performance?.score ?? 0) * 100) === score('performance'))!;
+    const typical = runs.find((r) => scoreOf(r, 'performance') === score('performance'))!;
     const failing = Object.values(typical.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
       .filter((a) => !Object.values(METRICS).includes(a.id as never))
@@ -150,7 +152,7 @@ try {
     log(
       `${result.page.padEnd(18)} performance ${result.scores.performance} (target ${target.performanceTarget}), accessibility ${result.scores.accessibility}, ` +
         `best practices ${result.scores['best-practices']}, SEO ${result.scores.seo}; FCP ${result.metrics.fcpMs} ms, LCP ${result.metrics.lcpMs} ms, ` +
-        `TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}; runs ${runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')}` +
+        `TBT ${result.metrics.tbtMs} ms, CLS ${result.metrics.cls}; runs ${runs.map((r) => scoreOf(r, 'performance')).join(', ')}` +
         `${failing.length ? `; not passed: ${failing.join(', ')}` : ''}`,
     );
   }
