@@ -25,6 +25,15 @@ export default defineConfig({
         },
       },
       {
+        // The web app's build (its Vite plugins), in Node as the build runs.
+        test: {
+          name: 'web-build',
+          include: ['web/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['testing/src/fail-on-console-error.ts'],
+        },
+      },
+      {
         // Everything that needs Postgres shares one embedded server (one global setup).
         test: {
           name: 'integration',

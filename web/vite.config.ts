@@ -5,6 +5,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { leanContract } from './lean-contract.ts';
 import { prerenderAll } from './prerender-build.ts';
 
 /**
@@ -180,7 +181,7 @@ const unusedCssRemoved = purgeCss({
 
 export default defineConfig(({ command }) => ({
   base: '/PartnerMgmtApp/',
-  plugins: [react(), precompress(), routePreloads(), prerenderedPages()],
+  plugins: [leanContract(), react(), precompress(), routePreloads(), prerenderedPages()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   css: command === 'build' ? { postcss: { plugins: [unusedCssRemoved] } } : {},
   server: {
