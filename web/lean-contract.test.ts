@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leanContractModule } from './lean-contract.ts';
 
-/** Runs a transformed module (plain JavaScript, its one export a constant) with the given globals. */
+/** Runs a transformed module (JavaScript and type aliases, its one export a constant) with the given globals. */
 function evaluate(code: string, name: string, globals: Record<string, unknown>): unknown {
-  const body = code.replace(/^import .*$/gm, '').replace(/^export /gm, '');
+  const body = code
+    .replace(/^import .*$/gm, '')
+    .replace(/^export /gm, '')
+    .replace(/^type .*$/gm, '');
   return runInNewContext(`${body}\n${name};`, { ...globals }) as unknown;
 }
 
 const endpoint = <T>(definition: T) => definition;
 
 describe('leanContractModule', () => {
-  it("drops an endpoint's response, params and headers and keeps what the browser calls it with", () => {
+  it('drops the schemas only the server reads and keeps what the browser calls it and checks forms with', () => {
     const source = `import { z } from 'zod';
 export const calls = {
   find: endpoint({
@@ -27,12 +30,13 @@ export const calls = {
   save: endpoint({ method: 'POST', path: '/api/thing', body: z.object({ name: z.string() }), response: z.null() }),
 };`;
     const lean = leanContractModule(source)!.toString();
-    const calls = evaluate(lean, 'calls', { z, endpoint }) as Record<string, Record<string, unknown>>;
+    const calls = evaluate(lean, 'calls', { z, endpoint }) as Record<string, Record<string, z.ZodType>>;
     expect(Object.keys(calls.find!)).toEqual(['method', 'path', 'query']);
+    expect(calls.find!.query!.safeParse({ q: 'steel' }).success).toBe(true);
     expect(Object.keys(calls.save!)).toEqual(['method', 'path', 'body']);
-    expect((calls.save!.body as z.ZodType).safeParse({ name: 'a' }).success).toBe(true);
+    expect(calls.save!.body!.safeParse({}).success).toBe(false);
     // Nothing of the dropped schemas is left behind, not even the marks put on their calls.
-    expect(lean).not.toMatch(/response|params|headers|lang/);
+    expect(lean).not.toMatch(/response|params|headers|lang|z\.array|z\.null/);
   });
 
   it('marks the calls that make a top-level constant pure, and none inside a function', () => {
@@ -49,6 +53,30 @@ let counter = 0;`;
     const schema = evaluate(lean, 'schema', { z, check: (v: string) => v !== 'x' }) as z.ZodType;
     expect(schema.safeParse({ name: ' a ' })).toEqual({ success: true, data: { name: 'a' } });
     expect(schema.safeParse({ name: 'x' }).success).toBe(false);
+  });
+
+  it('drops an import only the dropped schemas used, and keeps the others', () => {
+    const source = `import { z } from 'zod';
+import { resultSchema, type Body, pathOf } from './forms.ts';
+import { envelope } from './envelope.ts';
+export type Saved = Body;
+export const save = endpoint({ method: 'POST', path: pathOf('save'), response: envelope(resultSchema.or(z.null())) });`;
+    const lean = leanContractModule(source)!.toString();
+    expect(lean).toContain(`import { type Body, pathOf } from './forms.ts';`);
+    expect(lean).not.toMatch(/import .*(zod|envelope)/);
+    const save = evaluate(lean, 'save', { endpoint, pathOf: (name: string) => `/api/${name}` });
+    expect(save).toEqual({ method: 'POST', path: '/api/save' });
+  });
+
+  it("does not build what a helper's arguments give only to dropped schemas", () => {
+    const source = `const shared = { tags: ['charts'] };
+const chart = (path, summary, response, query) =>
+  endpoint({ ...shared, method: 'GET', path, summary, params: query ?? rangeSchema, response: envelope(response) });
+export const charts = { orders: chart('/api/orders', 'Orders', z.object({ n: z.number() }), z.object({ to: z.string() })) };`;
+    const lean = leanContractModule(source)!.toString();
+    expect(lean).toContain(`chart('/api/orders', 'Orders', undefined, undefined)`);
+    const charts = evaluate(lean, 'charts', { endpoint }) as Record<string, unknown>;
+    expect(charts.orders).toEqual({ tags: ['charts'], method: 'GET', path: '/api/orders', summary: 'Orders' });
   });
 
   it('leaves a module with neither an endpoint nor a call in a constant as it is', () => {

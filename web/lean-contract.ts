@@ -11,7 +11,7 @@ const CONTRACT_SOURCE = path.resolve(import.meta.dirname, '../contract/src') + p
  * (src/api/client.ts) reads an endpoint's method, prefix and path, and a page may check a form with
  * its body's or query's schema, but nothing in the browser reads these.
  */
-const SERVER_ONLY_FIELDS = new Set(['response', 'params', 'headers']);
+const SCHEMA_FIELDS = new Set(['response', 'params', 'headers']);
 
 interface Node {
   type: string;
@@ -33,6 +33,10 @@ function children(node: Node): Node[] {
   return found;
 }
 
+/** What TypeScript erases: a name used there alone is not used by the module's code. */
+const TYPE_ONLY =
+  /^TS(?!AsExpression|SatisfiesExpression|NonNullExpression|TypeAssertion|InstantiationExpression|EnumDeclaration|ModuleDeclaration|ExportAssignment)/;
+
 const FUNCTIONS = new Set([
   'ArrowFunctionExpression',
   'FunctionExpression',
@@ -42,11 +46,11 @@ const FUNCTIONS = new Set([
 ]);
 
 /**
- * The contract's module as the browser needs it. Each `endpoint({...})` loses its response, params
- * and headers schemas, and the calls that make a top-level constant are marked pure, so that a
- * schema nothing in the browser reads any more is dropped by the bundler instead of being built as
- * the page starts: building zod schemas was most of the evaluation of /registration's contract
- * chunks, tasks of 50–190 ms on Lighthouse's phone after the page had painted (its blocking time).
+ * The contract's module as the browser needs it. Each `endpoint({...})` loses the schemas only the
+ * server reads, and the calls that make a top-level constant are marked pure, so that a schema nothing in the browser
+ * reads is dropped by the bundler instead of being built as the page starts: building zod schemas
+ * was most of the evaluation of /registration's contract chunks, tasks of 50–190 ms on
+ * Lighthouse's phone after the page had painted (its blocking time).
  * A pure mark tells the bundler the call may go when its result is unused; it is put on the calls
  * of a constant's value only, not inside a function (which runs later, if at all).
  */
@@ -56,14 +60,14 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
   let changed = false;
   const removed: Node[] = [];
 
-  const stripServerFields = (node: Node) => {
+  const stripSchemas = (node: Node) => {
     if (node.type === 'CallExpression') {
       const callee = node.callee as Node;
       const [definition] = node.arguments as Node[];
       if (callee.type === 'Identifier' && callee.name === 'endpoint' && definition?.type === 'ObjectExpression') {
         for (const property of definition.properties as Node[]) {
           const key = property.key as Node | undefined;
-          if (property.type !== 'Property' || key?.type !== 'Identifier' || !SERVER_ONLY_FIELDS.has(key.name as string)) continue;
+          if (property.type !== 'Property' || key?.type !== 'Identifier' || !SCHEMA_FIELDS.has(key.name as string)) continue;
           // The comma after it goes too (an object's last property may have none).
           const end = code.slice(property.end).match(/^\s*,/)?.[0].length ?? 0;
           edits.remove(property.start, property.end + end);
@@ -72,9 +76,67 @@ export function leanContractModule(code: string, fileName = 'module.ts'): MagicS
         }
       }
     }
-    children(node).forEach(stripServerFields);
+    children(node).forEach(stripSchemas);
   };
-  stripServerFields(program);
+  stripSchemas(program);
+
+  // A helper that makes endpoints from its arguments (`chart(path, summary, responseSchema)`): an
+  // argument it puts only in a dropped field is not passed, so the schema given there is not built.
+  const namesIn = (node: Node, into = new Set<string>()) => {
+    if (removed.includes(node)) return into;
+    if (node.type === 'Identifier') into.add(node.name as string);
+    for (const child of children(node)) namesIn(child, into);
+    return into;
+  };
+  const helpers = new Map<string, number[]>();
+  for (const statement of program.body as Node[]) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations as Node[]) {
+      const helper = declarator.init as Node | null;
+      if (helper?.type !== 'ArrowFunctionExpression' || !removed.some((r) => r.start >= helper.start && r.end <= helper.end))
+        continue;
+      const used = namesIn(helper.body as Node);
+      const unused = (helper.params as Node[]).flatMap((param, index) =>
+        param.type === 'Identifier' && !used.has(param.name as string) ? [index] : [],
+      );
+      if (unused.length > 0) helpers.set((declarator.id as Node).name as string, unused);
+    }
+  }
+  const passOnlyUsed = (node: Node) => {
+    if (removed.includes(node)) return;
+    const callee = node.callee as Node | undefined;
+    const unused =
+      node.type === 'CallExpression' && callee?.type === 'Identifier' ? helpers.get(callee.name as string) : undefined;
+    for (const index of unused ?? []) {
+      const argument = (node.arguments as Node[])[index];
+      if (!argument || argument.type === 'SpreadElement') continue;
+      edits.overwrite(argument.start, argument.end, 'undefined');
+      removed.push(argument);
+    }
+    children(node).forEach(passOnlyUsed);
+  };
+  passOnlyUsed(program);
+
+  // An import only the dropped schemas used goes too: the module it names is then not part of the
+  // page's code for this one (the registration's form schemas, which its page imports when needed).
+  if (removed.length > 0) {
+    const used = new Set<string>();
+    const collect = (node: Node) => {
+      if (removed.includes(node) || node.type === 'ImportDeclaration' || TYPE_ONLY.test(node.type)) return;
+      if (node.type === 'Identifier') used.add(node.name as string);
+      children(node).forEach(collect);
+    };
+    collect(program);
+    for (const statement of program.body as Node[]) {
+      if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+      const specifiers = statement.specifiers as Node[];
+      const kept = specifiers.filter((s) => s.importKind === 'type' || used.has((s.local as Node).name as string));
+      if (kept.length === specifiers.length || specifiers.some((s) => s.type !== 'ImportSpecifier')) continue;
+      const source = code.slice((statement.source as Node).start, (statement.source as Node).end);
+      const names = kept.map((s) => code.slice(s.start, s.end));
+      edits.overwrite(statement.start, statement.end, names.length ? `import { ${names.join(', ')} } from ${source};` : '');
+    }
+  }
 
   const markPure = (node: Node) => {
     if (FUNCTIONS.has(node.type) || removed.includes(node)) return;
