@@ -7,11 +7,11 @@ import type { Plugin } from 'vite';
 const CONTRACT_SOURCE = path.resolve(import.meta.dirname, '../contract/src') + path.sep;
 
 /**
- * What an endpoint's definition holds for the server and the OpenAPI document alone: the web client
- * (src/api/client.ts) reads an endpoint's method, prefix and path, and a page may check a form with
- * its body's or query's schema, but nothing in the browser reads these.
+ * An endpoint's schemas: the server and the OpenAPI document read them, the web client
+ * (src/api/client.ts) does not (it calls an endpoint by its method, prefix and path), and a page
+ * checks a form with the contract's schema by its name (forms/use-contract-form.ts).
  */
-const SCHEMA_FIELDS = new Set(['response', 'params', 'headers']);
+const SCHEMA_FIELDS = new Set(['body', 'query', 'params', 'headers', 'response']);
 
 interface Node {
   type: string;
@@ -46,8 +46,8 @@ const FUNCTIONS = new Set([
 ]);
 
 /**
- * The contract's module as the browser needs it. Each `endpoint({...})` loses the schemas only the
- * server reads, and the calls that make a top-level constant are marked pure, so that a schema nothing in the browser
+ * The contract's module as the browser needs it. Each `endpoint({...})` loses its schemas, and the
+ * calls that make a top-level constant are marked pure, so that a schema nothing in the browser
  * reads is dropped by the bundler instead of being built as the page starts: building zod schemas
  * was most of the evaluation of /registration's contract chunks, tasks of 50–190 ms on
  * Lighthouse's phone after the page had painted (its blocking time).

@@ -6,6 +6,7 @@ export * from './i18n/names.ts';
 export { UI_TEXTS_HI } from './i18n/ui-hi.ts';
 export * from './masking.ts';
 export * from './rules.ts';
+export * from './rule-schemas.ts';
 export * from './permissions.ts';
 export * from './envelope.ts';
 export * from './paging.ts';

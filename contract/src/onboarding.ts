@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DOMESTIC_COUNTRY_CODE } from './constants.ts';
 import { categoryCodeParam, companyCodeParam, wholeNumber } from './envelope.ts';
-import { ruleSchema, yearSchema, type RuleName } from './rules.ts';
+import { ruleSchema, yearSchema } from './rule-schemas.ts';
+import type { RuleName } from './rules.ts';
 
 /**
  * The onboarding profile of docs/onboarding-model.md: the schema of every part a partner fills

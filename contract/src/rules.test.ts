@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRule, ruleSchema, yearSchema, percentageSchema, type RuleName } from './rules.ts';
+import { ruleSchema, yearSchema, percentageSchema } from './rule-schemas.ts';
+import { checkRule, type RuleName } from './rules.ts';
 
 const cases: Record<string, { rule: RuleName; valid: string[]; invalid: string[] }> = {
   username: {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CHAT_FORM_FIELD_MAX_CHARS,
   PASSWORD_MAX_CHARS,
@@ -74,24 +73,6 @@ export function checkRule(name: RuleName, value: string): boolean {
   return RULES[name].pattern.test(value);
 }
 
-/** A zod string schema for a named rule, whose failure message is the rule's message key. */
-export function ruleSchema(name: RuleName) {
-  const rule = RULES[name];
-  return z.string({ error: 'validation.required' }).regex(rule.pattern, { error: rule.message });
-}
-
 export const PERCENTAGE_MIN = 0;
 export const PERCENTAGE_MAX = 100;
-export const percentageSchema = z.coerce
-  .number({ error: 'rule.percentage' })
-  .min(PERCENTAGE_MIN, { error: 'rule.percentage' })
-  .max(PERCENTAGE_MAX, { error: 'rule.percentage' });
-
 export const YEAR_MIN = 1900;
-/** A year between 1900 and the current year; `now` is injectable so tests do not depend on the date. */
-export function yearSchema(now: () => Date = () => new Date()) {
-  return z.coerce
-    .number({ error: 'rule.year' })
-    .int({ error: 'rule.year' })
-    .refine((y) => y >= YEAR_MIN && y <= now().getFullYear(), { error: 'rule.year' });
-}

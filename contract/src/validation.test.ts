@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signinBodySchema, logoutBodySchema } from './api/auth.ts';
 import { decryptId, encryptId } from './crypto.ts';
 import { en, hi } from './i18n/index.ts';
-import { ruleSchema } from './rules.ts';
+import { ruleSchema } from './rule-schemas.ts';
 import { formatIssues, nulCharacterIssue } from './validation.ts';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
 
 const newPasswordFields = {
   newPassword: ruleSchema('password'),
@@ -32,6 +32,12 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const RESET_CHANNELS = ['mobile', 'email'] as const;
 
+/** Whom a password-reset OTP is for and where it goes (the reset page's first form). */
+export const sendResetOtpQuerySchema = z.object({
+  loginName: z.string().trim().min(1).max(100),
+  channel: z.enum(RESET_CHANNELS).default('mobile'),
+});
+
 export const redirectionSchema = z.object({ route: z.string() });
 
 export const accountEndpoints = {
@@ -58,7 +64,7 @@ export const accountEndpoints = {
     summary: 'Send a password-reset OTP to the registered mobile number or e-mail of a user name',
     tags: ['otp'],
     access: 'public',
-    query: z.object({ loginName: z.string().trim().min(1).max(100), channel: z.enum(RESET_CHANNELS).default('mobile') }),
+    query: sendResetOtpQuerySchema,
     response: envelope(z.string()),
   }),
   resetPassword: endpoint({

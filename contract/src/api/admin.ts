@@ -4,7 +4,7 @@ import { envelope, wholeNumber } from '../envelope.ts';
 import { addressInputSchema, statutoryFields } from '../onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
 import { requestNumberSchema } from './workflow.ts';
 
 /**
@@ -168,6 +168,8 @@ const ACTIONS = {
 
 export type AdminActionName = keyof typeof ACTIONS;
 export type AdminActionBody<A extends AdminActionName> = z.output<(typeof ACTIONS)[A]['body']>;
+/** The body an action takes (its form on the vendor page). */
+export const adminActionBodySchema = <A extends AdminActionName>(action: A): (typeof ACTIONS)[A]['body'] => ACTIONS[action].body;
 export const ADMIN_ACTION_NAMES = Object.keys(ACTIONS) as AdminActionName[];
 /** Who may take each action (docs/admin-actions.md shows the same table). */
 export const ADMIN_ACTION_PERMISSIONS = Object.fromEntries(ADMIN_ACTION_NAMES.map((a) => [a, ACTIONS[a].permission])) as Record<

@@ -4,7 +4,7 @@ import { companyCodeParam, envelope, wholeNumber } from '../envelope.ts';
 import { addressFields, checkPostalCode, fileIdSchema, partInput, partOutput } from '../onboarding.ts';
 import { statutoryCheckSchema, statutoryParams } from './onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
 import { WORKFLOW_STATES } from '../workflow.ts';
 import { USER_ROLES } from '../constants.ts';
 import { requestNumberSchema, workflowMessageSchema, workflowStatusSchema } from './workflow.ts';

@@ -19,7 +19,7 @@ import {
   type FinancialPartName,
   type OnboardingListName,
 } from '../onboarding.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
 import { storedFileSchema } from './files.ts';
 
 const moduleCodeSchema = z.enum(ONBOARDING_MODULE_CODES);

@@ -9,7 +9,7 @@ import {
   financialYearSchema,
 } from '../onboarding.ts';
 import { tdsDeclarationSchema } from './onboarding.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
 
 /**
  * The partner profile's quick links (section 7, "tax, finance, address, bank and contacts in the

@@ -10,7 +10,8 @@ import {
 } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { RULES, ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
+import { RULES } from '../rules.ts';
 
 /** Header by which the gateway proves it is the gateway (a shared secret, not a user session). */
 /** A partner query's reference number: PQ and seven digits of its sequence. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MISC_TYPE_CODES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { categoryCodeParam, companyCodeParam, envelope, idParamSchema, wholeNumber } from '../envelope.ts';
-import { ruleSchema } from '../rules.ts';
+import { ruleSchema } from '../rule-schemas.ts';
+import { addBankBranchBodySchema } from './bank-branch-form.ts';
 
 /** One entry of a code list (ownership types, departments, misc types, …). */
 export const referenceItemSchema = z.object({ code: z.string(), name: z.string() });
@@ -45,24 +46,6 @@ export const employmentOfficeSchema = z.object({
 });
 export const clusterElementSchema = referenceItemSchema.extend({ parentCode: z.string().nullable() });
 export const fileTypeSchema = z.object({ fileType: z.string() });
-
-export const addBankBranchBodySchema = z
-  .object({
-    ifsc: z.string().trim().toUpperCase().pipe(ruleSchema('ifsc')),
-    branchName: z.string().trim().min(2).max(200),
-    address: z.string().trim().min(5).max(300),
-    cityName: z.string().trim().min(2).max(100),
-    stateId: idParamSchema,
-    micr: z
-      .string()
-      .trim()
-      .regex(/^\d{9}$/, { error: 'validation.micr' })
-      .nullable()
-      .optional()
-      .default(null),
-  })
-  .strict();
-export type AddBankBranchBody = z.output<typeof addBankBranchBodySchema>;
 
 const companyParams = z.object({ companyCode: companyCodeParam });
 const list = <T extends z.ZodType>(item: T) => envelope(z.array(item));

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { accountEndpoints, REGISTRATION_OTP_DIGITS, RESET_CHANNELS, resetPasswordBodySchema } from '@pp/contract';
+import { REGISTRATION_OTP_DIGITS, RESET_CHANNELS, resetPasswordBodySchema, sendResetOtpQuerySchema } from '@pp/contract';
 import { CenteredCard } from '../../components/CenteredCard.tsx';
 import { FormAlert, PasswordField, TextField, digitsOnly } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
@@ -15,7 +15,7 @@ import { resendResetOtp, resetPassword, sendResetOtp } from './api.ts';
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const [alert, setAlert] = useState<string | null>(null);
-  const request = useContractForm(accountEndpoints.sendResetOtp.query!, { defaultValues: { loginName: '', channel: 'mobile' } });
+  const request = useContractForm(sendResetOtpQuerySchema, { defaultValues: { loginName: '', channel: 'mobile' } });
   const send = useMutation({
     mutationFn: sendResetOtp,
     onMutate: () => setAlert(null),

@@ -9,7 +9,7 @@ import {
   ADMIN_STATUTORY_FIELDS,
   type AdminActionBody,
   type AdminActionName,
-  adminEndpoints,
+  adminActionBodySchema,
   hasPermission,
   type ReviewedProfile,
   type UserRole,
@@ -137,7 +137,7 @@ function ActionForm({
   const { t } = useTranslation('staff');
   const client = useQueryClient();
   const { fields } = FORMS[action];
-  const form = useContractForm(adminEndpoints[action].body as z.ZodType<unknown, FieldValues>, {
+  const form = useContractForm(adminActionBodySchema(action) as z.ZodType<unknown, FieldValues>, {
     defaultValues: {
       ...targetOf(action, target),
       ...(action === 'registeredAddress' ? { address: pickAddress(address) } : {}),
