@@ -5,8 +5,9 @@ import { ruleSchema } from '../rule-schemas.ts';
 import { RULES } from '../rules.ts';
 
 /*
- * The registration's forms, apart from its endpoints (registration.ts), which the sign-in page
- * calls too: there they were built as that page started.
+ * The registration's forms, apart from its endpoints (registration.ts): the web page loads these
+ * schemas when its form is first checked, not as it starts (@pp/contract/registration-form), and
+ * building them was most of the evaluation of the page's contract (a long task on Lighthouse's phone).
  */
 
 export const categoryCodeSchema = z.string().trim().min(1).max(20);

@@ -7,17 +7,26 @@ import { describeIssue } from '@pp/contract';
 import { languageOf } from '../i18n/index.ts';
 
 /**
+ * A form's contract schema, or the import that brings it. A page whose start must stay light (one
+ * of the visitor's pages Lighthouse scores on a phone) imports its schema when the form is first
+ * checked: building a registration's zod schemas was one of its long tasks after the first paint.
+ */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+/**
  * A react-hook-form resolver over a contract schema. Messages come from the contract's
  * describeIssue, so a field says what the server would say for it, in the page's language.
  * `prepare` fills in what the form does not hold while it is typed (e.g. the terms, accepted
  * last) so that refinements over the whole body still run for the fields a step validates.
  */
 export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
+  source: SchemaSource<S>,
   language: () => 'en' | 'hi',
   prepare: (values: z.input<S>) => unknown = (values) => values,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
+    // An import is made once: later checks find its module loaded.
+    const schema = typeof source === 'function' ? await source() : source;
     const result = await schema.safeParseAsync(prepare(values), { reportInput: true });
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
@@ -39,7 +48,7 @@ export interface ContractFormOptions<S extends z.ZodType<unknown, FieldValues>> 
  * and then as it is typed, with its messages following the language picker.
  */
 export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   { defaultValues, prepare }: ContractFormOptions<S>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   const { i18n } = useTranslation();

@@ -3,14 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { registerBodySchema } from '@pp/contract';
 import { GLYPHS } from '../../components/Icons.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { href } from '../../routing/routes.ts';
 import { register } from './api.ts';
-import { EMPTY_REGISTRATION, STEPS, stepOf } from './registration-form.ts';
+import { EMPTY_REGISTRATION, STEPS, registrationSchema, stepOf } from './registration-form.ts';
 import { BusinessStep, ContactStep, CredentialsStep, KypStep } from './steps.tsx';
 import { useAvailability } from './use-availability.ts';
 import { VerifyStep } from './VerifyStep.tsx';
@@ -25,7 +24,7 @@ const VERIFY = STEPS.length;
  */
 export default function RegistrationPage() {
   const { t } = useTranslation(['registration', 'common', 'messages']);
-  const form = useContractForm(registerBodySchema, {
+  const form = useContractForm(registrationSchema, {
     defaultValues: EMPTY_REGISTRATION,
     // The terms are accepted on the last screen; until then the steps are checked as if they were.
     prepare: (values) => ({ ...values, termsAccepted: true }),

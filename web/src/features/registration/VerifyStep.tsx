@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { maskMobile, REGISTRATION_OTP_DIGITS, SMS_CODES, UI_MESSAGES, verifyRegistrationOtpBodySchema } from '@pp/contract';
+import { maskMobile, REGISTRATION_OTP_DIGITS, SMS_CODES, UI_MESSAGES } from '@pp/contract';
 import { digitsOnly } from '../../forms/fields.tsx';
 import { failureOf } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { registrationQueries, resendOtp, sendOtp, verifyOtp } from './api.ts';
-import type { RegistrationValues } from './registration-form.ts';
+import { registrationOtpSchema, type RegistrationValues } from './registration-form.ts';
 
 const OTP_NOTE_ID = 'otp-note';
 
@@ -22,7 +22,7 @@ export function VerifyStep({ onSubmit, submitting }: { onSubmit: () => void; sub
     name: ['username', 'mobileNumber', 'companyCode', 'primaryBusiness'],
   });
   // The OTP is checked by the contract's own body schema of /api/sms/verify, with the rest filled in.
-  const otpForm = useContractForm(verifyRegistrationOtpBodySchema, {
+  const otpForm = useContractForm(registrationOtpSchema, {
     defaultValues: { otp: '' },
     prepare: (values) => ({ ...values, loginName: username, mobileNumber }),
   });

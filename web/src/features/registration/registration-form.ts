@@ -5,6 +5,15 @@ import type { z } from 'zod';
 export type RegistrationValues = Omit<z.input<typeof registerBodySchema>, 'termsAccepted'>;
 export type RegistrationField = keyof RegistrationValues;
 
+/*
+ * The contract's schemas of the registration and its OTP, imported when a form is first checked
+ * (forms/use-contract-form.ts): built as the page started, they were most of its contract's
+ * evaluation, one of its long tasks after the first paint on Lighthouse's phone.
+ */
+export const registrationSchema = () => import('@pp/contract/registration-form').then((m) => m.registerBodySchema);
+export const registrationOtpSchema = () =>
+  import('@pp/contract/registration-form').then((m) => m.verifyRegistrationOtpBodySchema);
+
 export const EMPTY_REGISTRATION: RegistrationValues = {
   countryCode: DOMESTIC_COUNTRY_CODE,
   identityCard: '',
