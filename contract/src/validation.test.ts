@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { signinBodySchema, logoutBodySchema } from './api/auth.ts';
+import { logoutBodySchema } from './api/auth.ts';
+import { signinBodySchema } from './api/auth-forms.ts';
 import { decryptId, encryptId } from './crypto.ts';
 import { en, hi } from './i18n/index.ts';
 import { ruleSchema } from './rule-schemas.ts';

@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { COMPANY_CODES, LOGOUT_TYPE_USER, ONBOARD_USER_STATUSES, USER_ROLES } from '../constants.ts';
+import { LOGOUT_TYPE_USER, ONBOARD_USER_STATUSES, USER_ROLES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import { encryptedTextSchema, envelope } from '../envelope.ts';
-
-/**
- * Sign-in takes any name up to 100 characters: the registration username rule (section 5) is
- * for new partner accounts, while staff and migrated accounts carry dots (`demo.partner`).
- */
-export const signinBodySchema = z
-  .object({
-    username: z.string().trim().min(1).max(100),
-    password: z.string().min(1).max(128),
-  })
-  .strict();
-export type SigninBody = z.infer<typeof signinBodySchema>;
-
-export const companyCodeSchema = z.union(COMPANY_CODES.map((c) => z.literal(c)));
+import { groupSigninBodySchema, signinBodySchema } from './auth-forms.ts';
 
 export const signinResponseSchema = z.object({
   accessToken: z.string(),
@@ -50,15 +37,6 @@ export type LogoutBody = z.infer<typeof logoutBodySchema>;
 export const SSO_TICKET_TTL_MS = 60_000;
 /** The job a procurement ticket is issued for: only the procurement stand-in takes it, never /getsession. */
 export const PROCUREMENT_JOB = 'PROCUREMENT';
-
-/** The group's external sign-in (a stand-in served by the stack): staff name, password, and the job to open. */
-export const groupSigninBodySchema = signinBodySchema
-  .extend({
-    companyCode: companyCodeSchema.default(1),
-    jobCode: z.string().trim().max(40).optional(),
-  })
-  .strict();
-export type GroupSigninBody = z.infer<typeof groupSigninBodySchema>;
 
 /** The query /getsession receives from the group's sign-in (spec section 2), as summary login takes it. */
 export const summaryLoginBodySchema = z

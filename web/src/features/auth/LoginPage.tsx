@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_NOTICES, signinBodySchema } from '@pp/contract';
+import { LOGIN_NOTICES } from '@pp/contract';
 import { ApiError, failureText } from '../../api/client.ts';
 import { FormAlert, TextField } from '../../forms/fields.tsx';
 import { applyFailure } from '../../forms/failure.ts';
@@ -14,12 +14,18 @@ import { loginNoticesQuery, resendActivation } from './api.ts';
 
 const IDLE_SOURCE = 'ShowValidationMessage';
 
+/**
+ * The contract's sign-in schema, imported when the form is first checked (forms/use-contract-form.ts):
+ * with it the page's start built zod and its schemas, a long task after the first paint on a phone.
+ */
+const signinSchema = () => import('@pp/contract/auth-forms').then((m) => m.signinBodySchema);
+
 /** Login page: the login-page notices, the idle-logout message, and sign-in. */
 export default function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'messages']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useContractForm(signinBodySchema, { defaultValues: { username: '', password: '' } });
+  const form = useContractForm(signinSchema, { defaultValues: { username: '', password: '' } });
   const [alert, setAlert] = useState<string | null>(null);
   const notices = useQuery(loginNoticesQuery);
   const login = useMutation({
