@@ -26,10 +26,11 @@ function pageChunks(): string[] {
 }
 
 /**
- * Links put in per task. Each costs the browser about 1.3 ms here (5 ms on Lighthouse's phone) as it
- * goes in: the page's 18 in one task were one of its blocking tasks (29-100 ms on that phone).
+ * Links put in per task. Each costs the browser a few milliseconds as it goes in: the page's 18 in
+ * one task were one of its blocking tasks (29-100 ms on Lighthouse's phone), four in one were
+ * tasks of up to 155 ms under 4x CPU, one is 30-40 ms (the first 73), each under that phone's 50.
  */
-const LINKS_PER_TASK = 4;
+const LINKS_PER_TASK = 1;
 
 /**
  * Evaluates the page's code one chunk per task: an import runs all the code it brings in one task,
