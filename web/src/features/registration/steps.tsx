@@ -26,11 +26,14 @@ export function KypStep({ availability }: StepProps) {
   const { check } = availability;
   // The identifier's kind follows the country (one kind per country in the reference data). An
   // identifier typed and left before its kind had come could not be checked then: it is now.
+  // Compared with the form's own value, not the watched one: a country chosen as the kind was being
+  // set (the kinds arriving as the countries did) cleared it again between the two renders, the
+  // watched value read '' in both, this effect did not run again, and the PAN was never checked.
   useEffect(() => {
-    if (!card || values.identityCard === card.identityCard) return;
+    if (!card || getValues('identityCard') === card.identityCard) return;
     setValue('identityCard', card.identityCard);
     if (getValues('nationalId')) void check('nationalId');
-  }, [card, values.identityCard, setValue, getValues, check]);
+  }, [card, values, setValue, getValues, check]);
   return (
     <>
       <SelectField<RegistrationValues>
