@@ -10,9 +10,9 @@ export type RegistrationField = keyof RegistrationValues;
  * (forms/use-contract-form.ts): built as the page started, they were most of its contract's
  * evaluation, one of its long tasks after the first paint on Lighthouse's phone.
  */
-export const registrationSchema = () => import('@pp/contract/registration-form').then((m) => m.registerBodySchema);
-export const registrationOtpSchema = () =>
-  import('@pp/contract/registration-form').then((m) => m.verifyRegistrationOtpBodySchema);
+const registrationFormModule = () => import('@pp/contract/registration-form');
+export const registrationSchema = () => registrationFormModule().then((m) => m.registerBodySchema);
+export const registrationOtpSchema = () => registrationFormModule().then((m) => m.verifyRegistrationOtpBodySchema);
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   countryCode: DOMESTIC_COUNTRY_CODE,
