@@ -161,13 +161,21 @@ export const routes: RouteObject[] = [
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <StartRedirect /> },
-      ...ALL_ROUTES.map((route) => ({
-        path: route.path,
-        element: <RoutePage route={route} page={PAGES[route.key]} />,
-        handle: { page: PAGES[route.key] } satisfies PageHandle,
-      })),
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A page's failure (its code that never came) takes the page's place, under the root: the
+        // session's idle clock, the alerts and the spinner stay, so a tab left on the error still
+        // idles out (spec section 4).
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <StartRedirect /> },
+          ...ALL_ROUTES.map((route) => ({
+            path: route.path,
+            element: <RoutePage route={route} page={PAGES[route.key]} />,
+            handle: { page: PAGES[route.key] } satisfies PageHandle,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];
