@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { WEB_BASE_PATH } from '@pp/contract';
 import { webConfig } from '../config.ts';
 import { session } from '../session/session.ts';
+import { envelope } from '../test/render.tsx';
 import { signedIn } from '../test/session.ts';
 import { App } from './app.tsx';
 import { routes } from './router.tsx';
@@ -28,7 +29,7 @@ describe('a page that fails to load', () => {
     webConfig.idleTimeoutMs = 400;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ response: null, failureMessage: null }), { status: 200 })),
+      vi.fn(async () => envelope(null)),
     );
     // The router reports the page's failure on the console; the page's error is what is checked.
     console.error = () => undefined;
