@@ -203,8 +203,9 @@ try {
   const bundle = (service: NodeService) => [process.execPath, '--enable-source-maps', nodeBundleOf(service)];
   mkdirSync(env.DATA_DIR, { recursive: true });
   const origin = `http://localhost:${env.PORT}`;
-  // Other pages let in (CORS and the voice WebSocket): a front-end developer's dev server.
-  const corsOrigins = env.CORS_ORIGINS ?? `http://localhost:${env.WEB_DEV_PORT}`;
+  // Other pages let in (CORS and the voice WebSocket): a front-end developer's dev server, never
+  // by default in production.
+  const corsOrigins = env.CORS_ORIGINS ?? (process.env.NODE_ENV === 'production' ? '' : `http://localhost:${env.WEB_DEV_PORT}`);
   // The API server first, alone on the cores while it loads: it serves the pages people wait for.
   // The gateway (chat) and the SMTP sink start once it answers.
   startChild(

@@ -48,12 +48,14 @@ const GATEWAY_RESTART_DELAY_MS = 2_000;
 
 /**
  * The settings of a stack the journeys can test (docker-compose.yml reads them from the shell):
- * the dev mailbox and the developer controls open to the e2e browser (the idle journeys keep the real time-out and move the
+ * the dev mailbox and the developer controls open to the e2e browser under the proxy's name (the idle journeys keep the real time-out and move the
  * page's clock), and two trusted proxy hops, as the journeys give each browser a client address of its own behind nginx.
  */
 const TEST_STACK_ENV = {
   DEV_MAILBOX: 'open',
   DEV_CONTROLS: 'open',
+  // The e2e browser reaches the stack by the proxy's service name.
+  DEV_HOSTS: 'proxy',
   TRUST_PROXY_HOPS: '2',
   LOG_LEVEL: 'warn',
 };

@@ -29,6 +29,12 @@ export const WEB_DEV_SERVER_PORT = 5173;
 export const WEB_DEV_SERVER_ORIGIN = `http://localhost:${WEB_DEV_SERVER_PORT}`;
 
 /**
+ * The other origins let in when CORS_ORIGINS is not set: Vite's, where a front-end developer's app
+ * runs, except in production, where no page but the portal's own is let in unless it is named.
+ */
+export const defaultCorsOrigins = (nodeEnv: string): string[] => (nodeEnv === 'production' ? [] : [WEB_DEV_SERVER_ORIGIN]);
+
+/**
  * Origins whose pages are let in (CORS, the voice WebSocket), as a comma-separated setting; each
  * entry is normalised to its origin, so a trailing slash or path does not matter. There is no
  * wildcard: every origin let in is named.

@@ -102,6 +102,7 @@ export const TEXTS = {
   answerNumber: text('answerNumber'),
   answerDate: text('answerDate'),
   notInList: (what: string) => text('notInList', { what }),
+  patternMatchesNoRoute: (nearest: string) => text('patternMatchesNoRoute', { nearest }),
   rowNotFound: text('rowNotFound'),
   snapshotsNeedAddress: text('snapshotsNeedAddress'),
   snapshotMissing: (name: string) => text('snapshotMissing', { name }),

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { WEB_DEV_SERVER_ORIGIN, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
+import { defaultCorsOrigins, originListSchema, originOf, parseEnv, withLoopbackTwins } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN, productionSecretProblem } from '@pp/platform';
 
 const envShape = z.object({
@@ -23,7 +23,7 @@ const envShape = z.object({
   /** The portal's address as browsers reach it: its pages may open the voice WebSocket. */
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** Other origins whose pages may open it too (a front-end developer's dev server); comma-separated. */
-  CORS_ORIGINS: originListSchema.default([WEB_DEV_SERVER_ORIGIN]),
+  CORS_ORIGINS: originListSchema.optional(),
   /**
    * Hops of trusted proxies (X-Forwarded-For). The gateway is reached through the API server's
    * proxy, which names the visitor there; 0 when clients connect directly.
@@ -68,7 +68,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     databaseUrl: e.DATABASE_URL,
     serverUrl: e.SERVER_URL.replace(/\/$/, ''),
     internalApiToken: e.INTERNAL_API_TOKEN,
-    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...e.CORS_ORIGINS]),
+    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...(e.CORS_ORIGINS ?? defaultCorsOrigins(e.NODE_ENV))]),
     trustProxyHops: e.TRUST_PROXY_HOPS,
   };
 }

@@ -8,7 +8,7 @@ import {
   isLoopbackHost,
   originListSchema,
   originOf,
-  WEB_DEV_SERVER_ORIGIN,
+  defaultCorsOrigins,
   parseEnv,
   webUrl,
   withLoopbackTwins,
@@ -39,7 +39,7 @@ const envShape = z.object({
    * Other origins whose pages may call the API (CORS) and open the voice WebSocket, besides the
    * portal's own (PUBLIC_URL's): a front-end developer's dev server. Comma-separated; empty for none.
    */
-  CORS_ORIGINS: originListSchema.default([WEB_DEV_SERVER_ORIGIN]),
+  CORS_ORIGINS: originListSchema.optional(),
   /** Shared secret of the gateway's calls (callback requests); set the same value on both. */
   INTERNAL_API_TOKEN: z.string().min(24).default(DEV_INTERNAL_TOKEN),
   /**
@@ -53,6 +53,19 @@ const envShape = z.object({
    * answer and read every request: the mailbox's rule and settings (auto, loopback, open, off).
    */
   DEV_CONTROLS: z.enum(['auto', 'loopback', 'open', 'off']).default('auto'),
+  /**
+   * Host names (besides addresses and `localhost`) under which the mailbox and the controls answer:
+   * a page that rebinds its own domain to this machine is refused by its name. Comma-separated.
+   */
+  DEV_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** The journal keeps at most this many requests and this many bytes of them (the oldest go first). */
   DEV_JOURNAL_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
   DEV_JOURNAL_MAX_BYTES: z.coerce.number().int().min(10_000).max(1_000_000_000).default(20_000_000),
@@ -129,6 +142,8 @@ export interface ServerConfig {
   devMailbox: DevAccess;
   /** Who may use the developer controls; when off, none of them runs (see DEV_CONTROLS). */
   devControls: DevAccess;
+  /** Host names the dev-only services answer under besides addresses and `localhost` (DEV_HOSTS). */
+  devHosts: string[];
   journal: { maxEntries: number; maxBytes: number };
   trustProxyHops: number;
   internalApiToken: string;
@@ -163,6 +178,7 @@ const devAccess = (setting: DevAccess | 'auto', e: { NODE_ENV: string; HOST: str
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parseEnv(envSchema, env, 'server');
+  const corsOrigins = e.CORS_ORIGINS ?? defaultCorsOrigins(e.NODE_ENV);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -178,11 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     devMailbox: devAccess(e.DEV_MAILBOX, e),
     devControls: devAccess(e.DEV_CONTROLS, e),
+    devHosts: e.DEV_HOSTS,
     journal: { maxEntries: e.DEV_JOURNAL_MAX_ENTRIES, maxBytes: e.DEV_JOURNAL_MAX_BYTES },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     internalApiToken: e.INTERNAL_API_TOKEN,
-    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...e.CORS_ORIGINS]),
-    corsOrigins: withLoopbackTwins(e.CORS_ORIGINS),
+    allowedOrigins: withLoopbackTwins([originOf(e.PUBLIC_URL)!, ...corsOrigins]),
+    corsOrigins: withLoopbackTwins(corsOrigins),
     fileStoreDir: path.resolve(e.FILE_STORE_DIR),
     uploads: {
       filesPerMinute: e.UPLOAD_FILES_PER_MINUTE,

@@ -39,7 +39,11 @@ export const faultInputSchema = z
   .object({
     /** What the rule matches; each left out matches any request. */
     method: z.enum(HTTP_METHODS_MATCHED).optional(),
-    /** A path as the contract writes it (`/api/partner/info`), `*` standing for one segment's characters and `**` for anything. */
+    /**
+     * A path as the contract writes it (`/api/partner/info`) or as the OpenAPI document, the journal
+     * and HAR do (`/partner-api/api/partner/info`); `*` stands for one segment's characters, `**` for
+     * anything, `{id}` for one segment. A pattern no route can match is refused, naming the nearest.
+     */
     pathPattern: z
       .string()
       .trim()
@@ -127,16 +131,31 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/** The most entries one page of the journal gives; `beforeId` pages back to the oldest kept. */
+export const JOURNAL_PAGE_MAX = 500;
+/** The most entries a HAR holds: the journal's largest cap (DEV_JOURNAL_MAX_ENTRIES), so a HAR can hold every entry kept. */
+export const JOURNAL_HAR_MAX = 100_000;
+
+const journalFilter = {
+  account: z.string().trim().max(100).optional(),
+  client: z.string().trim().max(100).optional(),
+  /**
+   * A part of the path; with a `*`, a pattern as the fault rules take (`/api/partner/*`,
+   * `/partner-api/**`) that the whole path matches.
+   */
+  path: z.string().trim().max(300).optional(),
+  /** Only entries after this one (a live view asks for what is new). */
+  afterId: wholeNumber().pipe(z.number().min(0)).optional(),
+  /** Only entries before this one (the next page back). */
+  beforeId: wholeNumber().pipe(z.number().min(1)).optional(),
+};
+
 export const journalQuerySchema = z
-  .object({
-    account: z.string().trim().max(100).optional(),
-    client: z.string().trim().max(100).optional(),
-    /** A part of the path. */
-    path: z.string().trim().max(300).optional(),
-    /** Only entries after this one (a live view asks for what is new). */
-    afterId: wholeNumber().pipe(z.number().min(0)).optional(),
-    limit: wholeNumber().pipe(z.number().min(1).max(500)).default(100),
-  })
+  .object({ ...journalFilter, limit: wholeNumber().pipe(z.number().min(1).max(JOURNAL_PAGE_MAX)).default(100) })
+  .strict();
+
+export const journalHarQuerySchema = z
+  .object({ ...journalFilter, limit: wholeNumber().pipe(z.number().min(1).max(JOURNAL_HAR_MAX)).default(JOURNAL_HAR_MAX) })
   .strict();
 
 /**
@@ -259,8 +278,8 @@ export const devtoolsEndpoints = {
     ...dev,
     method: 'GET',
     path: '/dev/journal/har',
-    summary: 'Development only: the journal (same filters) as an HTTP Archive (HAR 1.2) download',
-    query: journalQuerySchema,
+    summary: 'Development only: the journal (same filters; by default every entry kept) as an HTTP Archive (HAR 1.2) download',
+    query: journalHarQuerySchema,
     response: z.object({ log: z.object({ version: z.literal('1.2'), entries: z.array(z.unknown()) }).loose() }),
   }),
   scenarios: endpoint({

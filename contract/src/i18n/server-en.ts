@@ -117,6 +117,7 @@ export const SERVER_TEXTS_EN = {
   answerNumber: 'Enter a number that is not negative.',
   answerDate: 'Enter a date as YYYY-MM-DD.',
   notInList: 'Not a known {{what}}.',
+  patternMatchesNoRoute: 'Matches no route of the OpenAPI document; the nearest is {{nearest}}.',
   rowNotFound: 'No such row in this profile.',
   snapshotsNeedAddress: 'This server was given no database address, so it cannot save or restore the whole database.',
   snapshotMissing:

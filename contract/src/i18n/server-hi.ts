@@ -107,6 +107,7 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   answerNumber: 'ऐसी संख्या दर्ज करें जो ऋणात्मक न हो।',
   answerDate: 'तारीख YYYY-MM-DD के रूप में दर्ज करें।',
   notInList: 'ज्ञात {{what}} नहीं है।',
+  patternMatchesNoRoute: 'OpenAPI दस्तावेज़ के किसी रूट से मेल नहीं खाता; सबसे निकट {{nearest}} है।',
   rowNotFound: 'इस प्रोफ़ाइल में ऐसी कोई पंक्ति नहीं है।',
   snapshotsNeedAddress: 'इस सर्वर को डेटाबेस का पता नहीं दिया गया, इसलिए यह पूरा डेटाबेस सहेज या लौटा नहीं सकता।',
   snapshotMissing:

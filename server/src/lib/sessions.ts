@@ -1,4 +1,4 @@
-import type { UserRole } from '@pp/contract';
+import { LOGOUT_TYPE_IDLE, type UserRole } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { ChangeFeed } from './change-feed.ts';
 import { FeedCache, type FeedCacheLimits } from './feed-cache.ts';
@@ -78,6 +78,18 @@ export function createSessions(db: Db, changes: ChangeFeed, limits: FeedCacheLim
      * sees the change here without waiting for the change feed; other requests keep the session.
      */
     forget: (id: string) => cache.invalidate(id),
+    /**
+     * Ends a session as idle (logout type I) at `at`, if it is still live, on every server: the
+     * idle rule, and a developer's injected 440.
+     */
+    async endAsIdle(id: string, at: Date) {
+      unwritten.delete(id);
+      await db.userSession.updateMany({
+        where: { id, logoutTime: null },
+        data: { logoutTime: at, logoutType: LOGOUT_TYPE_IDLE },
+      });
+      cache.invalidate(id);
+    },
     /** Writes the activity seen since the last flush; a row is only moved forward, never back. */
     async flush() {
       if (unwritten.size === 0) return;

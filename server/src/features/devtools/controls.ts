@@ -3,7 +3,15 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEV_CLIENT_HEADER, GATEWAY_PREFIX, PARTNER_API_PREFIX, faultEffectSchema, redactUrl, say } from '@pp/contract';
+import {
+  DEV_CLIENT_HEADER,
+  GATEWAY_PREFIX,
+  HTTP_SESSION_IDLE,
+  PARTNER_API_PREFIX,
+  faultEffectSchema,
+  redactUrl,
+  say,
+} from '@pp/contract';
 import { bearerOf, errorBody, requestLanguage } from '@pp/platform';
 import { delayOf, draw, faultText, matches, type FaultRule } from './faults.ts';
 import { JournalWriter, keptBody, keptHeaders } from './journal.ts';
@@ -48,12 +56,6 @@ const POLL_MS = 1_000;
 
 const watchedPath = (url: string) =>
   (url.startsWith(`${PARTNER_API_PREFIX}/`) || url.startsWith(`${GATEWAY_PREFIX}/`)) && !url.startsWith(DEV_PATH);
-
-/** The path as the contract writes it: the partner API's prefix off, the query off. */
-const contractPath = (url: string) => {
-  const path = url.split('?')[0]!;
-  return path.startsWith(`${PARTNER_API_PREFIX}/`) ? path.slice(PARTNER_API_PREFIX.length) : path;
-};
 
 /** An answer sent `bytesPerSecond` at a time, in tenths of a second. */
 function trickle(payload: unknown, bytesPerSecond: number): Readable {
@@ -146,6 +148,12 @@ export default fp(
       return claims ? Number(claims.sub) : null;
     };
 
+    const endSession = async (request: FastifyRequest) => {
+      const token = bearerOf(request);
+      const claims = token ? await app.tokens.verify(token) : null;
+      if (claims) await app.sessions.endAsIdle(claims.sid, app.now());
+    };
+
     const clientOf = (request: FastifyRequest) => {
       const value = request.headers[DEV_CLIENT_HEADER];
       return typeof value === 'string' && value.length > 0 ? value.slice(0, 100) : null;
@@ -190,7 +198,7 @@ export default fp(
       let userId: Promise<number | null> | null = null;
       const facts = {
         method: request.method,
-        path: contractPath(request.url),
+        path: request.url.split('?')[0]!,
         operationId: request.routeOptions.schema?.operationId ?? null,
         client: clientOf(request),
         userId: () => (userId ??= userIdOf(request)),
@@ -203,6 +211,8 @@ export default fp(
         const { effect } = rule;
         switch (effect.kind) {
           case 'status':
+            // As the real idle rule does: the session is over, its next call answers 401.
+            if (effect.status === HTTP_SESSION_IDLE) await endSession(request);
             return reply
               .code(effect.status)
               .send(errorBody(effect.status, say(faultText(effect.status), requestLanguage(request))));

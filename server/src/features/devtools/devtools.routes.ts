@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { TEXTS, api, faultEffectSchema, isLoopbackAddress, type Clock, type Fault, type FaultInput } from '@pp/contract';
+import { TEXTS, api, faultEffectSchema, type Clock, type Fault, type FaultInput } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, addRoute, ok } from '@pp/platform';
 import { listSnapshots, restoreSnapshot, saveSnapshot } from '@pp/db/snapshot';
+import { guardDevService } from '../../lib/dev-access.ts';
 import { clearJournal, readJournal, toHar } from './journal.ts';
+import { routesMatching } from './path-patterns.ts';
 import { listScenarios, makeScenario, resetScenarios } from './scenarios.ts';
 
 const d = api.devtools;
@@ -42,6 +44,10 @@ const OPERATION_IDS = new Set(
 async function addFault(app: FastifyInstance, input: FaultInput): Promise<Fault> {
   if (input.operationId && !OPERATION_IDS.has(input.operationId))
     throw Invalid('operationId', TEXTS.notInList('operation of the OpenAPI document'));
+  if (input.pathPattern) {
+    const { matching, nearest } = routesMatching(input.pathPattern, input.method);
+    if (matching.length === 0) throw Invalid('pathPattern', TEXTS.patternMatchesNoRoute(`${nearest.method} ${nearest.path}`));
+  }
   let userId: number | null = null;
   if (input.account) {
     const account = await app.db.userAccount.findFirst({
@@ -88,14 +94,8 @@ async function moveClock(app: FastifyInstance, offsetMs: number): Promise<Clock>
  * can fail every answer and read every request), and buildApp leaves it out when DEV_CONTROLS is off.
  */
 export default async function devtoolsRoutes(app: FastifyInstance) {
-  if (app.config.devControls === 'loopback') {
-    // Answered as if the route did not exist, so a stranger learns nothing about it.
-    app.addHook('onRequest', async (request) => {
-      if (!isLoopbackAddress(request.ip)) throw NotFound(TEXTS.routeNotFound(request.method, request.url));
-    });
-  } else {
-    app.log.warn('the developer controls answer every client (DEV_CONTROLS=open): anyone who reaches them can fail any answer');
-  }
+  if (app.config.devControls !== 'off')
+    guardDevService(app, app.config.devControls, 'the developer controls (DEV_CONTROLS=open)');
   const { db } = app;
 
   addRoute(app, d.faults, async () => ok(await faultsOf(db)));

@@ -4,6 +4,7 @@ import {
   DEV_CLIENT_HEADER,
   HTTP_SESSION_IDLE,
   IDLE_TIMEOUT_MS,
+  JOURNAL_PAGE_MAX,
   MESSAGES,
   REDACTED,
   api,
@@ -19,7 +20,8 @@ import {
   urlOfTestDatabase,
   withReferenceData,
 } from '@pp/testing';
-import { delayOf, draw, patternRegExp } from './faults.ts';
+import { delayOf, draw } from './faults.ts';
+import { pathMatches, routesMatching } from './path-patterns.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
@@ -99,10 +101,63 @@ describe('fault rules (/dev/faults)', () => {
     // The controls' own calls are never faulted: a rule cannot lock the developer out.
     expect((await callApi(app, d.faults)).statusCode).toBe(200);
 
-    expect(patternRegExp('/api/partner/*').test('/api/partner/info')).toBe(true);
-    expect(patternRegExp('/api/partner/*').test('/api/partner/info/partnerId')).toBe(false);
-    expect(patternRegExp('/api/**').test('/api/partner/info/partnerId')).toBe(true);
-    expect(patternRegExp('/api/partner.info').test('/api/partnerXinfo')).toBe(false);
+    expect(pathMatches('/api/partner/*', '/partner-api/api/partner/info')).toBe(true);
+    expect(pathMatches('/api/partner/*', '/partner-api/api/partner/info/partnerId')).toBe(false);
+    expect(pathMatches('/api/**', '/partner-api/api/partner/info/partnerId')).toBe(true);
+    expect(pathMatches('/api/partner.info', '/partner-api/api/partner.info')).toBe(true);
+    expect(pathMatches('/api/partner.info', '/partner-api/api/partnerXinfo')).toBe(false);
+    expect(pathMatches('/partner-api/api/fileDownload/{id}', '/partner-api/api/fileDownload/abc')).toBe(true);
+    expect(pathMatches('/api/fileDownload/:id', '/partner-api/api/fileDownload/abc')).toBe(true);
+    expect(pathMatches('/api/fileDownload/{id}', '/partner-api/api/fileDownload/')).toBe(false);
+    expect(pathMatches('/chatbot/api/bot', '/chatbot/api/bot')).toBe(true);
+  });
+
+  it('takes a path as the document, the journal and HAR write it, and refuses one that matches no route', async () => {
+    const p = await partner();
+    // As the OpenAPI document writes it, with the API's prefix (it used to be taken and never fire).
+    await addFault({ pathPattern: '/partner-api/api/partner/info', effect: { kind: 'status', status: 500 } });
+    expect((await partnerInfo(p.auth)).statusCode).toBe(500);
+    await callApi(app, d.clearFaults);
+    await addFault({ pathPattern: '/partner-api/api/partner/*', effect: { kind: 'status', status: 503 } });
+    expect((await partnerInfo(p.auth)).statusCode).toBe(503);
+    await callApi(app, d.clearFaults);
+
+    for (const [input, nearest] of [
+      [{ pathPattern: '/partner-api/api/partner/infos' }, 'GET /partner-api/api/partner/info'],
+      [{ pathPattern: '/api/partnr/info' }, 'GET /partner-api/api/partner/info'],
+      [{ pathPattern: '/partner-api/partner/info' }, 'GET /partner-api/api/partner/info'],
+      // There is a POST on the path, but no DELETE.
+      [{ method: 'DELETE', pathPattern: '/api/partner/info/category' }, 'DELETE '],
+    ] as const) {
+      const res = await callApi(app, d.addFault, { body: { ...input, effect: { kind: 'empty' } } });
+      expect(res.statusCode, JSON.stringify(input)).toBe(400);
+      expect(res.error().fieldErrors?.[0]?.field).toBe('pathPattern');
+      expect(res.error().failureMessage).toContain(`the nearest is ${nearest}`);
+    }
+    expect((await callApi(app, d.faults)).json().response).toEqual([]);
+    // Patterns whose wildcards or parameters meet a route are taken.
+    for (const pathPattern of [
+      '/**',
+      '/api/*/info',
+      '/partner-api/api/fileDownload/{id}',
+      '/api/fileDownload/*.pdf',
+      '**/info',
+    ]) {
+      expect(routesMatching(pathPattern).matching.length, pathPattern).toBeGreaterThan(0);
+    }
+    expect(routesMatching('/api/fileDownload/a/b').matching).toEqual([]);
+  });
+
+  it('ends the session on an injected 440, as the idle rule does: the next call answers 401', async () => {
+    const p = await partner();
+    await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'status', status: HTTP_SESSION_IDLE } });
+    expect((await partnerInfo(p.auth)).statusCode).toBe(HTTP_SESSION_IDLE);
+    const next = await partnerInfo(p.auth);
+    expect(next.statusCode).toBe(401);
+    expect(next.error().errorCode).toBe(401);
+    const session = await db.userSession.findFirstOrThrow({ where: { userId: p.user.id }, orderBy: { loginTime: 'desc' } });
+    expect(session.logoutType).toBe('I');
+    expect(session.logoutTime).not.toBeNull();
   });
 
   it('fires on the share of requests its probability says, the same ones for the same seed', async () => {
@@ -278,6 +333,42 @@ describe('the journal (/dev/journal)', () => {
     expect(gone).toMatchObject({ operationId: 'partnerInfo', status: 0, ip: '127.0.0.1' });
     expect(entries.filter((e) => e.client === 'dropped').map((e) => e.status)).toEqual([0]);
     expect(entries.find((e) => e.client === 'stayed')).toMatchObject({ status: 200, account: p.username.toLowerCase() });
+  });
+
+  it('reaches every entry kept: pages back with beforeId, a HAR of all of them, and a path pattern as the rules take', async () => {
+    await callApi(app, d.clearJournal);
+    const count = JOURNAL_PAGE_MAX + 100;
+    for (let i = 0; i < count; i++) await callApi(app, api.health.health, { headers: { [DEV_CLIENT_HEADER]: 'paging' } });
+    const p = await partner();
+    await partnerInfo({ ...p.auth, [DEV_CLIENT_HEADER]: 'paging' });
+    await callApi(app, api.faq.getAllFaqs, { body: {}, headers: { [DEV_CLIENT_HEADER]: 'paging' } });
+
+    const seen: number[] = [];
+    let beforeId: number | undefined;
+    for (;;) {
+      const page = (
+        await callApi(app, d.journal, { query: { client: 'paging', limit: JOURNAL_PAGE_MAX, ...(beforeId ? { beforeId } : {}) } })
+      ).json().response;
+      if (page.length === 0) break;
+      seen.push(...page.map((e) => e.id));
+      beforeId = page.at(-1)!.id;
+    }
+    expect(seen).toHaveLength(count + 2);
+    expect(new Set(seen).size).toBe(count + 2);
+    expect([...seen].sort((a, b) => b - a)).toEqual(seen);
+
+    const har = await app.inject({ method: 'GET', url: endpointUrl(d.journalHar, { query: { client: 'paging' } }) });
+    expect(har.json<{ log: { entries: unknown[] } }>().log.entries).toHaveLength(count + 2);
+
+    const byPattern = async (path: string) =>
+      (await callApi(app, d.journal, { query: { client: 'paging', path } })).json().response.map((e) => e.operationId);
+    expect(await byPattern('/api/partner/*')).toEqual(['partnerInfo']);
+    expect(await byPattern('/partner-api/api/partner/*')).toEqual(['partnerInfo']);
+    expect(await byPattern('/api/*/getAllFaqs')).toEqual(['faqGetAllFaqs']);
+    expect(await byPattern('**/info')).toEqual(['partnerInfo']);
+    expect((await byPattern('/partner-api/**')).length).toBe(100);
+    // Without a `*`, a part of the path, as before.
+    expect(await byPattern('getAllFaqs')).toEqual(['faqGetAllFaqs']);
   });
 
   it('keeps at most its count and bytes, the oldest going first', async () => {

@@ -1,4 +1,5 @@
 import { HTTP_SESSION_IDLE, TEXTS, type FaultEffect, type Text } from '@pp/contract';
+import { pathMatches } from './path-patterns.ts';
 
 /** A fault rule as every instance keeps it in memory (its counters live in the database only). */
 export interface FaultRule {
@@ -16,7 +17,7 @@ export interface FaultRule {
 /** What a request offers a rule to match. */
 export interface RequestFacts {
   method: string;
-  /** The path as the contract writes it (without the API prefix), without the query. */
+  /** The path the server was asked for, without the query. */
   path: string;
   operationId: string | null;
   /** The caller's account, read from its token only when a rule asks for one. */
@@ -24,33 +25,12 @@ export interface RequestFacts {
   client: string | null;
 }
 
-/** `*` stands for one segment's characters, `**` for anything; the rest is literal. */
-export function patternRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((literal) => literal.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*');
-  return new RegExp(`^${source}$`);
-}
-
-const compiled = new Map<string, RegExp>();
-const regExpOf = (pattern: string) => {
-  let re = compiled.get(pattern);
-  if (!re) compiled.set(pattern, (re = patternRegExp(pattern)));
-  return re;
-};
-
 /** Whether a rule matches a request (the account last: it may need the token read). */
 export async function matches(rule: FaultRule, facts: RequestFacts): Promise<boolean> {
   if (rule.method && rule.method !== facts.method) return false;
   if (rule.operationId && rule.operationId !== facts.operationId) return false;
   if (rule.client && rule.client !== facts.client) return false;
-  if (rule.pathPattern && !regExpOf(rule.pathPattern).test(facts.path)) return false;
+  if (rule.pathPattern && !pathMatches(rule.pathPattern, facts.path)) return false;
   if (rule.userId !== null && rule.userId !== (await facts.userId())) return false;
   return true;
 }

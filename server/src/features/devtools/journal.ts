@@ -1,6 +1,7 @@
 import { redactBody, redactField, type JournalEntry } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { patternSource } from './path-patterns.ts';
 
 /** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
 export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
@@ -180,16 +181,32 @@ export interface JournalFilter {
   client?: string | undefined;
   path?: string | undefined;
   afterId?: number | undefined;
+  beforeId?: number | undefined;
   limit: number;
 }
 
+/** A filter's path with a `*` is a pattern over the whole path; without, a part of it. */
+const isPattern = (path: string) => path.includes('*');
+
 export async function readJournal(db: Db, filter: JournalFilter): Promise<JournalEntry[]> {
+  const pattern = filter.path && isPattern(filter.path) ? patternSource(filter.path) : null;
+  // The pattern is matched in SQL against the path without its query; its rows' ids feed the rest.
+  const patterned = pattern
+    ? (
+        await db.$queryRaw<{ id: bigint }[]>`
+          SELECT id FROM "DevJournalEntry" WHERE split_part(url, '?', 1) ~ ${pattern}`
+      ).map((r) => r.id)
+    : null;
   const rows = await db.devJournalEntry.findMany({
     where: {
       ...(filter.account ? { username: filter.account.toLowerCase() } : {}),
       ...(filter.client ? { client: filter.client } : {}),
-      ...(filter.path ? { url: { contains: filter.path } } : {}),
-      ...(filter.afterId !== undefined ? { id: { gt: BigInt(filter.afterId) } } : {}),
+      ...(filter.path && !pattern ? { url: { contains: filter.path } } : {}),
+      AND: [
+        ...(patterned ? [{ id: { in: patterned } }] : []),
+        ...(filter.afterId !== undefined ? [{ id: { gt: BigInt(filter.afterId) } }] : []),
+        ...(filter.beforeId !== undefined ? [{ id: { lt: BigInt(filter.beforeId) } }] : []),
+      ],
     },
     orderBy: { id: 'desc' },
     take: filter.limit,

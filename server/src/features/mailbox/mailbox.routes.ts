@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { TEXTS, api, isLoopbackAddress } from '@pp/contract';
-import { NotFound, addRoute, ok } from '@pp/platform';
+import { api } from '@pp/contract';
+import { addRoute, ok } from '@pp/platform';
+import { guardDevService } from '../../lib/dev-access.ts';
 import { listMailbox } from './mailbox.service.ts';
 
 /**
@@ -8,13 +9,6 @@ import { listMailbox } from './mailbox.service.ts';
  * only a client on this machine may read it, and buildApp leaves it out when DEV_MAILBOX is off.
  */
 export default async function mailboxRoutes(app: FastifyInstance) {
-  if (app.config.devMailbox === 'loopback') {
-    // Answered as if the route did not exist, so a stranger learns nothing about it.
-    app.addHook('onRequest', async (request) => {
-      if (!isLoopbackAddress(request.ip)) throw NotFound(TEXTS.routeNotFound(request.method, request.url));
-    });
-  } else {
-    app.log.warn('the dev mailbox answers every client (DEV_MAILBOX=open): anyone who reaches it can read OTPs');
-  }
+  if (app.config.devMailbox !== 'off') guardDevService(app, app.config.devMailbox, 'the dev mailbox (DEV_MAILBOX=open)');
   addRoute(app, api.mailbox.list, async ({ query }) => ok(await listMailbox(app.db, query)));
 }

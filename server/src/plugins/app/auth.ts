@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { INTERNAL_TOKEN_HEADER, LOGOUT_TYPE_IDLE, TEXTS, hasPermission, type Access } from '@pp/contract';
+import { INTERNAL_TOKEN_HEADER, TEXTS, hasPermission, type Access } from '@pp/contract';
 import { AppError, bearerOf, Forbidden, Unauthenticated, type AuthContext, type CheckAccess } from '@pp/platform';
 import { ACTIVITY_FLUSH_MS, createSessions, type LiveSession, type Sessions } from '../../lib/sessions.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
@@ -87,14 +87,7 @@ export default fp(
         session = await sessions.find(claims.sid, { fresh: true });
         if (!session || session.ended || !session.userActive) throw Unauthenticated(TEXTS.sessionEnded);
         if (now.getTime() - session.lastActionMs > app.config.idleTimeoutMs) {
-          await app.db.userSession.update({
-            where: { id: session.id },
-            data: {
-              logoutTime: new Date(session.lastActionMs + app.config.idleTimeoutMs),
-              logoutType: LOGOUT_TYPE_IDLE,
-            },
-          });
-          sessions.forget(session.id);
+          await sessions.endAsIdle(session.id, new Date(session.lastActionMs + app.config.idleTimeoutMs));
           throw new AppError('SESSION_IDLE', { message: TEXTS.sessionIdle });
         }
       }

@@ -91,6 +91,21 @@ describe('CORS for a front-end developer’s dev server (CORS_ORIGINS)', () => {
     );
   });
 
+  it('lets no other origin in by default in production', () => {
+    const production = {
+      DATABASE_URL: 'postgres://x@localhost/db',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com',
+      JWT_SECRET: 'an-operator-chosen-secret-of-enough-length-0123',
+      INTERNAL_API_TOKEN: 'an-operator-chosen-internal-token-0123456789',
+    };
+    const config = loadConfig(production);
+    expect(config.corsOrigins).toEqual([]);
+    expect(config.allowedOrigins).toEqual(['https://portal.example.com']);
+    // Named, it is let in as anywhere else.
+    expect(loadConfig({ ...production, CORS_ORIGINS: DEV_SERVER }).corsOrigins).toContain(DEV_SERVER);
+  });
+
   it('lets the listed origins open the voice socket too, beside the portal’s own', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://x@localhost/db',

@@ -43,8 +43,8 @@ export const journalQuery = (filter: JournalFilter) =>
     retry: false,
   });
 
-/** The journal as HAR, under the same filters: a plain link downloads it. */
-export const harUrl = (filter: JournalFilter) => endpointUrl(d.journalHar, { query: { ...filterQuery(filter), limit: 500 } });
+/** The journal as HAR, under the same filters, every entry kept: a plain link downloads it. */
+export const harUrl = (filter: JournalFilter) => endpointUrl(d.journalHar, { query: filterQuery(filter) });
 
 export const addFault = (body: FaultInput) => callData(d.addFault, { body });
 export const deleteFault = (id: number) => callData(d.deleteFault, { params: { id } });
