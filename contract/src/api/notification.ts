@@ -30,6 +30,13 @@ export const reminderParamsSchema = z.object({
 });
 export type ReminderParams = z.infer<typeof reminderParamsSchema>;
 
+/**
+ * A reminder as the partner reads it: what it is about, and the whole days from the server's today
+ * to the expiry (negative once it has passed), so the page counts by the server's clock, the
+ * developer controls' virtual one too, not the browser's.
+ */
+export const reminderSchema = reminderParamsSchema.extend({ daysLeft: z.number().int() });
+
 export const notificationSchema = z.object({
   notificationId: z.number().int(),
   /** HTML. */
@@ -37,7 +44,7 @@ export const notificationSchema = z.object({
   notificationStatus: z.enum([NOTIFICATION_STATUS.unread, NOTIFICATION_STATUS.read]),
   kind: z.enum(NOTIFICATION_KINDS),
   /** A reminder's subject; null for alerts. */
-  reminder: reminderParamsSchema.nullable(),
+  reminder: reminderSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -30,7 +30,28 @@ describe('the virtual clock drives every rule that reads the time', () => {
         .response.items.filter((n) => n.kind === 'REMINDER');
     expect(await reminders()).toEqual([]);
     await moveTo(new Date('2028-03-10T09:00:00Z'));
-    expect((await reminders()).map((r) => r.reminder?.expiryDate)).toContain('2028-03-31');
+    const due = await reminders();
+    expect(due.map((r) => r.reminder?.expiryDate)).toContain('2028-03-31');
+    // Counted by the server's clock, the virtual one, not the caller's.
+    expect(due.find((r) => r.reminder?.expiryDate === '2028-03-31')!.reminder!.daysLeft).toBe(21);
+  });
+
+  it('makes an expired reminder, unread, when the clock passes the expiry', async () => {
+    const s = await scenario('approved');
+    const reminders = async () =>
+      (await callApi(app, api.notification.list, { headers: await partnerOf(s) }))
+        .json()
+        .response.items.filter((n) => n.reminder?.expiryDate === '2028-03-31');
+    await moveTo(new Date('2028-03-10T09:00:00Z'));
+    expect(await reminders()).toHaveLength(1);
+    await moveTo(new Date('2028-04-01T09:00:00Z'));
+    const after = await reminders();
+    expect(after).toHaveLength(2);
+    const [expired] = after;
+    expect(expired).toMatchObject({ notificationStatus: 'D', reminder: { daysLeft: -1 } });
+    expect(expired!.description).toContain('expired on 2028-03-31');
+    // Read again, nothing more: one reminder of each.
+    expect(await reminders()).toHaveLength(2);
   });
 
   it('expires an OTP', async () => {

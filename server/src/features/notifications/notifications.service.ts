@@ -15,7 +15,7 @@ import { NotFound, type AuthContext, type Message, nameIn } from '@pp/platform';
 type Say = (message: Message) => string;
 import { keysetPage } from '../../lib/paging.ts';
 import { activePortalMessages, assertOwnAuditNumber } from '../../lib/portal-messages.ts';
-import { makeDueReminders } from './reminders.ts';
+import { daysUntil, makeDueReminders } from './reminders.ts';
 
 interface NotificationRow {
   notificationId: number;
@@ -27,14 +27,14 @@ interface NotificationRow {
 }
 
 /** A notification as the reader sees it: one made from a catalogue text is said in the reader's language. */
-function toNotification(n: NotificationRow, say: Say): Notification {
+function toNotification(n: NotificationRow, say: Say, now: Date): Notification {
   const reminder = n.kind === 'REMINDER' ? reminderParamsSchema.safeParse(n.params) : null;
   return {
     notificationId: n.notificationId,
     description: n.kind !== 'REMINDER' && isText(n.params) ? say(n.params) : n.description,
     notificationStatus: n.notificationStatus === NOTIFICATION_STATUS.read ? 'R' : 'D',
     kind: n.kind === 'REMINDER' ? 'REMINDER' : 'ALERT',
-    reminder: reminder?.success ? reminder.data : null,
+    reminder: reminder?.success ? { ...reminder.data, daysLeft: daysUntil(reminder.data.expiryDate, now) } : null,
     createdAt: n.createdAt.toISOString(),
   };
 }
@@ -63,7 +63,7 @@ export async function listNotifications(
       keyOf: (n) => n.notificationId,
     }),
   ]);
-  return { ...page, items: page.items.map((n) => toNotification(n, say)), unreadCount };
+  return { ...page, items: page.items.map((n) => toNotification(n, say, now)), unreadCount };
 }
 
 /** D → R; another partner's notification is simply not found (access is in the where). */
@@ -79,7 +79,7 @@ export async function markNotificationRead(
     data: { notificationStatus: NOTIFICATION_STATUS.read, readAt: now },
   });
   if (!updated) throw NotFound(TEXTS.notificationNotFound);
-  return toNotification(updated, say);
+  return toNotification(updated, say, now);
 }
 
 /**

@@ -151,11 +151,14 @@ describe('reminders of expiring documents', () => {
     const reminders = page.items.map((n: Notification) => n.reminder);
     expect(reminders).toEqual(
       expect.arrayContaining([
-        { expiryDate: '2026-12-24', questionText: question.text, companyCode: 1 },
-        { expiryDate: '2026-11-01', statutoryDocument: 'shopEstablishment', companyCode: 1 },
+        { expiryDate: '2026-12-24', daysLeft: 30, questionText: question.text, companyCode: 1 },
+        { expiryDate: '2026-11-01', daysLeft: -23, statutoryDocument: 'shopEstablishment', companyCode: 1 },
       ]),
     );
-    expect(page.items.map((n: Notification) => n.description).join(' ')).toContain('expires on 2026-12-24');
+    const descriptions = page.items.map((n: Notification) => n.description).join(' ');
+    expect(descriptions).toContain('expires on 2026-12-24');
+    // First seen already past its date: one reminder, that it expired.
+    expect(descriptions).toContain('expired on 2026-11-01');
 
     // Read again: nothing new. A day later the licence's turn comes.
     expect((await list(auth)).total).toBe(2);
@@ -163,7 +166,12 @@ describe('reminders of expiring documents', () => {
     const { auth: nextDay } = await signIn(app, username);
     const later = await list(nextDay, { kind: 'REMINDER' });
     expect(later.total).toBe(3);
-    expect(later.items[0]!.reminder).toEqual({ expiryDate: '2026-12-25', statutoryDocument: 'factoryLicence', companyCode: 1 });
+    expect(later.items[0]!.reminder).toEqual({
+      expiryDate: '2026-12-25',
+      daysLeft: 30,
+      statutoryDocument: 'factoryLicence',
+      companyCode: 1,
+    });
 
     // A renewed certificate (a new date far ahead) makes nothing; another profile's documents count too.
     await db.onboardingAnswer.update({

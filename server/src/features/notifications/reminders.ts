@@ -16,10 +16,18 @@ interface Due {
   name: string;
 }
 
+/** Whole days from `now`'s date (UTC) to an ISO date; negative once it has passed. */
+export function daysUntil(isoDate: string, now: Date): number {
+  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The English wording kept in `description` for API clients; the page words reminders from `params`. */
-function describe(due: Due): string {
+function describe(due: Due, expired: boolean): string {
   const { expiryDate } = due.params;
-  return `Your <b>${escapeHtml(due.name)}</b> expires on ${expiryDate}. Please upload the renewed document.`;
+  const name = escapeHtml(due.name);
+  return expired
+    ? `Your <b>${name}</b> expired on ${expiryDate}. Please upload the renewed document.`
+    : `Your <b>${name}</b> expires on ${expiryDate}. Please upload the renewed document.`;
 }
 
 const STATUTORY_NAMES: Record<ExpiringStatutoryDocument, string> = {
@@ -28,12 +36,13 @@ const STATUTORY_NAMES: Record<ExpiringStatutoryDocument, string> = {
 };
 
 /**
- * Makes the partner's reminders for documents that expire within REMINDER_DAYS_AHEAD days (or
- * have expired): the certificates answered to onboarding questions and the statutory documents
- * with an expiry date, on profiles the group holds (submitted). Each document and expiry date
- * makes one reminder, whenever this runs (the key is unique per partner); a renewed document
- * (a new date) makes a new one when its turn comes. Runs when the partner's list is read, so the
- * bell and the page never miss one and nothing scans partners nobody looks at.
+ * Makes the partner's reminders for documents that expire within REMINDER_DAYS_AHEAD days, and
+ * again once they have expired: the certificates answered to onboarding questions and the
+ * statutory documents with an expiry date, on profiles the group holds (submitted). Each document
+ * and expiry date makes one reminder of each, whenever this runs (the key is unique per partner);
+ * a renewed document (a new date) makes new ones when their turn comes. Runs when the partner's
+ * list is read, with the server's now (the virtual clock's too), so the bell and the page never
+ * miss one and nothing scans partners nobody looks at.
  */
 export async function makeDueReminders(db: Db, partnerId: number, now: Date): Promise<void> {
   const horizon = new Date(now.getTime() + REMINDER_DAYS_AHEAD * DAY_MS).toISOString().slice(0, 10);
@@ -83,8 +92,19 @@ export async function makeDueReminders(db: Db, partnerId: number, now: Date): Pr
     }
   }
   if (due.length === 0) return;
+  const today = now.toISOString().slice(0, 10);
   await db.notification.createMany({
-    data: due.map((d) => ({ partnerId, kind: 'REMINDER', dedupeKey: d.key, params: d.params, description: describe(d) })),
+    data: due.map((d) => {
+      // Once it has passed, a reminder of its own: the one that it was due may have been read long ago.
+      const expired = d.params.expiryDate < today;
+      return {
+        partnerId,
+        kind: 'REMINDER',
+        params: d.params,
+        dedupeKey: expired ? d.key.replace(/^expiry:/, 'expired:') : d.key,
+        description: describe(d, expired),
+      };
+    }),
     skipDuplicates: true,
   });
 }

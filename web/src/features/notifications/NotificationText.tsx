@@ -2,14 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pp/contract';
 import { calendarDayOf } from '../../lib/dates.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** Whole days from today (the reader's date) to an ISO date; negative once it has passed. */
-export function daysUntil(isoDate: string, now = new Date()): number {
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((Date.parse(`${isoDate}T00:00:00Z`) - today) / DAY_MS);
-}
-
 /**
  * A notification's text: an alert as the HTML the group wrote (spec section 3), a reminder worded
  * in the reader's language from what it is about.
@@ -20,5 +12,5 @@ export function NotificationText({ notification }: { notification: Notification 
   if (!reminder) return <span dangerouslySetInnerHTML={{ __html: notification.description }} />;
   const document = reminder.statutoryDocument ? t(`reminder.doc.${reminder.statutoryDocument}`) : (reminder.questionText ?? '');
   const date = calendarDayOf(reminder.expiryDate);
-  return <span>{t(daysUntil(reminder.expiryDate) < 0 ? 'reminder.expired' : 'reminder.expiring', { document, date })}</span>;
+  return <span>{t(reminder.daysLeft < 0 ? 'reminder.expired' : 'reminder.expiring', { document, date })}</span>;
 }

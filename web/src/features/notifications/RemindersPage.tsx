@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationKind } from '@pp/contract';
 import { Pager } from '../../components/Pager.tsx';
 import { markNotificationRead, notificationPageQuery } from './api.ts';
-import { daysUntil, NotificationText } from './NotificationText.tsx';
+import { NotificationText } from './NotificationText.tsx';
 import { dateTimeOf } from '../../lib/dates.ts';
 
 const PAGE_SIZE = 20;
@@ -17,7 +17,8 @@ const FILTERS: { kind: NotificationKind | undefined; label: 'reminders.all' | 'r
 function ReminderDue({ notification }: { notification: Notification }) {
   const { t } = useTranslation('partner');
   if (!notification.reminder) return null;
-  const days = daysUntil(notification.reminder.expiryDate);
+  // Counted by the server's clock (a developer's virtual one too), not the browser's.
+  const days = notification.reminder.daysLeft;
   return (
     <span className={`badge ${days < 0 ? 'text-bg-danger' : days <= 7 ? 'text-bg-warning' : 'text-bg-info'}`}>
       {days < 0 ? t('reminder.overdue') : t('reminder.daysLeft', { count: days })}

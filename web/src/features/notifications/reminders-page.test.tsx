@@ -51,14 +51,14 @@ describe('Alerts & Reminders', () => {
         notificationId: 3,
         kind: 'REMINDER',
         description: 'x',
-        reminder: { expiryDate: inDays(12), statutoryDocument: 'factoryLicence', companyCode: 1 },
+        reminder: { expiryDate: inDays(12), daysLeft: 12, statutoryDocument: 'factoryLicence', companyCode: 1 },
       },
       {
         ...base,
         notificationId: 2,
         kind: 'REMINDER',
         description: 'x',
-        reminder: { expiryDate: inDays(-3), questionText: 'ISO 9001 certificate', companyCode: 1 },
+        reminder: { expiryDate: inDays(-3), daysLeft: -3, questionText: 'ISO 9001 certificate', companyCode: 1 },
       },
       {
         ...base,
@@ -87,7 +87,7 @@ describe('Alerts & Reminders', () => {
         notificationId: 2,
         kind: 'REMINDER',
         description: 'x',
-        reminder: { expiryDate: inDays(5), statutoryDocument: 'shopEstablishment', companyCode: 1 },
+        reminder: { expiryDate: inDays(5), daysLeft: 5, statutoryDocument: 'shopEstablishment', companyCode: 1 },
       },
       { ...base, notificationId: 1, kind: 'ALERT', description: 'Sent back', reminder: null },
     ]);
