@@ -55,6 +55,8 @@ export interface Endpoint<
   response: Response;
   /** The body is multipart/form-data, read by the handler (a file upload); not validated by a schema. */
   multipart?: true;
+  /** Path parameters that are secrets (a one-time link's code): the developer controls' journal never keeps them. */
+  secretParams?: readonly string[];
   /** The success body is a file (a download), not JSON. */
   binary?: true;
   /**

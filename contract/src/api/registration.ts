@@ -212,6 +212,7 @@ export const registrationEndpoints = {
     tags: ['registration'],
     access: 'public',
     params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Invalid verification code' }) }),
+    secretParams: ['code'],
     response: envelope(z.string()),
   }),
   resendActivation: endpoint({

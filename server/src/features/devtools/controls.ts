@@ -3,18 +3,10 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DEV_CLIENT_HEADER,
-  GATEWAY_PREFIX,
-  HTTP_SESSION_IDLE,
-  PARTNER_API_PREFIX,
-  faultEffectSchema,
-  redactUrl,
-  say,
-} from '@pp/contract';
+import { DEV_CLIENT_HEADER, GATEWAY_PREFIX, HTTP_SESSION_IDLE, PARTNER_API_PREFIX, faultEffectSchema, say } from '@pp/contract';
 import { bearerOf, errorBody, requestLanguage } from '@pp/platform';
 import { delayOf, draw, faultText, matches, type FaultRule } from './faults.ts';
-import { JournalWriter, keptBody, keptHeaders } from './journal.ts';
+import { JournalWriter, keptBody, keptHeaders, keptUrl } from './journal.ts';
 
 /** What the controls keep on each request they watch. */
 interface Watched {
@@ -178,7 +170,7 @@ export default fp(
       journal.add({
         at: app.now(),
         method: request.method,
-        url: redactUrl(request.url),
+        url: keptUrl(request.url, { url: request.routeOptions.url, operationId: request.routeOptions.schema?.operationId }),
         operationId: request.routeOptions.schema?.operationId ?? null,
         status,
         durationMs: Math.round(performance.now() - watch.start),

@@ -1,4 +1,4 @@
-import { redactBody, redactField, type JournalEntry } from '@pp/contract';
+import { api, redactBody, redactHeader, redactUrl, type Endpoint, type JournalEntry } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { patternSource } from './path-patterns.ts';
@@ -24,15 +24,37 @@ export interface JournalRecord {
   response: { headers: Record<string, string>; body: string | null };
 }
 
-/** Headers as the journal keeps them: one string each, secrets redacted. */
+/** Headers as the journal keeps them: one string each, only the known-safe ones as they came. */
 export function keptHeaders(headers: Record<string, unknown>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
-    kept[name] = String(redactField(name, text));
+    kept[name] = redactHeader(name, text);
   }
   return kept;
+}
+
+/** The secret path parameters of each operation that has any (the contract's `secretParams`). */
+const SECRET_PARAMS = new Map(
+  Object.values(api).flatMap((area) =>
+    Object.values(area as Record<string, Endpoint>).flatMap((e) =>
+      e.secretParams && e.operationId ? [[e.operationId, e.secretParams] as const] : [],
+    ),
+  ),
+);
+
+/**
+ * A request's address as the journal keeps it: its secret path parameters (found by their place in
+ * the route's path) and query values redacted, numbers masked.
+ */
+export function keptUrl(url: string, route: { url?: string | undefined; operationId?: string | null | undefined }): string {
+  const secrets = route.operationId ? SECRET_PARAMS.get(route.operationId) : undefined;
+  const segments = secrets && route.url ? route.url.split('/') : [];
+  const places = segments.flatMap((segment, index) =>
+    secrets!.includes(segment.replace(/^:/, '')) && segment.startsWith(':') ? [index] : [],
+  );
+  return redactUrl(url, places);
 }
 
 /** A body as the journal keeps it: JSON redacted, anything else not text noted by its type, long ones cut. */
