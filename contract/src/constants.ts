@@ -132,6 +132,13 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { limit: number; windowMs: number }>;
 
 /**
+ * Report downloads one user may have in progress at once, across every server (a large report
+ * streams for seconds and holds a database connection meanwhile), and when a refused one may try
+ * again. A download's hold on its place ends with it, or after `leaseMs` if its server died.
+ */
+export const REPORT_DOWNLOADS_AT_ONCE = { perUser: 2, retryAfterSeconds: 5, leaseMs: 10 * 60_000 } as const;
+
+/**
  * What one account may upload (security finding F1): files and bytes per minute, and bytes kept
  * at once, counted in PostgreSQL across server instances. A file no saved form uses is deleted a
  * day after its upload (or after the last form that used it let it go).

@@ -52,6 +52,7 @@ export const TEXTS = {
       ? text('signinDelayedSeconds', { count: seconds })
       : text('signinDelayedMinutes', { count: Math.ceil(seconds / 60) }),
   tooManyRequests: (minutes: number) => text('tooManyRequests', { count: minutes }),
+  tooManyDownloads: (count: number) => text('tooManyDownloads', { count }),
   tooManyOtpRequests: (minutes: number) => text('tooManyOtpRequests', { count: minutes }),
   otpVerified: text('otpVerified'),
   otpInvalid: (attemptsLeft: number) => text('otpInvalid', { count: attemptsLeft }),

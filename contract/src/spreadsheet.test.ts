@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { csvLine, firstFormulaCell, isFormulaCell, spreadsheetSafe } from './spreadsheet.ts';
 
 describe('spreadsheet cells (OWASP CSV injection)', () => {
-  it.each(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '=cmd|"/c calc"!A1', '+91 98765 43210'])(
-    'takes %j for a formula',
-    (cell) => expect(isFormulaCell(cell)).toBe(true),
-  );
+  it.each([
+    '=1+1',
+    '+cmd',
+    '-2+3',
+    '@SUM(A1)',
+    '\t=1',
+    '\r=1',
+    '=cmd|"/c calc"!A1',
+    '+91 98765 43210',
+    // What the attacker's pass of 2026-12-06 found not neutralised: a leading space, a line feed, a full-width sign.
+    ' =1+1',
+    '  @SUM(A1)',
+    '\n=1+1',
+    '＝HYPERLINK("http://evil.example")',
+    ' ＋cmd',
+  ])('takes %j for a formula', (cell) => expect(isFormulaCell(cell)).toBe(true));
 
-  it.each(['', 'Steel', '12', '-12.5', '+3', '-1e3', '.5', "'=1+1", ' =1', 'a=b'])('takes %j for data', (cell) =>
-    expect(isFormulaCell(cell)).toBe(false),
+  it.each(['', 'Steel', '12', '-12.5', '+3', '-1e3', '.5', "'=1+1", ' -12.5', 'a=b', 'Steel ＝ iron'])(
+    'takes %j for data',
+    (cell) => expect(isFormulaCell(cell)).toBe(false),
   );
 
   it('neutralises a formula-leading cell with an apostrophe and leaves the rest as it is', () => {
     expect(spreadsheetSafe('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
     expect(spreadsheetSafe('-12.5')).toBe('-12.5');
     expect(spreadsheetSafe('Konkan Infra')).toBe('Konkan Infra');
+    expect(spreadsheetSafe(' =1+1')).toBe("' =1+1");
+    expect(spreadsheetSafe('＝1+1')).toBe("'＝1+1");
   });
 
   it('writes records safe and quoted as RFC 4180 asks', () => {

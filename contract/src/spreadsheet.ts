@@ -1,17 +1,18 @@
 /**
  * Spreadsheet cells that are data, never formulas (OWASP, "CSV Injection"): a cell that begins with
- * = + - @, a tab or a carriage return is run by Excel, LibreOffice and Google Sheets as a formula
- * (a DDE command among them). Uploads are refused when they hold one; every export the portal
- * writes (CSV and XLSX) passes its cells through `spreadsheetSafe`.
+ * = + - @, a tab, a carriage return or a line feed is run by Excel, LibreOffice and Google Sheets as
+ * a formula (a DDE command among them) — after leading spaces too, which some of them skip, and in
+ * the full-width forms (＝ ＋ － ＠) that some read as their ASCII twins. Uploads are refused when
+ * they hold one; every export the portal writes (CSV and XLSX) passes its cells through `spreadsheetSafe`.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[\t\r\n]|^[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 /** A number as it is written (-12.5, +3, -1e3): it starts with a sign but is no formula, and stays a number. */
 const SIGNED_NUMBER = /^[+-](\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Whether a spreadsheet would read the cell as a formula. */
 export function isFormulaCell(cell: string): boolean {
-  return FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell);
+  return FORMULA_START.test(cell) && !SIGNED_NUMBER.test(cell.trim());
 }
 
 /** The cell as data: a formula-leading text gets a leading apostrophe, which spreadsheets show as text. */

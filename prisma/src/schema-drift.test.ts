@@ -45,7 +45,7 @@ const UNDECLARABLE_INDEXES: Record<string, string[]> = {
 };
 
 /** Tables kept without WAL (Prisma cannot declare it; their model's comment says so): lost on a crash by design. */
-const UNLOGGED_TABLES = ['RateLimitBucket'];
+const UNLOGGED_TABLES = ['ConcurrencyLease', 'RateLimitBucket'];
 
 const schemaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../schema.prisma');
 const dmmf = JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema: await readFile(schemaFile, 'utf8') }))) as Dmmf;

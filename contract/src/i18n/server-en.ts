@@ -62,6 +62,7 @@ export const SERVER_TEXTS_EN = {
     'Too many sign-in attempts for this user name. Please try again in {{count}} seconds or reset your password.',
   signinDelayedMinutes:
     'Too many sign-in attempts for this user name. Please try again in {{count}} minutes or reset your password.',
+  tooManyDownloads: 'You are downloading {{count}} reports already. Please wait for one to finish and try again.',
   tooManyRequests_one: 'Too many requests. Please try again in {{count}} minute.',
   tooManyRequests_other: 'Too many requests. Please try again in {{count}} minutes.',
   tooManyOtpRequests_one: 'Too many OTP requests. Please try again in {{count}} minute.',

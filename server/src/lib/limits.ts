@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { TEXTS, RATE_LIMITS } from '@pp/contract';
+import { REPORT_DOWNLOADS_AT_ONCE, TEXTS, RATE_LIMITS } from '@pp/contract';
 import { queryRows, type Db } from '@pp/db';
-import { consumeAllowance, consumeRateLimit, type Message, type RateLimit, type SqlQuery } from '@pp/platform';
+import { TooManyRequests, consumeAllowance, consumeRateLimit, type Message, type RateLimit, type SqlQuery } from '@pp/platform';
 import type { UploadBudget } from '../config.ts';
 
 type LimitDeps = Pick<FastifyInstance, 'db' | 'now'>;
@@ -72,4 +73,34 @@ export async function limitUploadedBytes(deps: UploadDeps, userId: number, bytes
     deps.now(),
     (minutes) => TEXTS.uploadBytesPerMinute(Math.round((limit / MB) * 10) / 10, minutes),
   );
+}
+
+/**
+ * A place among at most `max` at once for `key`, on every server: answers how to give it back, or
+ * null when all are taken. The advisory lock makes concurrent claims of one key take turns, each
+ * counting (in a statement of its own, so it sees the claims committed before it) what the others hold.
+ */
+async function claimLease(deps: LimitDeps, key: string, max: number, leaseMs: number): Promise<(() => Promise<void>) | null> {
+  const now = deps.now();
+  const id = randomUUID();
+  const claimed = await deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`lease:${key}`}))`;
+    await tx.$executeRaw`DELETE FROM "ConcurrencyLease" WHERE key = ${key} AND "expiresAt" <= ${now}`;
+    return tx.$executeRaw`
+      INSERT INTO "ConcurrencyLease" (id, key, "expiresAt")
+      SELECT ${id}::uuid, ${key}, ${new Date(now.getTime() + leaseMs)}
+       WHERE (SELECT count(*) FROM "ConcurrencyLease" WHERE key = ${key}) < ${max}`;
+  });
+  if (claimed === 0) return null;
+  return async () => {
+    await deps.db.$executeRaw`DELETE FROM "ConcurrencyLease" WHERE id = ${id}::uuid`;
+  };
+}
+
+/** A report download's place among the user's REPORT_DOWNLOADS_AT_ONCE; 429 with Retry-After when none is free. */
+export async function claimReportDownload(deps: LimitDeps, userId: number): Promise<() => Promise<void>> {
+  const { perUser, retryAfterSeconds, leaseMs } = REPORT_DOWNLOADS_AT_ONCE;
+  const release = await claimLease(deps, `report-download:${userId}`, perUser, leaseMs);
+  if (!release) throw TooManyRequests(TEXTS.tooManyDownloads(perUser), retryAfterSeconds);
+  return release;
 }

@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { REPORT_KINDS, REPORTS, api, endpointUrl, grievanceNumberOf, type ReportKind } from '@pp/contract';
+import {
+  REPORT_DOWNLOADS_AT_ONCE,
+  REPORT_KINDS,
+  REPORTS,
+  api,
+  endpointUrl,
+  grievanceNumberOf,
+  type ReportKind,
+} from '@pp/contract';
 import {
   buildTestApp,
   callApi,
@@ -12,6 +20,7 @@ import {
   withReferenceData,
 } from '@pp/testing';
 import { reportCondition, reportRows } from './report-sources.ts';
+import { claimReportDownload } from '../../lib/limits.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
@@ -166,5 +175,48 @@ describe('reports', () => {
     const badState = await download('grievances', 'xlsx', { state: 'LOST' });
     expect(badState.statusCode).toBe(400);
     expect(badState.json<{ failureMessage: string }>().failureMessage).toMatch(/^state: /);
+  });
+});
+
+describe('downloads at once', () => {
+  it('lets a user have two in progress, refuses a third with 429 and Retry-After, and frees a place when one ends', async () => {
+    const user = await createStaffUser(db, 'REPORTS');
+    const headers = (await signIn(app, user.username)).auth;
+    const userId = (await db.userAccount.findUniqueOrThrow({ where: { username: user.username } })).id;
+    // Two downloads streaming (held as a download holds its place while its answer runs).
+    const held = [await claimReportDownload(app, userId), await claimReportDownload(app, userId)];
+    const third = await download('grievances', 'csv', {}, headers);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBe(String(REPORT_DOWNLOADS_AT_ONCE.retryAfterSeconds));
+    expect(third.json<{ failureMessage: string }>().failureMessage).toMatch(/downloading 2 reports already/);
+    // Another user is not held up by them.
+    expect((await download('grievances', 'csv')).statusCode).toBe(200);
+    await held[0]!();
+    expect((await download('grievances', 'csv', {}, headers)).statusCode).toBe(200);
+    // The download gave its place back: the second place is free again, the first one too.
+    expect((await download('grievances', 'csv', {}, headers)).statusCode).toBe(200);
+    await held[1]!();
+  });
+
+  it('gives exactly two places to claims that arrive together, on any server', async () => {
+    const user = await createStaffUser(db, 'REPORTS');
+    const userId = (await db.userAccount.findUniqueOrThrow({ where: { username: user.username } })).id;
+    const other = await buildTestApp(db);
+    const claims = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => claimReportDownload(i % 2 ? app : other, userId)),
+    );
+    expect(claims.filter((c) => c.status === 'fulfilled')).toHaveLength(REPORT_DOWNLOADS_AT_ONCE.perUser);
+    for (const c of claims) if (c.status === 'fulfilled') await c.value();
+  });
+
+  it('lets a place whose server died run out', async () => {
+    const user = await createStaffUser(db, 'REPORTS');
+    const userId = (await db.userAccount.findUniqueOrThrow({ where: { username: user.username } })).id;
+    await claimReportDownload(app, userId);
+    await claimReportDownload(app, userId);
+    await expect(claimReportDownload(app, userId)).rejects.toMatchObject({ status: 429 });
+    const later = { db, now: () => new Date(Date.now() + REPORT_DOWNLOADS_AT_ONCE.leaseMs + 1_000) };
+    const release = await claimReportDownload(later, userId);
+    await release();
   });
 });
