@@ -129,7 +129,8 @@ export const queriesEndpoints = {
   openQueries: endpoint({
     method: 'GET',
     path: '/api/partnerqueries/vfacing/getAllPartnerQueryListWithId/:email',
-    summary: "Open queries of an e-mail address (reference and date only); the answer 'No records found' means none",
+    summary:
+      "Open queries of an e-mail address (reference and date only); the answer 'No records found' means none. Only for whoever proved the address: a visitor after verifying its e-mail OTP, the signed-in partner it belongs to, or staff who answer queries (403 otherwise)",
     tags: ['queries'],
     access: 'public',
     params: z.object({

@@ -38,7 +38,9 @@ export default async function queriesRoutes(app: FastifyInstance) {
     const auth = await optionalAuth(app, request);
     return ok(await recordSupportQuery(app, auth, parseBody(supportQueryBodySchema, body)));
   });
-  addRoute(app, q.openQueries, async ({ params, request }) => ok(await openQueriesOf(app, params.email, request.ip)));
+  addRoute(app, q.openQueries, async ({ params, request }) =>
+    ok(await openQueriesOf(app, await optionalAuth(app, request), params.email, request.ip)),
+  );
   addRoute(app, q.sendEmailOtp, async ({ body, request, say }) => ok(say(await sendSupportOtp(app, body.payLoad, request.ip))));
   addRoute(app, q.verifyEmailOtp, async ({ body, say }) =>
     ok(say(await verifySupportOtp(app, body.email, body.referenceNumber))),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   PARTNER_QUERY_UNSETTLED,
   TEXTS,
+  hasPermission,
   partnerQueryTitleOf,
   SUPPORT_OTP_DIGITS,
   decryptId,
@@ -12,7 +13,7 @@ import {
   type Text,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { Invalid, type AuthContext } from '@pp/platform';
+import { Forbidden, Invalid, type AuthContext } from '@pp/platform';
 import { limitLookups, limitOtpSends } from '../../lib/limits.ts';
 import { supportOtpMail, supportQueryMail } from '../../lib/outbound-messages.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -98,9 +99,29 @@ export async function verifySupportOtp(deps: ServiceDeps, encryptedEmail: string
   return TEXTS.supportOtpVerified;
 }
 
-/** Open queries of an address: reference numbers and dates only, and limited like other look-ups. */
-export async function openQueriesOf(deps: Pick<ServiceDeps, 'db' | 'now'>, email: string, ip: string) {
+/**
+ * Open queries of an address: reference numbers and dates only, limited like other look-ups, and
+ * only to whoever proved the address is theirs — a visitor whose e-mail OTP for it is verified and
+ * alive (the support form asks after the OTP, before the query is sent), the signed-in partner it
+ * belongs to, or staff who answer queries. Anyone else learns nothing of any address (403).
+ */
+export async function openQueriesOf(deps: Pick<ServiceDeps, 'db' | 'now'>, auth: AuthContext | null, email: string, ip: string) {
   await limitLookups(deps, ip);
+  const now = deps.now();
+  let allowed: boolean;
+  if (auth?.partnerId) {
+    const partner = await deps.db.partner.findUnique({ where: { id: auth.partnerId }, select: { email: true } });
+    allowed = partner?.email.toLowerCase() === email;
+  } else if (auth) {
+    allowed = hasPermission(auth.role, 'workPartnerQueries');
+  } else {
+    const verified = await deps.db.otp.findFirst({
+      where: { purpose: 'SUPPORT_EMAIL', target: email, verifiedAt: { not: null }, expiresAt: { gt: now } },
+      select: { id: true },
+    });
+    allowed = verified !== null;
+  }
+  if (!allowed) throw Forbidden(TEXTS.supportVerifyOtp);
   const open = await deps.db.partnerQuery.findMany({
     where: { partnerEmailId: email, status: { in: [...PARTNER_QUERY_UNSETTLED] } },
     orderBy: { id: 'desc' },

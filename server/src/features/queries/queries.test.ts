@@ -5,6 +5,7 @@ import {
   buildTestApp,
   callApi,
   createPartnerUser,
+  createStaffUser,
   createTestDatabase,
   freshIp,
   latestMessage,
@@ -103,7 +104,10 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
 
   it('takes a visitor’s query after the e-mail OTP, once, and mails the reference', async () => {
     const email = `visitor.${Date.now()}@example.org`;
-    expect((await callApi(app, q.openQueries, { params: { email } })).json().response).toBe('No records found');
+    // Nobody learns of an address's queries before proving it is theirs (no enumeration of addresses).
+    const unproven = await callApi(app, q.openQueries, { params: { email }, headers: freshIp() });
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.error().failureMessage).toBe('Kindly verify Email OTP and try again');
     // Without a verified OTP the query is refused with the spec's words.
     const early = await submit(form(email));
     expect(early.statusCode).toBe(400);
@@ -117,6 +121,10 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.error().failureMessage).toMatch(/^referenceNumber: /);
     expect((await verify(email, code)).json().response).toBe('OTP verified successfully');
+    // Verified: the form asks whether an open query exists before it sends this one.
+    expect((await callApi(app, q.openQueries, { params: { email }, headers: freshIp() })).json().response).toBe(
+      'No records found',
+    );
 
     const ok = await submit(form(email));
     expect(ok.statusCode, JSON.stringify(ok.json())).toBe(200);
@@ -181,5 +189,24 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     const otherAuth = (await signIn(app, other.username)).auth;
     const foreign = await submit(form('x@example.org', { attachmentDocId: fileId }), otherAuth);
     expect(foreign.error().failureMessage).toBe('attachmentDocId: This file was not uploaded by you.');
+  });
+
+  it('lists an address’s open queries to the partner it belongs to and to staff who answer queries, to nobody else', async () => {
+    const { username, partner } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const sent = await submit(form('ignored@example.org'), auth);
+    const own = partner.email.toLowerCase();
+    const lookup = (email: string, headers: Record<string, string> = {}) =>
+      callApi(app, q.openQueries, { params: { email }, headers: { ...freshIp(), ...headers } });
+    expect((await lookup(own, auth)).json().response).toEqual([
+      { referenceNumber: sent.json().response.referenceNumber, createdAt: expect.any(String) },
+    ]);
+    // Another partner, a visitor, staff who do not answer queries: refused alike.
+    const other = (await signIn(app, (await createPartnerUser(db)).username)).auth;
+    expect((await lookup(own, other)).statusCode).toBe(403);
+    expect((await lookup(own)).statusCode).toBe(403);
+    expect((await lookup(own, (await signIn(app, (await createStaffUser(db, 'REPORTS')).username)).auth)).statusCode).toBe(403);
+    const buyer = (await signIn(app, (await createStaffUser(db, 'BUYER')).username)).auth;
+    expect((await lookup(own, buyer)).json().response).toHaveLength(1);
   });
 });
