@@ -4,13 +4,15 @@
  * backend. HTTP only; prints a table of what conforms and exits 1 if anything does not.
  *
  *   npm run test:contract -- --base-url http://localhost:8080 [--partner user:password]
- *     [--staff user:password] [--no-bad-input]
+ *     [--staff user:password] [--no-bad-input] [--timeout 10]
  *
- * The accounts default to the stack's seeded demo accounts (demo.partner, demo.admin).
+ * The accounts default to the stack's seeded demo accounts (demo.partner, demo.admin). A request
+ * unanswered within --timeout seconds, a dropped connection, an empty or malformed body is a row
+ * that does not conform, never a crash.
  */
 import { parseArgs } from 'node:util';
 import { fixtures } from '@pp/fixtures';
-import { formatTable, runConformance, type Credentials } from './lib/contract-suite.ts';
+import { DEFAULT_TIMEOUT_MS, formatTable, runConformance, type Credentials } from './lib/contract-suite.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,12 +20,14 @@ const { values } = parseArgs({
     partner: { type: 'string' },
     staff: { type: 'string' },
     'no-bad-input': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: String(DEFAULT_TIMEOUT_MS / 1000) },
   },
 });
 const baseUrl = values['base-url'];
-if (!baseUrl) {
+const timeoutSeconds = Number(values.timeout);
+if (!baseUrl || !(timeoutSeconds > 0)) {
   console.error(
-    'Usage: npm run test:contract -- --base-url http://localhost:8080 [--partner user:password] [--staff user:password]',
+    'Usage: npm run test:contract -- --base-url http://localhost:8080 [--partner user:password] [--staff user:password] [--no-bad-input] [--timeout seconds]',
   );
   process.exit(2);
 }
@@ -38,6 +42,7 @@ const rows = await runConformance({
   partner: account(values.partner, demo.partner.username),
   staff: account(values.staff, 'demo.admin'),
   badInput: !values['no-bad-input'],
+  timeoutMs: timeoutSeconds * 1000,
 });
 process.stdout.write(`${formatTable(rows)}\n`);
 process.exit(rows.every((r) => r.ok) ? 0 : 1);

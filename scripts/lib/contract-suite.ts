@@ -17,7 +17,11 @@ export interface SuiteOptions {
   staff?: Credentials;
   /** Send refused bodies (each POST and PUT once): off for a backend whose writes must not be touched. */
   badInput?: boolean;
+  /** How long one request may take before it counts as unanswered (10 s by default). */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
 export interface Row {
   check: 'sign-in' | 'read' | 'bad input' | 'envelope' | 'section 8';
   operation: string;
@@ -26,26 +30,51 @@ export interface Row {
   detail: string;
 }
 
-type Answer = { status: number; body: unknown; text: string };
+/**
+ * What came back: a status (0 when nothing did), the body parsed (undefined when it is not JSON),
+ * its text, and `failure` when no whole answer came (a dropped connection, a time-out).
+ */
+type Answer = { status: number; body: unknown; text: string; failure?: string };
 
-async function send(baseUrl: string, method: string, url: string, token: string | null, body?: unknown): Promise<Answer> {
-  const res = await fetch(baseUrl + url, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  let parsed: unknown = undefined;
+/** An answer, whatever happens on the way: a failed request is an answer with a status of 0, never an exception. */
+async function send(o: SuiteOptions, method: string, url: string, token: string | null, body?: unknown): Promise<Answer> {
+  const timeoutMs = o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
+    const res = await fetch(o.baseUrl + url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      // The body too must come within the time: a slow one counts as unanswered.
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, body: parsed, text };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    const failure =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : `the connection failed (${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)})`;
+    return { status: 0, body: undefined, text: '', failure };
   }
-  return { status: res.status, body: parsed, text };
+}
+
+/** What an answer was, for a row's detail: said when it is not a JSON body at all. */
+function cameAs(answer: Answer): string {
+  if (answer.failure) return answer.failure;
+  if (answer.text === '') return `status ${answer.status} with an empty body`;
+  if (answer.body === undefined) return `status ${answer.status} with a body that is not JSON: ${answer.text.slice(0, 80)}`;
+  return `status ${answer.status}: ${answer.text.slice(0, 120)}`;
 }
 
 const nameOf = (e: Endpoint) => e.operationId ?? `${e.method} ${e.path}`;
@@ -55,14 +84,26 @@ const isDev = (e: Endpoint) => e.path.startsWith('/dev/');
 /** Whether an answer is a failure in the envelope of section 7: response null, failureMessage, errorCode the status. */
 function envelopeProblem(answer: Answer): string | null {
   const parsed = errorBodySchema.safeParse(answer.body);
-  if (!parsed.success) return `not the failure envelope: ${answer.text.slice(0, 120)}`;
+  if (!parsed.success) return `expected the failure envelope; came ${cameAs(answer)}`;
   if (parsed.data.errorCode !== answer.status) return `errorCode ${parsed.data.errorCode} for status ${answer.status}`;
   if (!parsed.data.failureMessage.trim()) return 'failureMessage is empty';
   return null;
 }
 
+/** Why a refusal is not the one expected (the status, in the envelope), or null. */
+function refusal(answer: Answer, status: number): string | null {
+  return answer.status === status ? envelopeProblem(answer) : `expected status ${status}; came ${cameAs(answer)}`;
+}
+
+/** Why an answer expected to be a success of its schema is not one. */
+function judged(answer: Answer, status: number, issue: { path: PropertyKey[]; message: string } | undefined): string {
+  if (answer.status !== status) return `expected status ${status}; came ${cameAs(answer)}`;
+  if (answer.body === undefined) return `expected a JSON body of its schema; came ${cameAs(answer)}`;
+  return `expected its schema; ${issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : cameAs(answer)}`;
+}
+
 async function signIn(o: SuiteOptions, who: Credentials, rows: Row[]): Promise<string | null> {
-  const answer = await send(o.baseUrl, 'POST', endpointUrl(api.auth.signin), null, who);
+  const answer = await send(o, 'POST', endpointUrl(api.auth.signin), null, who);
   const parsed = api.auth.signin.response.safeParse(answer.body);
   const ok = answer.status === 200 && parsed.success;
   rows.push({
@@ -70,7 +111,7 @@ async function signIn(o: SuiteOptions, who: Credentials, rows: Row[]): Promise<s
     operation: `authSignin ${who.username}`,
     status: answer.status,
     ok,
-    detail: ok ? 'token' : (parsed.error?.issues[0]?.message ?? answer.text.slice(0, 120)),
+    detail: ok ? 'token' : judged(answer, 200, parsed.error?.issues[0]),
   });
   return ok ? parsed.data.response.accessToken : null;
 }
@@ -79,11 +120,11 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
   const rows: Row[] = [];
   const partnerToken = await signIn(o, o.partner, rows);
   const staffToken = o.staff ? await signIn(o, o.staff, rows) : null;
-  const wrong = await send(o.baseUrl, 'POST', endpointUrl(api.auth.signin), null, {
+  const wrong = await send(o, 'POST', endpointUrl(api.auth.signin), null, {
     ...o.partner,
     password: `${o.partner.password}x`,
   });
-  const wrongProblem = wrong.status === 400 ? envelopeProblem(wrong) : `status ${wrong.status}, not 400`;
+  const wrongProblem = refusal(wrong, 400);
   rows.push({
     check: 'sign-in',
     operation: 'authSignin wrong password',
@@ -104,16 +145,15 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
     if (e.query && !e.query.safeParse({}).success) continue;
     const token = tokenFor(e);
     if (token === undefined || (token === null && needsSession(e.access))) continue;
-    const answer = await send(o.baseUrl, 'GET', endpointUrl(e), token);
+    const answer = await send(o, 'GET', endpointUrl(e), token);
     const parsed = e.response.safeParse(answer.body);
     const ok = answer.status === 200 && parsed.success;
-    const issue = parsed.error?.issues[0];
     rows.push({
       check: 'read',
       operation: nameOf(e),
       status: answer.status,
       ok,
-      detail: ok ? 'matches its schema' : issue ? `${issue.path.join('.')}: ${issue.message}` : answer.text.slice(0, 120),
+      detail: ok ? 'matches its schema' : judged(answer, 200, parsed.error?.issues[0]),
     });
   }
 
@@ -126,8 +166,8 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
       if (token === undefined || (token === null && needsSession(e.access))) continue;
       const url = e.params ? null : endpointUrl(e);
       if (!url) continue;
-      const answer = await send(o.baseUrl, e.method, url, token, []);
-      const problem = answer.status === 400 ? envelopeProblem(answer) : `status ${answer.status}, not 400`;
+      const answer = await send(o, e.method, url, token, []);
+      const problem = refusal(answer, 400);
       rows.push({
         check: 'bad input',
         operation: nameOf(e),
@@ -139,8 +179,8 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
   }
 
   // Section 8: no token 401 (errorCode 401), a partner on a staff call 403, an unknown route 404 — each in the envelope.
-  const noToken = await send(o.baseUrl, 'GET', endpointUrl(api.partner.info), null);
-  const noTokenProblem = noToken.status === 401 ? envelopeProblem(noToken) : `status ${noToken.status}, not 401`;
+  const noToken = await send(o, 'GET', endpointUrl(api.partner.info), null);
+  const noTokenProblem = refusal(noToken, 401);
   rows.push({
     check: 'section 8',
     operation: 'partnerInfo without a token',
@@ -149,8 +189,8 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
     detail: noTokenProblem ?? '401',
   });
   if (partnerToken) {
-    const staffCall = await send(o.baseUrl, 'GET', endpointUrl(api.workflow.workbench), partnerToken);
-    const problem = staffCall.status === 403 ? envelopeProblem(staffCall) : `status ${staffCall.status}, not 403`;
+    const staffCall = await send(o, 'GET', endpointUrl(api.workflow.workbench), partnerToken);
+    const problem = refusal(staffCall, 403);
     rows.push({
       check: 'section 8',
       operation: 'workflowWorkbench as a partner',
@@ -159,8 +199,8 @@ export async function runConformance(o: SuiteOptions): Promise<Row[]> {
       detail: problem ?? '403',
     });
   }
-  const unknown = await send(o.baseUrl, 'GET', `${PARTNER_API_PREFIX}/api/no-such-call`, partnerToken);
-  const unknownProblem = unknown.status === 404 ? envelopeProblem(unknown) : `status ${unknown.status}, not 404`;
+  const unknown = await send(o, 'GET', `${PARTNER_API_PREFIX}/api/no-such-call`, partnerToken);
+  const unknownProblem = refusal(unknown, 404);
   rows.push({
     check: 'section 8',
     operation: 'an unknown route',

@@ -6,3 +6,4 @@ export * from './call-api.ts';
 export * from './sample-files.ts';
 export * from './complete-profile.ts';
 export * from './workflow-fixtures.ts';
+export * from './web-build.ts';

@@ -194,6 +194,7 @@ describe('the sweeper of unused files', () => {
       'Feedback.answers': 'ratings and text',
       'ChatConversation.transcript': "the chat's last lines, words only",
       'DevFault.effect': 'what a fault rule does',
+      'ConcurrencyLease.id': 'its own key',
       'DevJournalEntry.request': 'a copy of what was asked, for reading: a file named only there is not kept for it',
       'DevJournalEntry.response': 'a copy of what was answered, for reading',
     };

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_API_PREFIX, type Endpoint, api, endpointUrl } from '@pp/contract';
-import { buildTestApp, createPartnerUser, createTestDatabase, signIn, withReferenceData } from '@pp/testing';
+import { buildTestApp, createPartnerUser, createTestDatabase, miniatureWebBuild, signIn, withReferenceData } from '@pp/testing';
 import { OPENAPI_PATH } from './openapi.ts';
 
 const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+// With the web app, as `npm start` serves it: its pages must stay out of the document.
+const app = await buildTestApp(db, { env: { WEB_DIST_DIR: await miniatureWebBuild() } });
 
 interface Operation {
   operationId?: string;
@@ -37,6 +38,11 @@ describe('OpenAPI', () => {
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       expect(operation!.operationId).toBe(endpoint.operationId);
     }
+    // The API's operations only: the web app's pages (/, /PartnerMgmtApp/…) are not in it.
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith(`${PARTNER_API_PREFIX}/`) && !p.startsWith('/chatbot/'))).toEqual(
+      [],
+    );
+    expect((await app.inject({ method: 'GET', url: '/PartnerMgmtApp/home' })).statusCode).toBe(200);
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(ids).not.toContain(undefined);

@@ -1,31 +1,13 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_NOTICES, LOGIN_PAGE_MESSAGE_TYPE } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { buildTestApp, createTestDatabase, urlOfTestDatabase } from '@pp/testing';
+import { buildTestApp, createTestDatabase, miniatureWebBuild, urlOfTestDatabase } from '@pp/testing';
 
 const { db } = await createTestDatabase();
-/** A built web app in miniature, as Vite writes its page, with the build's lists beside it. */
-const webDist = await mkdtemp(path.join(tmpdir(), 'pp-web-'));
-await mkdir(path.join(webDist, 'assets'));
-await writeFile(
-  path.join(webDist, 'index.html'),
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Partner Portal</title>
-    <script type="module" crossorigin src="/PartnerMgmtApp/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/PartnerMgmtApp/assets/framework-abc.js">
-    <link rel="stylesheet" crossorigin href="/PartnerMgmtApp/assets/index-abc.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`,
-);
-await writeFile(path.join(webDist, 'assets/index-abc.css'), '.card{color:red}');
+/** A built web app in miniature, with the build's lists beside its page. */
+const webDist = await miniatureWebBuild();
 /** The login page's notices as the build's render with placeholder notices draws them. */
 const placeholder = LOGIN_NOTICES.itemsHtml(LOGIN_NOTICES.placeholder);
 await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify({ login: ['assets/LoginPage-abc.js'] }));

@@ -294,10 +294,13 @@ export default fp<WebStaticOptions>(
           .send(html)
       );
     };
-    app.get('/', (_, reply) => reply.redirect(WEB_BASE));
-    app.get(WEB_BASE.slice(0, -1), (_, reply) => reply.redirect(WEB_BASE));
-    app.get(WEB_BASE, sendIndex);
-    app.get(`${WEB_BASE}*`, sendIndex);
+    // The web app's pages are not operations of the API: out of its OpenAPI document, as the
+    // static files are (@fastify/static hides its own).
+    const page = { schema: { hide: true } };
+    app.get('/', page, (_, reply) => reply.redirect(WEB_BASE));
+    app.get(WEB_BASE.slice(0, -1), page, (_, reply) => reply.redirect(WEB_BASE));
+    app.get(WEB_BASE, page, sendIndex);
+    app.get(`${WEB_BASE}*`, page, sendIndex);
   },
   { name: 'web-static', dependencies: ['config'] },
 );
