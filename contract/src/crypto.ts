@@ -35,6 +35,11 @@ export const encryptedIdSchema = z
   .string()
   .trim()
   .max(200)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'must be an identifier encrypted as the portal encrypts them' })
+  .meta({
+    description: 'A number as AES-CBC cipher text (base64), as the portal encrypts identifiers (spec section 7)',
+    format: 'byte',
+  })
   .transform((cipher, ctx) => {
     const plain = decryptId(cipher);
     const id = plain !== null && /^\d{1,10}$/.test(plain) ? Number(plain) : NaN;

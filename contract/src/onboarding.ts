@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOMESTIC_COUNTRY_CODE } from './constants.ts';
-import { categoryCodeParam, companyCodeParam, wholeNumber } from './envelope.ts';
+import { categoryCodeParam, companyCodeParam, rowIdSchema, wholeNumber } from './envelope.ts';
 import { ruleSchema, yearSchema } from './rule-schemas.ts';
 import type { RuleName } from './rules.ts';
 
@@ -68,7 +68,7 @@ export const partInput = <F extends Fields>(fields: F) => z.object(mapFields(fie
 export const partOutput = <F extends Fields>(fields: F) => z.object(mapFields(fields, (f) => f.output) as OutputShape<F>);
 
 /** Row ids: present when a saved row is changed, absent for a new one. */
-const rowId = { input: z.number().int().positive().optional(), output: z.number().int() };
+const rowId = { input: rowIdSchema.optional(), output: z.number().int() };
 
 // ---- GEN: general details, registered address, contacts -------------------------------------
 
@@ -299,8 +299,9 @@ export function checkPostalCode(
   if (!result.success) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: result.error.issues[0]!.message });
 }
 export const addressInputSchema = partInput(addressFields).superRefine(checkPostalCode);
+// The confirmation is checked against an account number given: with none, there is nothing it could mismatch.
 export const bankAccountInputSchema = partInput(bankAccountFields).refine(
-  (a) => a.confirmAccountNumber === null || a.confirmAccountNumber === a.accountNumber,
+  (a) => a.confirmAccountNumber === null || a.accountNumber === null || a.confirmAccountNumber === a.accountNumber,
   { path: ['confirmAccountNumber'], error: 'validation.accountNumberMismatch' },
 );
 
@@ -420,7 +421,7 @@ export const YES_NO = ['Y', 'N'] as const;
 export const MAX_FILES_PER_ANSWER = 10;
 
 export const answerInputSchema = z.object({
-  questionId: z.number().int().positive(),
+  questionId: rowIdSchema,
   value: draftText(2000).input,
   fileIds: z.array(fileIdSchema).max(MAX_FILES_PER_ANSWER).optional(),
   expiryDate: draftDate.input,

@@ -7,6 +7,7 @@ import {
   WORKFLOW_STATES,
   actionsFor,
   deskOf,
+  sentBackTo,
   transition,
   userStatusOf,
   type WorkflowAction,
@@ -189,5 +190,16 @@ describe('every state, action and role of every flow', () => {
       for (const r of rules) expect(reached.has(r.from), `${flow}: ${r.from}`).toBe(true);
       expect(reached.has('APPROVED'), flow).toBe(true);
     }
+  });
+});
+
+describe('where a request sent back goes', () => {
+  it('goes to whoever resubmits it: the partner, or for a customer the buyer who registered it', () => {
+    expect(WORKFLOW_FLOWS.map((flow) => [flow, sentBackTo(flow)])).toEqual([
+      ['ONBOARDING', 'PARTNER'],
+      ['CUSTOMER', 'BUYER'],
+      ['REKYC', 'PARTNER'],
+      ['ADD_COMPANY', 'PARTNER'],
+    ]);
   });
 });

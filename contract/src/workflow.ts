@@ -226,3 +226,12 @@ export function workflowDiagram(flow: WorkflowFlow): string {
   for (const final of FINAL_STATES) lines.push(`  ${final} --> [*]`);
   return lines.join('\n');
 }
+
+/**
+ * Who a request sent back goes back to, by its flow: whoever resubmits it (a partner's own
+ * requests go to the partner; a customer the buyer registered goes to the buyer).
+ */
+export function sentBackTo(flow: WorkflowFlow): 'PARTNER' | 'BUYER' {
+  const resubmit = WORKFLOW_RULES[flow].rules.find((r) => r.action === 'RESUBMIT');
+  return resubmit?.roles.includes('PARTNER') === false ? 'BUYER' : 'PARTNER';
+}

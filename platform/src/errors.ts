@@ -2,15 +2,18 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { TEXTS, formatIssues, say, type ErrorBody } from '@pp/contract';
+import { INVALID_INPUT_KEY, TEXTS, formatIssues, say, type ErrorBody, type ErrorCode } from '@pp/contract';
 import { AppError } from './app-error.ts';
 import { isDependencyOutage } from './outage.ts';
 import { requestLanguage } from './language.ts';
 import { RequestValidationError, requestPartOf } from './validation.ts';
 
-/** The failure body of spec section 7; errorCode mirrors the HTTP status. */
+/**
+ * The failure body of spec section 7; errorCode mirrors the HTTP status, which is one of the
+ * contract's ERROR_CODES (a status outside them is a mistake here: the document promises no other).
+ */
 export function errorBody(status: number, failureMessage: string, extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { response: null, failureMessage, errorCode: status, ...extra };
+  return { response: null, failureMessage, errorCode: status as ErrorCode, ...extra };
 }
 
 /**
@@ -88,7 +91,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const language = requestLanguage(request);
     if (error instanceof RequestValidationError) {
       const { failureMessage, fieldErrors } = formatIssues(error.issues, language, requestPartOf(error.part));
-      return reply.code(400).send(errorBody(400, failureMessage, { fieldErrors }));
+      return reply.code(400).send(errorBody(400, failureMessage, { errorKey: INVALID_INPUT_KEY, fieldErrors }));
     }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);

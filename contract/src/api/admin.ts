@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, type Endpoint } from '../endpoint.ts';
-import { envelope, wholeNumber } from '../envelope.ts';
+import { envelope, rowIdSchema, wholeNumber } from '../envelope.ts';
 import { addressInputSchema, statutoryFields } from '../onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
 import type { Permission } from '../permissions.ts';
@@ -67,7 +67,7 @@ const ACTIONS = {
     permission: 'allowAdminAddBank',
     summary: 'Correct the name payments are made in favour of, on one bank account of a profile',
     body: onRequest.extend({
-      bankAccountId: z.number().int().positive(),
+      bankAccountId: rowIdSchema,
       accountHolderName: z.string().trim().min(3).max(200).pipe(ruleSchema('companyName')),
     }),
   },
@@ -120,7 +120,7 @@ const ACTIONS = {
     path: 'extend-document',
     permission: 'allowEditVendorMaster',
     summary: 'Extend the validity of a certificate answered in a profile (a later date only)',
-    body: onRequest.extend({ questionId: z.number().int().positive(), expiryDate: z.iso.date() }),
+    body: onRequest.extend({ questionId: rowIdSchema, expiryDate: z.iso.date() }),
   },
   updateGracePeriod: {
     path: 'update-grace-period',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGOUT_TYPE_USER, ONBOARD_USER_STATUSES, USER_ROLES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { encryptedTextSchema, envelope } from '../envelope.ts';
+import { companyCodeParam, encryptedTextSchema, envelope } from '../envelope.ts';
 import { groupSigninBodySchema, signinBodySchema } from './auth-forms.ts';
 
 export const signinResponseSchema = z.object({
@@ -45,7 +45,7 @@ export const summaryLoginBodySchema = z
     auditNo: z.string().trim().min(1).max(200),
     documentNo: z.string().trim().max(100).optional(),
     refId: z.string().trim().max(100).optional(),
-    companyCode: z.coerce.number().int().positive(),
+    companyCode: companyCodeParam,
     source: z.string().trim().max(40).optional(),
     jobCode: z.string().trim().max(40).optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { COMPANY_CODES } from '../constants.ts';
 import { WORKFLOW_STATES } from '../workflow.ts';
 import { requestNumberSchema } from './workflow.ts';
 
@@ -17,7 +18,7 @@ const reason = z.string().trim().min(COMPANY_REQUEST_REASON_MIN).max(COMPANY_REQ
 
 export const addCompanyBodySchema = z
   .object({
-    companyCode: z.number({ error: 'rule.groupCompany' }).int().positive(),
+    companyCode: z.literal(COMPANY_CODES, { error: 'rule.groupCompany' }),
     /** The business (level-1 category) of that company the partner would work in. */
     categoryCode: z.string().trim().toUpperCase().min(1).max(20),
     /** What the partner offers that company. */

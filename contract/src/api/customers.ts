@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { companyCodeParam, envelope, wholeNumber } from '../envelope.ts';
+import { companyCodeParam, envelope, rowIdSchema, wholeNumber } from '../envelope.ts';
 import { addressFields, checkPostalCode, fileIdSchema, partInput, partOutput } from '../onboarding.ts';
 import { statutoryCheckSchema, statutoryParams } from './onboarding.ts';
 import { paged, pageQuerySchema } from '../paging.ts';
@@ -216,7 +216,7 @@ export const customerEndpoints = {
     method: 'POST',
     path: '/api/customer/bank-book',
     summary: "Attach the bank book or cancelled cheque (an uploaded file) to a customer's bank account",
-    body: onCustomer.extend({ bankId: z.number().int().positive(), fileId: fileIdSchema }).strict(),
+    body: onCustomer.extend({ bankId: rowIdSchema, fileId: fileIdSchema }).strict(),
     response: customerAnswer,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { envelope, idParamSchema, wholeNumber } from '../envelope.ts';
+import { ERROR_CODES, envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { HTTP_METHODS_MATCHED, DEV_CLIENT_HEADER } from '../devtools.ts';
 
 /**
@@ -14,7 +14,9 @@ const delayMs = z.number().int().min(0).max(MAX_DELAY_MS);
 
 export const faultEffectSchema = z.discriminatedUnion('kind', [
   /** The answer is this status with the spec's envelope and the section 8 wording for it (440: the session ended). */
-  z.object({ kind: z.literal('status'), status: z.number().int().min(400).max(599) }).strict(),
+  z
+    .object({ kind: z.literal('status'), status: z.literal(ERROR_CODES, { error: `must be one of ${ERROR_CODES.join(', ')}` }) })
+    .strict(),
   /** A 200 whose JSON body breaks off. */
   z.object({ kind: z.literal('malformed') }).strict(),
   /** A 200 with no body at all. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUS } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { encryptedTextSchema, envelope, idParamSchema } from '../envelope.ts';
+import { encryptedTextSchema, envelope, idParamSchema, wholeNumber } from '../envelope.ts';
 import { pageQuerySchema, paged } from '../paging.ts';
 
 /** ALERT: written by the group (workflow steps, staff); REMINDER: made from the partner's own data. */
@@ -105,7 +105,7 @@ export const notificationEndpoints = {
     summary: 'The scrolling messages of one type that are active now, in their order',
     tags: ['notification'],
     access: 'session',
-    params: z.object({ messageTypeId: idParamSchema }),
+    params: z.object({ messageTypeId: wholeNumber().pipe(messageTypeId) }),
     response: envelope(z.array(scrollMessageSchema)),
   }),
   scrollMessages: endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONBOARD_USER_STATUSES } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { categoryCodeParam, companyCodeParam, envelope, idParamSchema } from '../envelope.ts';
+import { categoryCodeParam, companyCodeParam, envelope, idParamSchema, rowIdSchema } from '../envelope.ts';
 import {
   CREDENTIAL_LISTS,
   FINANCIAL_PARTS,
@@ -194,7 +194,7 @@ export const statutoryCheckSchema = z.object({
 });
 export const statutoryParams = z.object({ kind: z.enum(STATUTORY_KINDS), value: z.string().trim().min(1).max(40) });
 
-const deleteRowBody = z.object({ id: z.number().int().positive() }).strict();
+const deleteRowBody = z.object({ id: rowIdSchema }).strict();
 const partner = { tags: ['onboarding'], access: 'partner' } as const;
 
 /** A branch as Branch Details lists it: the onboarding row with its state and city named. */
@@ -208,8 +208,8 @@ export const newBranchBodySchema = z
   .object({
     branchName: z.string().trim().min(2).max(200),
     street: z.string().trim().min(3).max(200),
-    stateId: z.number().int().positive(),
-    cityId: z.number().int().positive(),
+    stateId: rowIdSchema,
+    cityId: rowIdSchema,
     postalCode: ruleSchema('indianPinCode'),
     /** Optional: left empty, the branch has none. */
     gstin: z
@@ -280,7 +280,7 @@ export const onboardingEndpoints = {
     method: 'POST',
     path: '/api/file/answer',
     summary: "Remove one file from a question's answer",
-    body: z.object({ questionId: z.number().int().positive(), fileId: fileIdSchema }).strict(),
+    body: z.object({ questionId: rowIdSchema, fileId: fileIdSchema }).strict(),
     response: envelope(questionSchema),
   }),
   generalModule: endpoint({

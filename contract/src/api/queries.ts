@@ -9,7 +9,7 @@ import {
   SUPPORT_OTP_DIGITS,
 } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
-import { envelope } from '../envelope.ts';
+import { companyCodeParam, envelope } from '../envelope.ts';
 import { ruleSchema } from '../rule-schemas.ts';
 import { RULES } from '../rules.ts';
 
@@ -94,7 +94,7 @@ export type QuerySource = keyof typeof QUERY_SOURCES;
 /** E-mail OTP send (spec section 3): the name and e-mail joined by a comma, encrypted. */
 export const emailOtpSendBodySchema = z
   .object({
-    companyCode: z.number().int().positive().optional(),
+    companyCode: companyCodeParam.optional(),
     payLoad: z.string().min(1).max(500),
     smsCode: z.literal(EMAIL_OTP_SMS_CODE),
   })

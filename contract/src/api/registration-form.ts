@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_CODES } from '../constants.ts';
-import { wholeNumber } from '../envelope.ts';
+import { companyCodeParam, wholeNumber } from '../envelope.ts';
 import { ruleSchema } from '../rule-schemas.ts';
 import { RULES } from '../rules.ts';
 
@@ -12,10 +11,8 @@ import { RULES } from '../rules.ts';
 
 export const categoryCodeSchema = z.string().trim().min(1).max(20);
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
-// A missing code reads as 'required', not as a wrong type.
-const companyCodeSchema = wholeNumber('validation.required').refine((c) => (COMPANY_CODES as readonly number[]).includes(c), {
-  error: `Company code must be one of ${COMPANY_CODES.join(', ')}`,
-});
+// A missing code reads as 'required', not as a wrong type (companyCodeParam's message).
+const companyCodeSchema = companyCodeParam;
 const optionalCode = z
   .string()
   .trim()

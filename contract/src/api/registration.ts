@@ -44,9 +44,11 @@ export const registerResponseSchema = z.object({
   message: z.string(),
 });
 
-const smsCodeSchema = wholeNumber().refine((c) => c === SMS_CODES.registration || c === SMS_CODES.passwordReset, {
-  error: `sms-code must be ${SMS_CODES.registration} (registration) or ${SMS_CODES.passwordReset} (password reset)`,
-});
+const smsCodeSchema = wholeNumber().pipe(
+  z.literal([SMS_CODES.registration, SMS_CODES.passwordReset], {
+    error: `sms-code must be ${SMS_CODES.registration} (registration) or ${SMS_CODES.passwordReset} (password reset)`,
+  }),
+);
 
 export const registrationEndpoints = {
   countries: endpoint({

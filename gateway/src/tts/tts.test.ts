@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, gatewayApi, TTS_MAX_CHARS } from '@pp/contract';
+import { INVALID_INPUT_KEY, endpointUrl, gatewayApi, TTS_MAX_CHARS } from '@pp/contract';
 import { buildTestStack } from '../test/gateway.ts';
 import { parseMp3 } from './mp3-frames.ts';
 
@@ -57,6 +57,7 @@ describe('POST /chatbot/api/bot/texttospeech', () => {
       response: null,
       failureMessage: message,
       errorCode: 400,
+      errorKey: INVALID_INPUT_KEY,
       fieldErrors: [{ field, message: text }],
     });
   });

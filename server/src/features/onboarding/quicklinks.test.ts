@@ -159,16 +159,23 @@ describe('the partner profile’s quick links', () => {
       accountHolderName: 'Test Org Pvt Ltd',
       accountNumber: '123456789012',
       confirmAccountNumber: '123456789012',
-      ifsc: 'HDFC0000001',
+      ifsc: 'SBIN0000018',
     };
     const saved = await ok<Record<string, unknown>>(callApi(app, q.saveBankDraft, { headers: p.auth, body: bank }));
-    expect(saved).toMatchObject({ accountNumber: '123456789012', ifsc: 'HDFC0000001', savedAt: clock.now().toISOString() });
+    expect(saved).toMatchObject({ accountNumber: '123456789012', ifsc: 'SBIN0000018', savedAt: clock.now().toISOString() });
     expect(saved).not.toHaveProperty('confirmAccountNumber');
     const mismatch = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, confirmAccountNumber: '1' } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.error().failureMessage).toMatch(/^confirmAccountNumber: /);
     const badIfsc = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'HDFC1' } });
     expect(badIfsc.error().failureMessage).toMatch(/^ifsc: /);
+    // Well formed, but no branch is known for it: refused when saved, not when the admin applies it.
+    const unknownIfsc = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'SBIN0999999' } });
+    expect(unknownIfsc.statusCode).toBe(400);
+    expect(unknownIfsc.error().fieldErrors).toEqual([{ field: 'ifsc', message: expect.stringContaining('SBIN0999999') }]);
+    expect((await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }))).bankDraft).toMatchObject({
+      ifsc: 'SBIN0000018',
+    });
     const foreignCheque = await callApi(app, q.saveBankDraft, {
       headers: p.auth,
       body: { ...bank, chequeFileId: '0b9f8e4e-8f7a-4c59-9d1c-3b2a1f0e9d8c' },

@@ -17,6 +17,7 @@ import {
 } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Invalid, NotFound, nameIn, type AuthContext } from '@pp/platform';
+import { findBankBranch } from '../../lib/reference-data.ts';
 import { ownFileIds } from '../../lib/stored-files.ts';
 import { readTogether, type Tx } from '../../lib/transaction.ts';
 import { currentProfile, lockProfile, type Profile } from './profile.ts';
@@ -200,6 +201,10 @@ export async function bankDraftData(
   const { confirmAccountNumber: _confirm, ...rest } = rowData(input);
   const cheque = typeof rest.chequeFileId === 'string' ? rest.chequeFileId : null;
   if (cheque && !(await ownFileIds(db, auth, [cheque], now)).has(cheque)) throw Invalid('chequeFileId', TEXTS.notYourUpload);
+  // Refused now, as the profile's own bank accounts are: the admin's apply looks the branch up, and
+  // a draft no branch is known for could only fail there, after the partner was told it was saved.
+  const ifsc = typeof rest.ifsc === 'string' ? rest.ifsc : null;
+  if (ifsc && !(await findBankBranch(db, ifsc))) throw Invalid('ifsc', TEXTS.ifscUnknown(ifsc));
   return rest as Omit<BankAccount, 'id'>;
 }
 

@@ -11,6 +11,7 @@ import {
   type Access,
   type Endpoint,
 } from '@pp/contract';
+import { contractSchemaOverride } from './openapi-schemas.ts';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -98,7 +99,11 @@ const SECURITY_SCHEMES = {
 
 /** A JSON Schema of a zod schema, as a component of the document (without its own $schema). */
 function jsonSchema(s: z.ZodType, io: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(s, {
+    io,
+    unrepresentable: 'any',
+    override: contractSchemaOverride,
+  }) as Json;
   return rest;
 }
 

@@ -1,9 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PARTNER_API_PREFIX } from '@pp/contract';
 import { finishDocument } from './openapi-document.ts';
+import { contractSchemaOverride } from './openapi-schemas.ts';
 
 export const OPENAPI_PATH = `${PARTNER_API_PREFIX}/openapi.json`;
 export const DOCS_PATH = `${PARTNER_API_PREFIX}/docs`;
@@ -21,7 +22,7 @@ export default fp(
           version: '1.0.0',
         },
       },
-      transform: jsonSchemaTransform,
+      transform: createJsonSchemaTransform({ zodToJsonConfig: { override: contractSchemaOverride } }),
       // The document as made, completed (finishDocument keeps its shape: an OpenAPI 3.1 object).
       transformObject: (made) =>
         ('openapiObject' in made

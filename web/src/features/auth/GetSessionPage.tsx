@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { SummaryLoginBody } from '@pp/contract';
 import { CenteredCard } from '../../components/CenteredCard.tsx';
 import { failureOf } from '../../forms/failure.ts';
 import { href } from '../../routing/routes.ts';
@@ -24,7 +25,8 @@ export default function GetSessionPage() {
       summaryLogin({
         uid: params.get('Uid') ?? '',
         auditNo: ticket ?? '',
-        companyCode: Number(params.get('CompanyCode') ?? 0),
+        // Whatever the address carries: the server refuses a company that is not one of the group's.
+        companyCode: Number(params.get('CompanyCode') ?? 0) as SummaryLoginBody['companyCode'],
         ...(params.get('DocumentNo') ? { documentNo: params.get('DocumentNo')! } : {}),
         ...(params.get('RefId') ? { refId: params.get('RefId')! } : {}),
         ...(params.get('Source') ? { source: params.get('Source')! } : {}),

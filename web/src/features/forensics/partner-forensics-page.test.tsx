@@ -84,7 +84,7 @@ describe('Partner Forensics', () => {
     const row = (await within(table).findByText('SBIN0000018:000123456789')).closest('tr')!;
     expect(row).toHaveTextContent('Deshpande Steel Pvt Ltd');
     expect(row).toHaveTextContent('Deshpande Steels');
-    expect(within(row).getByRole('link', { name: 'Open the profile of Deshpande Steels' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Open profile: Deshpande Steels' })).toHaveAttribute(
       'href',
       '/summarypage?requestNumber=ONB-1-2026-000002',
     );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormProvider } from 'react-hook-form';
 import {
   remarksRequired,
+  sentBackTo,
   workflowActionInputSchema,
   transition,
   type UserRole,
@@ -53,6 +54,11 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
     onError: (error) => setAlert(applyFailure(form, error)),
   });
   const actions = (status.data?.actions ?? []).filter((a) => VERB_OF[a]);
+  // A send-back says where the request goes: the partner's own, or the buyer who registered a customer.
+  const labelOf = (a: WorkflowAction) =>
+    a === 'SEND_BACK' && status.data && sentBackTo(status.data.flow) === 'BUYER'
+      ? t('action.SEND_BACK_TO_BUYER')
+      : t(`action.${a}`);
   if (status.data && actions.length === 0) return <p className="small text-muted mb-0">{t('actions.none')}</p>;
   return (
     <FormProvider {...form}>
@@ -78,13 +84,13 @@ export function RequestActions({ requestNumber, state }: { requestNumber: string
                 setConfirming(a);
               }}
             >
-              {t(`action.${a}`)}
+              {labelOf(a)}
             </button>
           ))}
         </div>
         {confirming && status.data && role && (
           <Modal
-            title={t('actions.confirmTitle', { action: t(`action.${confirming}`) })}
+            title={t('actions.confirmTitle', { action: labelOf(confirming) })}
             onOk={() => {
               setConfirming(null);
               void form.handleSubmit(({ remarks }) => act.mutate({ action: confirming, remarks }))();
