@@ -159,6 +159,11 @@ export const TEXTS = {
   questionNotAnswered: text('questionNotAnswered'),
   expiryNotLater: (current: string) => text('expiryNotLater', { current }),
   rekycNeedsApproved: text('rekycNeedsApproved'),
+  noticeWelcome: (organizationName: string) => text('noticeWelcome', { organizationName }),
+  noticeProfileIncomplete: (percent: number) => text('noticeProfileIncomplete', { percent }),
+  noticeBusinessApproved: (business: string) => text('noticeBusinessApproved', { business }),
+  noticeSentBack: text('noticeSentBack'),
+  noticeRejected: text('noticeRejected'),
   rekycDue: (requestNumber: string, remarks: string) =>
     remarks ? text('rekycDueWithRemarks', { requestNumber, remarks }) : text('rekycDue', { requestNumber }),
   customerNotEditable: (state: string) => text('customerNotEditable', { state: workflowStateName(state) }),

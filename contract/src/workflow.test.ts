@@ -7,6 +7,7 @@ import {
   WORKFLOW_STATES,
   actionsFor,
   deskOf,
+  hasDesk,
   sentBackTo,
   transition,
   userStatusOf,
@@ -201,5 +202,11 @@ describe('where a request sent back goes', () => {
       ['REKYC', 'PARTNER'],
       ['ADD_COMPANY', 'PARTNER'],
     ]);
+  });
+});
+
+describe('desks', () => {
+  it('are the workflow roles and the admin: reports, forensics and partners have none', () => {
+    expect(USER_ROLES.filter(hasDesk)).toEqual(['BUYER', 'APPROVER', 'FINANCE', 'ADMIN', 'SEGREGATOR', 'CATEGORIZER']);
   });
 });

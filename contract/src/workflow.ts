@@ -235,3 +235,8 @@ export function sentBackTo(flow: WorkflowFlow): 'PARTNER' | 'BUYER' {
   const resubmit = WORKFLOW_RULES[flow].rules.find((r) => r.action === 'RESUBMIT');
   return resubmit?.roles.includes('PARTNER') === false ? 'BUYER' : 'PARTNER';
 }
+
+/** Whether a staff role has a desk in the workflow (a queue of its own), the admin at every desk. */
+export function hasDesk(role: UserRole): boolean {
+  return role === 'ADMIN' || (role !== 'PARTNER' && Object.values(DESKS).includes(role));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackPeriodOf } from '@pp/contract';
+import { feedbackPeriodOf, isText, say, type Text } from '@pp/contract';
 import { createTestDatabase } from '@pp/testing/database';
 import { fixtures } from '@pp/fixtures';
 import { ONBOARDING_REFERENCE_KEY, REFERENCE_KEY, seed, seedRfqRound } from './seed.ts';
@@ -33,6 +33,21 @@ describe('the seed', () => {
     await db.controlParameter.update({ where: { paramKey: REFERENCE_KEY }, data: { paramValue: 'older fixtures' } });
     await seed(db);
     expect((await company()).longDesc).toBe(fixtures.groupCompanies().find((c) => c.companyCode === 1)!.longDesc);
+  });
+
+  it('gives the demo partners their alerts as texts, said in each reader’s language', async () => {
+    await seed(db);
+    const partner = await db.partner.findUniqueOrThrow({ where: { partnerNumber: 'P0000001' } });
+    const alerts = await db.notification.findMany({ where: { partnerId: partner.id }, orderBy: { notificationId: 'asc' } });
+    expect(alerts.map((a) => a.description)).toEqual([
+      'Your onboarding profile is 40% complete. Please fill in your <b>bank details</b>.',
+      'Welcome to the Partner Portal, Demo Steel Traders Pvt Ltd!',
+    ]);
+    expect(alerts.every((a) => isText(a.params))).toBe(true);
+    expect(alerts.map((a) => say(a.params as unknown as Text, 'hi'))).toEqual([
+      'आपकी ऑनबोर्डिंग प्रोफ़ाइल 40% पूरी है। कृपया अपना <b>बैंक विवरण</b> भरें।',
+      'पार्टनर पोर्टल में आपका स्वागत है, Demo Steel Traders Pvt Ltd!',
+    ]);
   });
 
   it('gives the demo partners a business in each company they work with, once', async () => {

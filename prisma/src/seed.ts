@@ -8,11 +8,15 @@ import {
   grievanceNumberOf,
   grievanceTitleOf,
   identifiersOf,
+  noticeOf,
   rowData,
+  text,
   type OnboardingListName,
+  type TextKey,
   type OnboardingPartName,
 } from '@pp/contract';
 import type { Db } from './client.ts';
+import type { Prisma } from './generated/prisma/client.ts';
 import { hashPassword } from './passwords.ts';
 import { demoBusiness, demoRfqs, fixtures, type OrderKind } from '@pp/fixtures';
 
@@ -267,7 +271,13 @@ export async function seedDemoAccounts(db: Db): Promise<{ created: string[] }> {
             email: p.email,
             mobileNumber: p.mobileNumber,
             mappings: { create: mappings },
-            notifications: { create: notifications.map((description) => ({ description })) },
+            // Said in each reader's language, as the server's own notices are.
+            notifications: {
+              create: notifications.map((n) => {
+                const { description, params } = noticeOf(text(n.text as TextKey, n.params));
+                return { description, params: { ...params } as Prisma.InputJsonObject };
+              }),
+            },
           },
         },
       },

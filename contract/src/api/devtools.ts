@@ -185,6 +185,30 @@ export const SCENARIOS = {
   grievanceClosed: 'Approved, with a grievance the partner closed',
 } as const;
 export type ScenarioName = keyof typeof SCENARIOS;
+/** The scenarios' descriptions in Hindi: the list answers in the request's language, as every answer does. */
+export const SCENARIOS_HI: Record<ScenarioName, string> = {
+  registered: 'अभी पंजीकृत: साइन इन किया हुआ, प्रोफ़ाइल में कुछ भी भरा नहीं',
+  onboardingHalfDone: 'ऑनबोर्डिंग आधी पूरी: सामान्य विवरण, पता और वैधानिक विवरण सहेजे गए',
+  atSegregation: 'सबमिट किया गया, सेग्रीगेटर की डेस्क पर प्रतीक्षारत',
+  atCategorisation: 'सबमिट किया गया, कैटेगराइज़र की डेस्क पर प्रतीक्षारत',
+  atBuyerReview: 'सबमिट किया गया, खरीदार की डेस्क पर प्रतीक्षारत',
+  atApproval: 'सबमिट किया गया, अनुमोदक की डेस्क पर प्रतीक्षारत',
+  atFinanceApproval: 'सबमिट किया गया, वित्त की डेस्क पर प्रतीक्षारत',
+  sentBack: 'खरीदार ने टिप्पणियों के साथ वापस भेजा, सुधार कर फिर से सबमिट करना है',
+  rejected: 'खरीदार ने टिप्पणियों के साथ अस्वीकार किया',
+  approved: 'स्वीकृत, ऑर्डर, इनवॉइस और भुगतान के साथ (डैशबोर्ड और उसके चार्ट)',
+  rekycDue: 'स्वीकृत, और समूह ने री-केवाईसी शुरू किया: पार्टनर से देय',
+  documentsExpiring: 'स्वीकृत, इसका आईएसओ प्रमाणपत्र 30 दिनों के भीतर समाप्त हो रहा है (एक अनुस्मारक देय है)',
+  grievanceDraft: 'स्वीकृत, ड्राफ़्ट के रूप में सहेजी गई एक शिकायत के साथ',
+  grievanceSubmitted: 'स्वीकृत, सबमिट की गई एक शिकायत के साथ, समूह की प्रतीक्षा में',
+  grievanceInReview: 'स्वीकृत, एक शिकायत के साथ जिसे समूह ने समीक्षा के लिए आगे भेजा',
+  grievanceResolved: 'स्वीकृत, एक शिकायत के साथ जिसे समूह ने हल किया',
+  grievanceReopened: 'स्वीकृत, एक हल की गई शिकायत के साथ जिसे पार्टनर ने फिर से खोला',
+  grievanceClosed: 'स्वीकृत, एक शिकायत के साथ जिसे पार्टनर ने बंद किया',
+};
+/** A scenario's description in a language. */
+export const scenarioDescription = (name: ScenarioName, language: 'en' | 'hi') =>
+  language === 'hi' ? SCENARIOS_HI[name] : SCENARIOS[name];
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
 const scenarioNameSchema = z.enum(SCENARIO_NAMES as [ScenarioName, ...ScenarioName[]]);
 

@@ -177,6 +177,11 @@ export const SERVER_TEXTS_EN = {
   questionNotAnswered: 'This question has no answer with a validity date in this profile.',
   expiryNotLater: 'The new date must be later than the current one ({{current}}).',
   rekycNeedsApproved: 'A re-KYC opens on an approved profile whose latest request is approved.',
+  noticeWelcome: 'Welcome to the Partner Portal, {{organizationName}}!',
+  noticeProfileIncomplete: 'Your onboarding profile is {{percent}}% complete. Please fill in your <b>bank details</b>.',
+  noticeBusinessApproved: 'Your profile for {{business}} has been approved. You can now see orders, invoices and RFQs.',
+  noticeSentBack: 'Your profile was sent back for corrections. Please read the remarks and resubmit.',
+  noticeRejected: 'Your registration request was rejected. The remarks give the reason.',
   rekycDue:
     'Your periodic re-verification (re-KYC) {{requestNumber}} is due: check your profile, update what changed, and submit it.',
   rekycDueWithRemarks:

@@ -45,3 +45,13 @@ export function say(message: Text | string, language: Language = 'en'): string {
     );
   return interpolate(template, params);
 }
+
+/**
+ * A notification from a catalogue text: the English words as its `description` (for API clients
+ * that read it as it is) and the text itself as its `params`, so the list answers each reader in
+ * the language the request asks for. The server's notices and the seeds' are made the same way.
+ */
+export const noticeOf = (message: Text): { description: string; params: Text } => ({
+  description: say(message),
+  params: message,
+});

@@ -22,8 +22,11 @@ import {
   financialYears,
   grievanceNumberOf,
   grievanceTitleOf,
+  TEXTS,
+  noticeOf,
   transition,
   userStatusOf,
+  type Text,
   type UserRole,
   type WorkflowAction,
   type WorkflowFlow,
@@ -142,7 +145,7 @@ export const DEMO_TABLES = {
   ],
   WorkflowRecord: ['id', 'profileId', 'requestNumber', 'action', 'fromStatus', 'toStatus', 'actorUserId', 'remarks', 'createdAt'],
   CompanyRequest: ['id', 'requestNumber', 'partnerId', 'companyCode', 'categoryCode', 'reason', 'createdAt'],
-  Notification: ['notificationId', 'partnerId', 'description', 'notificationStatus', 'kind', 'createdAt', 'readAt'],
+  Notification: ['notificationId', 'partnerId', 'description', 'params', 'notificationStatus', 'kind', 'createdAt', 'readAt'],
   PartnerOrder: [
     'id',
     'orderNumber',
@@ -935,18 +938,24 @@ function profileOf(run: DemoRun, r: Random, p: DemoPartner, m: number, business:
   ]);
 
   // Alerts the workflow sent.
-  const note = (text: string, ms: number, read: boolean) =>
-    t.add('Notification', [t.id('Notification'), id, text, read ? 'R' : 'D', 'ALERT', iso(ms), read ? iso(ms + DAY) : null]);
-  if (m === 0) note(`Welcome to the Partner Portal, ${org}!`, createdMs, true);
-  if (state === 'APPROVED')
-    note(
-      `Your profile for ${business.code} has been approved. You can now see orders, invoices and RFQs.`,
-      lastMs,
-      r.chance(0.8),
-    );
-  if (state === 'SENT_BACK')
-    note('Your profile was sent back for corrections. Please read the remarks and resubmit.', lastMs, false);
-  if (state === 'REJECTED') note('Your registration request was rejected. The remarks give the reason.', lastMs, r.chance(0.5));
+  // Catalogue texts, as the server's own notices: each reader gets them in the page's language.
+  const note = (message: Text, ms: number, read: boolean) => {
+    const { description, params } = noticeOf(message);
+    t.add('Notification', [
+      t.id('Notification'),
+      id,
+      description,
+      params,
+      read ? 'R' : 'D',
+      'ALERT',
+      iso(ms),
+      read ? iso(ms + DAY) : null,
+    ]);
+  };
+  if (m === 0) note(TEXTS.noticeWelcome(org), createdMs, true);
+  if (state === 'APPROVED') note(TEXTS.noticeBusinessApproved(business.code), lastMs, r.chance(0.8));
+  if (state === 'SENT_BACK') note(TEXTS.noticeSentBack, lastMs, false);
+  if (state === 'REJECTED') note(TEXTS.noticeRejected, lastMs, r.chance(0.5));
 
   // An approved partner (also one whose re-KYC is under way) does business with the group.
   if (approved) approvedBusinessOf(run, r, p, m, business);

@@ -120,6 +120,11 @@ describe('loading the demo set', () => {
     expect(await keptTotalsAstray()).toEqual([]);
     // The secondary indexes were built again (the loader drops them while copying).
     expect(await count('pg_indexes', `indexname = 'WorkflowRequest_title_idx'`)).toBe(1);
+    // The workflow's alerts are texts (said in the reader's language), as the server's own are.
+    expect(await count('Notification', `"notificationId" >= ${DEMO_ID_BASE} AND "kind" = 'ALERT' AND params ? 'key'`)).toBe(
+      await count('Notification', `"notificationId" >= ${DEMO_ID_BASE} AND "kind" = 'ALERT'`),
+    );
+    expect(await count('Notification', `params->>'key' = 'noticeWelcome'`)).toBeGreaterThan(0);
   });
 
   it('stores the shared real files the documents point at, with their sizes and hashes', async () => {

@@ -130,8 +130,8 @@ export default async function devtoolsRoutes(app: FastifyInstance) {
     void reply.header('content-disposition', 'attachment; filename="partner-portal-journal.har"');
     return har;
   });
-  addRoute(app, d.scenarios, async ({ query }) => ok(await listScenarios(app, query.scenario)));
-  addRoute(app, d.makeScenario, async ({ body }) => ok(await makeScenario(app, body.scenario)));
+  addRoute(app, d.scenarios, async ({ query, language }) => ok(await listScenarios(app, query.scenario, language)));
+  addRoute(app, d.makeScenario, async ({ body, language }) => ok(await makeScenario(app, body.scenario, language)));
   addRoute(app, d.resetScenario, async ({ params }) => {
     const removed = await resetScenarios(app, { id: params.id });
     if (removed === 0) throw NotFound(TEXTS.notFound);

@@ -98,6 +98,10 @@ describe('scenarios (/dev/scenarios): a fresh partner in a named state, through 
     const listed = (await callApi(app, d.scenarios)).json().response;
     expect(listed.available.map((a) => a.name)).toEqual(SCENARIO_NAMES);
     expect(listed.made.length).toBe(made.size);
+    // In the reader's language, as every answer.
+    const hindi = (await callApi(app, d.scenarios, { headers: { 'accept-language': 'hi' } })).json().response;
+    expect(hindi.available.every((a) => /[\u0900-\u097F]/.test(a.description))).toBe(true);
+    expect(hindi.made.every((m) => /[\u0900-\u097F]/.test(m.description))).toBe(true);
     const one = made.get('registered')!;
     expect((await callApi(app, d.resetScenario, { params: { id: one.id } })).json().response).toEqual({ removed: 1 });
     expect(await db.partner.count({ where: { id: one.partnerId } })).toBe(0);

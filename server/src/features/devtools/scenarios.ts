@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   DEV_CLIENT_HEADER,
-  SCENARIOS,
+  SCENARIO_NAMES,
   api,
+  scenarioDescription,
+  type Language,
   type RegisterBody,
   type Scenario,
   type ScenarioName,
@@ -120,7 +122,7 @@ interface Made {
  * the profile filled and submitted by the partner, each desk's step taken by staff. Answers the
  * scenario's row with its credentials.
  */
-export async function makeScenario(app: FastifyInstance, name: ScenarioName): Promise<Scenario> {
+export async function makeScenario(app: FastifyInstance, name: ScenarioName, language: Language): Promise<Scenario> {
   const started = performance.now();
   const client = clientOf(app);
   const { user, partner, pan } = await registerPartner(app, client, name);
@@ -248,7 +250,7 @@ export async function makeScenario(app: FastifyInstance, name: ScenarioName): Pr
     data: { name, partnerId: partner.id, username: user.username, ...made, tookMs },
     include: { partner: true },
   });
-  return scenarioOf(row);
+  return scenarioOf(row, language);
 }
 
 type ScenarioRow = {
@@ -263,10 +265,10 @@ type ScenarioRow = {
   partner: { partnerNumber: string; organizationName: string };
 };
 
-const scenarioOf = (row: ScenarioRow): Scenario => ({
+const scenarioOf = (row: ScenarioRow, language: Language): Scenario => ({
   id: row.id,
   scenario: row.name as ScenarioName,
-  description: SCENARIOS[row.name as ScenarioName],
+  description: scenarioDescription(row.name as ScenarioName, language),
   partnerId: row.partnerId,
   partnerNumber: row.partner.partnerNumber,
   organizationName: row.partner.organizationName,
@@ -278,7 +280,7 @@ const scenarioOf = (row: ScenarioRow): Scenario => ({
   tookMs: row.tookMs,
 });
 
-export async function listScenarios(app: FastifyInstance, name?: ScenarioName) {
+export async function listScenarios(app: FastifyInstance, name: ScenarioName | undefined, language: Language) {
   const rows = await app.db.devScenario.findMany({
     where: name ? { name } : {},
     orderBy: { id: 'desc' },
@@ -286,8 +288,8 @@ export async function listScenarios(app: FastifyInstance, name?: ScenarioName) {
     include: { partner: true },
   });
   return {
-    available: Object.entries(SCENARIOS).map(([n, description]) => ({ name: n as ScenarioName, description })),
-    made: rows.map(scenarioOf),
+    available: SCENARIO_NAMES.map((n) => ({ name: n, description: scenarioDescription(n, language) })),
+    made: rows.map((row) => scenarioOf(row, language)),
   };
 }
 

@@ -14,7 +14,7 @@ import { Forbidden, Invalid, NotFound, nameIn, type AuthContext } from '@pp/plat
 import { profileStatus } from '../../lib/profile-status.ts';
 import { claimOwnFiles, siteUrlOf } from '../../lib/stored-files.ts';
 
-export async function getPartnerInfo(db: Db, partnerId: number): Promise<PartnerInfo> {
+export async function getPartnerInfo(db: Db, partnerId: number, language: Language): Promise<PartnerInfo> {
   const partner = await db.partner.findUnique({
     where: { id: partnerId },
     include: {
@@ -27,7 +27,7 @@ export async function getPartnerInfo(db: Db, partnerId: number): Promise<Partner
   const business = (primary: boolean) => {
     const seen = new Map<string, string>();
     for (const m of partner.mappings) {
-      if (m.isPrimary === primary) seen.set(m.categoryCode, m.category.categoryName);
+      if (m.isPrimary === primary) seen.set(m.categoryCode, nameIn(language, m.category.categoryName, m.category.categoryNameHi));
     }
     return [...seen].map(([categoryCode, categoryName]) => ({ categoryCode, categoryName }));
   };
@@ -51,7 +51,7 @@ export async function getPartnerInfo(db: Db, partnerId: number): Promise<Partner
   };
 }
 
-export async function getCompanyAndCategory(db: Db, partnerId: number): Promise<CompanyMappingEntry[]> {
+export async function getCompanyAndCategory(db: Db, partnerId: number, language: Language): Promise<CompanyMappingEntry[]> {
   const mappings = await db.companyMapping.findMany({
     where: { partnerId, status: PARTNER_TYPE_ACTIVE },
     include: { company: true, category: true },
@@ -63,7 +63,7 @@ export async function getCompanyAndCategory(db: Db, partnerId: number): Promise<
     isDefault: m.isDefault,
     longDesc: m.company.longDesc,
     categoryCode: m.categoryCode,
-    categoryName: m.category.categoryName,
+    categoryName: nameIn(language, m.category.categoryName, m.category.categoryNameHi),
     isPrimary: m.isPrimary,
   }));
 }
@@ -88,13 +88,13 @@ export async function setProfilePicture(
 }
 
 /** A partner's details by the id a page holds (encrypted on the way): staff read any, a partner only its own. */
-export async function getPartnerInfoById(db: Db, auth: AuthContext, partnerId: number): Promise<PartnerInfo> {
+export async function getPartnerInfoById(db: Db, auth: AuthContext, partnerId: number, language: Language): Promise<PartnerInfo> {
   if (auth.role === 'PARTNER' && auth.partnerId !== partnerId) throw Forbidden(TEXTS.partnerScopeOwnOnly);
-  return getPartnerInfo(db, partnerId);
+  return getPartnerInfo(db, partnerId, language);
 }
 
 /** The partner's companies, the default first, each with its businesses (primary first) and their profiles' status. */
-export async function partnerCompanies(db: Db, partnerId: number): Promise<PartnerCompany[]> {
+export async function partnerCompanies(db: Db, partnerId: number, language: Language): Promise<PartnerCompany[]> {
   const [partner, mappings, profiles] = await Promise.all([
     db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { currentCompanyCode: true } }),
     db.companyMapping.findMany({
@@ -122,7 +122,7 @@ export async function partnerCompanies(db: Db, partnerId: number): Promise<Partn
     company.isDefault ||= m.isDefault;
     company.businesses.push({
       categoryCode: m.categoryCode,
-      categoryName: m.category.categoryName,
+      categoryName: nameIn(language, m.category.categoryName, m.category.categoryNameHi),
       isPrimary: m.isPrimary,
       onboardStatus: statusOf.get(`${m.companyCode}|${m.categoryCode}`) ?? 'Edit',
     });
@@ -131,8 +131,8 @@ export async function partnerCompanies(db: Db, partnerId: number): Promise<Partn
 }
 
 /** One of the partner's companies and the business a switch to it works under: the one it worked under there, else the primary. */
-export async function companyNavigation(db: Db, partnerId: number, companyCode: number) {
-  const company = (await partnerCompanies(db, partnerId)).find((c) => c.companyCode === companyCode);
+export async function companyNavigation(db: Db, partnerId: number, companyCode: number, language: Language) {
+  const company = (await partnerCompanies(db, partnerId, language)).find((c) => c.companyCode === companyCode);
   if (!company) throw Invalid('companyCode', TEXTS.companyNotMapped(companyCode));
   const partner = await db.partner.findUniqueOrThrow({ where: { id: partnerId }, select: { currentCategoryCode: true } });
   const current = company.isCurrent ? company.businesses.find((b) => b.categoryCode === partner.currentCategoryCode) : undefined;
@@ -141,7 +141,12 @@ export async function companyNavigation(db: Db, partnerId: number, companyCode: 
 }
 
 /** Makes one of the partner's companies its default: its mappings there carry the flag, the others lose it. */
-export async function setDefaultCompany(db: Db, partnerId: number, companyCode: number): Promise<PartnerCompany[]> {
+export async function setDefaultCompany(
+  db: Db,
+  partnerId: number,
+  companyCode: number,
+  language: Language,
+): Promise<PartnerCompany[]> {
   await db.$transaction(async (tx) => {
     // One mapping carries the flag: the company's primary business.
     const primary = await tx.companyMapping.findFirst({
@@ -152,7 +157,7 @@ export async function setDefaultCompany(db: Db, partnerId: number, companyCode: 
     await tx.companyMapping.updateMany({ where: { partnerId, isDefault: true }, data: { isDefault: false } });
     await tx.companyMapping.update({ where: { id: primary.id }, data: { isDefault: true } });
   });
-  return partnerCompanies(db, partnerId);
+  return partnerCompanies(db, partnerId, language);
 }
 
 /** What the partner is to one of its companies: its primary business there, and whether it is international. */

@@ -41,6 +41,23 @@ describe('GET /api/partner/info', () => {
     });
   });
 
+  it('names the businesses in the language the request asks for, each language kept apart', async () => {
+    const { username } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    const businessIn = async (language: string) =>
+      (await callApi(app, api.partner.info, { headers: { ...auth, 'accept-language': language } })).json().response;
+    expect((await businessIn('hi')).primaryBusiness).toEqual([
+      { categoryCode: 'SUP', categoryName: 'आपूर्तिकर्ता' },
+      { categoryCode: 'INF-SUP', categoryName: 'अवसंरचना आपूर्तिकर्ता' },
+    ]);
+    expect((await businessIn('en')).secondaryBusiness).toEqual([{ categoryCode: 'SVC', categoryName: 'Service Provider' }]);
+    expect((await businessIn('hi')).secondaryBusiness).toEqual([{ categoryCode: 'SVC', categoryName: 'सेवा प्रदाता' }]);
+    const companies = await callApi(app, api.partner.companyAndCategory, { headers: { ...auth, 'accept-language': 'hi' } });
+    expect(companies.json().response.map((c) => c.categoryName)).toContain('आपूर्तिकर्ता');
+    const own = await callApi(app, api.partner.partnerCompanies, { headers: { ...auth, 'accept-language': 'hi' } });
+    expect(own.json().response.flatMap((c) => c.businesses.map((b) => b.categoryName))).toContain('सेवा प्रदाता');
+  });
+
   it('answers 403 to a staff account, which has no partner details', async () => {
     const { username } = await createStaffUser(db, 'BUYER');
     const { auth } = await signIn(app, username);

@@ -39,6 +39,8 @@ const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 export const workbenchGroup = (companyCode: number | string) => `company:${companyCode}`;
 /** The group of a partner's orders pages (the change feed names their orders, invoices and payments by partner). */
 export const ordersGroup = (partnerId: number | string) => `partner:${partnerId}`;
+/** A partner's details in every language: what a change of theirs drops from the partner info cache. */
+export const partnerInfoGroup = (partnerId: number | string) => `partner:${partnerId}`;
 /** The group of every orders page, as each shows its orders' category names. */
 export const ORDERS_CATEGORIES_GROUP = 'categories';
 
@@ -52,12 +54,13 @@ export default fp(
     app.decorate('messenger', messenger);
     app.decorate('otp', createOtpService(app.config.jwtSecret));
     const { maxAgeMs } = app.config.caches;
-    // The details follow the partner's row, its businesses and its profiles' status (any server's change).
+    // The details follow the partner's row, its businesses and its profiles' status (any server's
+    // change); kept per language (business names are said in the reader's), dropped for both at once.
     const partnerInfo = new FeedCache<{ response: PartnerInfo; failureMessage: null }>(app.changes, {
       maxAgeMs,
       maxEntries: app.config.caches.partnerInfo,
     });
-    for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table);
+    for (const table of ['Partner', 'CompanyMapping', 'OnboardingProfile']) partnerInfo.follow(table, partnerInfoGroup);
     app.decorate('partnerInfoCache', partnerInfo);
     // A moved request of a company drops that company's answers, those being read at that moment too.
     const workbench: FastifyInstance['workbenchCache'] = new FeedCache(app.changes, {
@@ -86,7 +89,7 @@ export default fp(
     const readBackOwnWrite: onSendHookHandler = (request, _reply, payload, done) => {
       if (request.auth && mayWrite(request)) {
         const { partnerId } = request.auth;
-        if (partnerId !== null) partnerInfo.invalidate(String(partnerId));
+        if (partnerId !== null) partnerInfo.invalidateGroup(partnerInfoGroup(String(partnerId)));
         else for (const kept of clearedOnStaffWrite) kept.clear();
       }
       done(null, payload);

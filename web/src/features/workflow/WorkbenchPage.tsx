@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WORKFLOW_STATES } from '@pp/contract';
+import { WORKFLOW_STATES, hasDesk } from '@pp/contract';
 import { Link, useLocation } from 'react-router-dom';
 import { Pager } from '../../components/Pager.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
  */
 export default function WorkbenchPage() {
   const { t } = useTranslation(['staff', 'routes']);
-  const { companyCode } = useSession();
+  const { companyCode, role } = useSession();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const searchTerm = useSettled(search, SEARCH_DELAY_MS);
@@ -42,13 +42,17 @@ export default function WorkbenchPage() {
       {/* Each desk's page under its own name: Segregator, Categorizer, Workbench, Partner Approval. */}
       <h1 className="h3 page-title mb-1">{t(`routes:title.${route}`)}</h1>
       <p className="text-muted">{t('workbench.lead')}</p>
-      {data && (
-        <div className="d-flex flex-wrap gap-2 mb-3" aria-label={t('workbench.counts')} role="group">
-          {WORKFLOW_STATES.filter((s) => data.counts[s]).map((s) => (
-            <span key={s} className="badge text-bg-light border" data-testid={`count-${s}`}>
-              {t(`state.${s}`)}: {data.counts[s]}
-            </span>
-          ))}
+      {/* The counts say what they count (every kind of request, not the onboarding report's only), to a role with a desk. */}
+      {data && role !== null && hasDesk(role) && (
+        <div className="mb-3" aria-label={t('workbench.counts')} role="group">
+          <p className="small text-muted mb-1">{t('workbench.counts')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            {WORKFLOW_STATES.filter((s) => data.counts[s]).map((s) => (
+              <span key={s} className="badge text-bg-light border" data-testid={`count-${s}`}>
+                {t(`state.${s}`)}: {data.counts[s]}
+              </span>
+            ))}
+          </div>
         </div>
       )}
       <div className="mb-3">

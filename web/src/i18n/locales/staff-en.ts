@@ -25,7 +25,7 @@ export const staffTextsEn = {
     'workbench.noMatch': 'No request matches the search.',
     'workbench.total_one': '{{count}} request',
     'workbench.total_other': '{{count}} requests',
-    'workbench.counts': 'Open requests by state',
+    'workbench.counts': "The company's open requests of every kind (onboarding, customers, re-KYC, new companies), by state",
     'workbench.requestNumber': 'Request number',
     'workbench.organisation': 'Organisation',
     'workbench.state': 'State',

@@ -27,7 +27,7 @@ export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
     'workbench.noMatch': 'कोई अनुरोध खोज से मेल नहीं खाता।',
     'workbench.total_one': '{{count}} अनुरोध',
     'workbench.total_other': '{{count}} अनुरोध',
-    'workbench.counts': 'स्थिति के अनुसार खुले अनुरोध',
+    'workbench.counts': 'कंपनी के हर प्रकार के खुले अनुरोध (ऑनबोर्डिंग, ग्राहक, री-केवाईसी, नई कंपनियाँ), स्थिति के अनुसार',
     'workbench.requestNumber': 'अनुरोध संख्या',
     'workbench.organisation': 'संगठन',
     'workbench.state': 'स्थिति',
