@@ -124,6 +124,11 @@ describe('docker-compose.yml', () => {
     expect(() => loadConfig(env)).toThrow(/JWT_SECRET is a default published/);
   });
 
+  it('gives no variable an empty default: podman-compose 1.0.3 leaves `${VAR:-}` written as it is', () => {
+    const text = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    expect(text.match(/\$\{\w+:?-\}/g) ?? []).toEqual([]);
+  });
+
   it('gives both replicas the same configuration, which the server reads and parses', () => {
     expect(replicas[1]).toEqual(server);
     const env = server.environment!;
