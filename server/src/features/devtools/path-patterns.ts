@@ -1,4 +1,4 @@
-import { PARTNER_API_PREFIX, api, type Endpoint } from '@pp/contract';
+import { PARTNER_API_PREFIX, api, gatewayApi, type Endpoint } from '@pp/contract';
 
 /**
  * The path patterns of the fault rules and the journal's filter. A pattern may be written as the
@@ -109,10 +109,15 @@ export interface Route {
 
 const servedTemplate = (e: Endpoint) => `${e.prefix ?? PARTNER_API_PREFIX}${e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
-/** Every route of the contract a rule can meet (the controls' own excepted: they are never faulted). */
-export const ROUTES: readonly Route[] = Object.entries(api)
-  .filter(([area]) => area !== 'devtools')
-  .flatMap(([, endpoints]) => Object.values(endpoints as Record<string, Endpoint>))
+/**
+ * Every route of the contract a rule can meet: the partner API's (but the controls' and the
+ * mailbox's under /dev/, never faulted) and the chat gateway's, which the server forwards.
+ */
+export const ROUTES: readonly Route[] = [
+  ...Object.values(api).flatMap((endpoints) => Object.values(endpoints as Record<string, Endpoint>)),
+  ...Object.values(gatewayApi as Record<string, Endpoint>),
+]
+  .filter((e) => !e.path.startsWith('/dev/'))
   .map((e) => {
     const path = servedTemplate(e);
     return { method: e.method, path, tokens: tokensOf(path) };
