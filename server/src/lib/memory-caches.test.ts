@@ -114,7 +114,7 @@ describe('answers kept in memory by each server', () => {
     const { username, partner } = await createPartnerUser(db, { onboardStatus: 'Approved' });
     const { auth } = await signIn(one, username);
     expect((await info(one, auth)).statusCode).toBe(200);
-    const held = () => one.partnerInfoCache.get(String(partner.id)) !== undefined;
+    const held = () => one.partnerInfoCache.get(`${partner.id}|en`) !== undefined;
     expect(held()).toBe(true);
     // The orders page is a POST by the contract, and reads only.
     expect((await callApi(one, api.business.orderSummary, { headers: auth, body: {} })).statusCode).toBe(200);
