@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -95,5 +95,3 @@ export async function ensureNodeBuild(): Promise<boolean> {
   await buildNode();
   return true;
 }
-
-export const nodeBundleUrl = (service: NodeService) => pathToFileURL(nodeBundleOf(service)).href;
