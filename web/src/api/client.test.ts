@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI_MESSAGES, SESSION_KEYS, USER_ANONYMOUS, api, gatewayApi } from '@pp/contract';
 import { alerts, pendingRequests } from '../lib/ui-state.ts';
 import { signedIn } from '../test/session.ts';
-import { ApiError, IDLE_LOGIN_PATH, SessionEndedError, call, http } from './client.ts';
+import {
+  ApiError,
+  IDLE_LOGIN_PATH,
+  MalformedAnswerError,
+  SessionEndedError,
+  call,
+  callData,
+  failureText,
+  http,
+} from './client.ts';
 import { registerNavigator } from './navigation.ts';
 
 const navigations: string[] = [];
@@ -112,5 +121,21 @@ describe('the HTTP client (spec sections 7 and 8)', () => {
     answer(500, { errorMsg: UI_MESSAGES.sharepointDown });
     await expect(http('POST', '/partner-api/api/fileUpload')).rejects.toBeInstanceOf(ApiError);
     expect(alerts.get().map((a) => a.message)).toEqual([UI_MESSAGES.sharepointDown]);
+  });
+
+  it('fails a 200 whose body is not JSON, or has no envelope, as a 500 does (not data that never comes)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"response": [1, 2', { status: 200 }))),
+    );
+    const broken = await http('GET', '/partner-api/api/partner/info').catch((e: unknown) => e);
+    expect(broken).toBeInstanceOf(MalformedAnswerError);
+    expect(failureText(broken)).toBe(UI_MESSAGES.internalError);
+    for (const body of [undefined, null, 'text', { failureMessage: null }]) {
+      answer(200, body);
+      await expect(callData(api.partner.info)).rejects.toBeInstanceOf(MalformedAnswerError);
+    }
+    answer(200, { response: null, failureMessage: null });
+    await expect(callData(api.partner.info)).resolves.toBeNull();
   });
 });

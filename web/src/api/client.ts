@@ -43,6 +43,14 @@ export class SessionEndedError extends ApiError {
 }
 
 /**
+ * A success status whose body is not the contract's (not JSON, empty, or no envelope): for the page
+ * it failed as a 500 does, so it shows its error state rather than waiting on data that never comes.
+ */
+export class MalformedAnswerError extends ApiError {
+  override readonly name = 'MalformedAnswerError';
+}
+
+/**
  * What to tell the user about a failed call: the server's failureMessage when it gave one (spec
  * section 7), else the page's own text for what went wrong, in the page's language. The one place
  * where error codes become texts.
@@ -128,10 +136,11 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     });
     const text = await res.text();
     let body: unknown = null;
+    let parsed = true;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
-      body = null;
+      parsed = false;
     }
     const errorBody = (body && typeof body === 'object' ? body : null) as (Partial<ErrorBody> & { errorMsg?: string }) | null;
 
@@ -153,7 +162,10 @@ export async function http<T>(method: string, url: string, options: RequestOptio
     if (errorBody?.errorMsg === UI_MESSAGES.sharepointDown) {
       void showAlert(i18next.t('messages:sharepointDown'));
     }
-    if ((SUCCESS_STATUSES as readonly number[]).includes(res.status)) return body as T;
+    if ((SUCCESS_STATUSES as readonly number[]).includes(res.status)) {
+      if (!parsed) throw new MalformedAnswerError(res.status, null, `Malformed answer (status ${res.status})`);
+      return body as T;
+    }
     if (PASSED_ON_STATUSES.includes(res.status)) {
       throw new ApiError(res.status, errorBody, errorBody?.failureMessage ?? `Request failed with status ${res.status}`);
     }
@@ -199,6 +211,8 @@ export async function callData<E extends Endpoint>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<z.output<E['response']> extends { response: infer R } ? R : never> {
-  const answer = (await call(endpoint, ...args)) as { response: unknown };
+  const answer = (await call(endpoint, ...args)) as { response: unknown } | null;
+  if (!answer || typeof answer !== 'object' || !('response' in answer))
+    throw new MalformedAnswerError(200, null, `No envelope in the answer of ${endpoint.method} ${endpoint.path}`);
   return answer.response as z.output<E['response']> extends { response: infer R } ? R : never;
 }

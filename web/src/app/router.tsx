@@ -21,6 +21,7 @@ import { Layout } from './layouts.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { ALL_ROUTES, absoluteHref, href, type RouteDef, type RouteKey } from '../routing/routes.ts';
 import { Loading } from '../components/Loading.tsx';
+import { ReadFailures } from '../components/ReadFailures.tsx';
 
 /** Every route's page (a route without one does not compile). */
 const PAGES: Record<RouteKey, LazyPage> = {
@@ -112,6 +113,7 @@ function RoutePage({ route, page: Page }: { route: RouteDef; page: ComponentType
     <Guard guard={route.guard}>
       <Controls>
         <Layout route={route}>
+          <ReadFailures />
           <Suspense fallback={<Loading className="container py-4 text-muted" />}>
             <Controls>
               <Page />

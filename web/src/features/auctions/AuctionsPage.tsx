@@ -120,21 +120,21 @@ function BidForm({ rfq, setAlert }: { rfq: RfqDetail; setAlert: (message: string
 
 function RfqView({ rfqNumber, onBack }: { rfqNumber: string; onBack: () => void }) {
   const { t } = useTranslation(['partner', 'common']);
-  const { data: rfq, error } = useQuery(rfqQuery(rfqNumber));
+  const read = useQuery(rfqQuery(rfqNumber));
+  const { data: rfq } = read;
   const [alert, setAlert] = useState<string | null>(null);
   const back = (
     <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
       ← {t('rfq.backToList')}
     </button>
   );
-  if (error)
+  if (!rfq)
     return (
       <div>
         {back}
-        <FormAlert message={failureText(error)} />
+        <Loading of={read} />
       </div>
     );
-  if (!rfq) return <Loading />;
   const auction = rfq.kind === 'AUCTION';
   return (
     <div>

@@ -33,6 +33,8 @@ export default function GetSessionPage() {
         ...(params.get('JobCode') ? { jobCode: params.get('JobCode')! } : {}),
       }),
     enabled: Boolean(ticket),
+    // A ticket works once: the page says why it failed and offers to sign in again, not to try it again.
+    meta: { failureShown: true },
     retry: false,
     staleTime: Infinity,
   });

@@ -20,6 +20,8 @@ export default function ProcurementPage() {
     queryKey: ['auth', 'procurement', ticket],
     queryFn: () => procurementExchange(ticket ?? ''),
     enabled: Boolean(ticket),
+    // A ticket works once: the page says why it failed, and trying it again could not help.
+    meta: { failureShown: true },
     retry: false,
     staleTime: Infinity,
   });

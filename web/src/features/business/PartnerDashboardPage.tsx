@@ -33,7 +33,8 @@ function ChartCard<T, K extends QueryKey>({
   draw: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation(['partner', 'common']);
-  const { data } = useQuery(query);
+  const read = useQuery(query);
+  const { data } = read;
   return (
     <section className="col-12 col-xl-6" aria-label={title}>
       <div className="card h-100 shadow-sm">
@@ -42,7 +43,7 @@ function ChartCard<T, K extends QueryKey>({
           {/* The chart's box holds its height from the first paint, so nothing below moves when the data comes. */}
           <div className="chart-box">
             {data === undefined ? (
-              <Loading className="text-muted small" />
+              <Loading className="text-muted small" of={read} />
             ) : isEmpty(data) ? (
               <p className="text-muted small">{t('dashboard.noData')}</p>
             ) : (

@@ -29,10 +29,12 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { role, userStatus: status, companyName, companyCode, categoryCode } = useSession();
   const isPartner = role === 'PARTNER';
-  const { data: info, isLoading: infoLoading } = useQuery({ ...partnerInfoQuery, enabled: isPartner });
+  const infoRead = useQuery({ ...partnerInfoQuery, enabled: isPartner });
+  const { data: info, isLoading: infoLoading } = infoRead;
   const { data: companies } = useQuery({ ...companiesQuery, enabled: isPartner });
   // The request's notice sits above the cards: they wait for it, or its arrival pushes them down.
-  const { isLoading: noticeLoading } = useQuery({ ...currentRequestQuery(companyCode, categoryCode), enabled: isPartner });
+  const noticeRead = useQuery({ ...currentRequestQuery(companyCode, categoryCode), enabled: isPartner });
+  const { isLoading: noticeLoading } = noticeRead;
   const isLoading = infoLoading || noticeLoading;
 
   if (!isPartner) {
@@ -67,7 +69,7 @@ export default function DashboardPage() {
       <Suspense fallback={null}>
         <RequestNotice />
       </Suspense>
-      {isLoading && <Loading text={t('loading')} />}
+      {isLoading && <Loading text={t('loading')} of={[infoRead, noticeRead]} />}
       {info && !isLoading && (
         <div className="row g-4">
           <DashboardCard column="col-lg-4" title={t('workingAs')}>

@@ -313,15 +313,17 @@ function History({ questions }: { questions: FeedbackQuestion[] }) {
  */
 export default function FeedbackPage() {
   const { t } = useTranslation(['partner', 'routes', 'common']);
-  const { data: questions } = useQuery(questionsQuery);
-  const { data: current, isSuccess } = useQuery(currentFeedbackQuery);
+  const questionsRead = useQuery(questionsQuery);
+  const currentRead = useQuery(currentFeedbackQuery);
+  const { data: questions } = questionsRead;
+  const { data: current, isSuccess } = currentRead;
 
   return (
     <section className="container-fluid py-3">
       <h1 className="h4 page-title mb-1">{t('routes:title.partnerFeedback')}</h1>
       <p className="text-muted small">{t('feedback.lead')}</p>
       {!questions || !isSuccess ? (
-        <Loading />
+        <Loading of={[questionsRead, currentRead]} />
       ) : current?.status === 'SUBMITTED' ? (
         <div className="card shadow-sm">
           <div className="card-body">

@@ -16,7 +16,8 @@ import { ForensicTrendChart } from './ForensicTrendChart.tsx';
 export default function ForensicsDashboardPage() {
   const { t } = useTranslation('staff');
   const [companyCode, setCompanyCode] = useState<number | null>(null);
-  const { data, isFetching } = useQuery(forensicDashboardQuery(companyCode));
+  const read = useQuery(forensicDashboardQuery(companyCode));
+  const { data, isFetching } = read;
 
   return (
     <section className="container py-4">
@@ -33,7 +34,7 @@ export default function ForensicsDashboardPage() {
         </div>
       </div>
       {!data ? (
-        <Loading className="text-muted" />
+        <Loading className="text-muted" of={read} />
       ) : (
         <div className={isFetching ? 'opacity-75' : undefined}>
           <div className="row g-3 mb-4" role="list" aria-label={t('forensics.byKind')}>

@@ -183,7 +183,7 @@ export default function GrievanceDashboardPage() {
         </div>
       </div>
       {!m ? (
-        <Loading className="text-muted" />
+        <Loading className="text-muted" of={metrics} />
       ) : (
         <div className={metrics.isFetching ? 'opacity-75' : undefined}>
           <Figures metrics={m} onDeadline={setDeadline} />

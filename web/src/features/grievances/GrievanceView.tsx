@@ -157,8 +157,9 @@ export function GrievanceView({
   onEdit?: () => void;
 }) {
   const { t } = useTranslation(audience === 'staff' ? ['partner', 'staff', 'common'] : ['partner', 'common']);
-  const { data: g } = useQuery(audience === 'staff' ? staffGrievanceQuery(grievanceNumber) : grievanceQuery(grievanceNumber));
-  if (!g) return <Loading />;
+  const read = useQuery(audience === 'staff' ? staffGrievanceQuery(grievanceNumber) : grievanceQuery(grievanceNumber));
+  const { data: g } = read;
+  if (!g) return <Loading of={read} />;
   const steps = (audience === 'staff' ? STAFF_STEPS : PARTNER_STEPS).filter((a) => g.actions.includes(a as GrievanceAction));
   const byLabel = (by: 'PARTNER' | 'STAFF') => (audience === 'staff' ? t(`staff:grievances.by.${by}`) : t(`grievance.by.${by}`));
   return (

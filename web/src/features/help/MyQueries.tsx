@@ -9,8 +9,8 @@ import { dayOf } from '../../lib/dates.ts';
 const SHOWN = 5;
 
 function OpenQuery({ referenceNumber }: { referenceNumber: string }) {
-  const { data } = useQuery(partnerQueryQuery(referenceNumber));
-  return data ? <QueryConversation query={data} /> : <Loading />;
+  const read = useQuery(partnerQueryQuery(referenceNumber));
+  return read.data ? <QueryConversation query={read.data} /> : <Loading of={read} />;
 }
 
 /**

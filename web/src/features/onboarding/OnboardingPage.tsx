@@ -113,8 +113,10 @@ export default function OnboardingPage() {
     if (entryCompany && entryCategory) enter(entryCompany, entryCategory);
   }, [entryCompany, entryCategory]);
 
-  const { data: modules } = useQuery(onboardingQueries.modules());
-  const { data: profile } = useQuery(onboardingQueries.profile(key));
+  const modulesRead = useQuery(onboardingQueries.modules());
+  const profileRead = useQuery(onboardingQueries.profile(key));
+  const { data: modules } = modulesRead;
+  const { data: profile } = profileRead;
   const { data: progress } = useQuery(onboardingQueries.progress(key));
   const { data: checks } = useQuery(onboardingQueries.checks(key));
 
@@ -128,7 +130,8 @@ export default function OnboardingPage() {
     onError: (error) => void showAlert(failureText(error)),
   });
 
-  if (!key || !profile || !modules) return <Loading text={t('loading')} className="container py-4 text-muted" />;
+  if (!key || !profile || !modules)
+    return <Loading text={t('loading')} className="container py-4 text-muted" of={[modulesRead, profileRead]} />;
   const progressOf = (code: string) => {
     const own = progress?.modules.find((m) => m.moduleCode === code);
     // A module that asks nothing mandatory is not "100 % done" before the partner has opened it.

@@ -10,8 +10,9 @@ import { Loading } from '../../components/Loading.tsx';
 export default function PreviewPage() {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
   const key = useProfileKey();
-  const { data: profile } = useQuery(onboardingQueries.profile(key));
-  if (!key || !profile) return <Loading text={t('loading')} className="container py-4 text-muted" />;
+  const read = useQuery(onboardingQueries.profile(key));
+  const { data: profile } = read;
+  if (!key || !profile) return <Loading text={t('loading')} className="container py-4 text-muted" of={read} />;
   const { requestNumber, submittedAt, status } = profile.profile;
   return (
     <section className="container py-4">

@@ -9,8 +9,9 @@ import { Loading } from '../../components/Loading.tsx';
 /** Every module of a profile read-only, as the onboarding pages lay it out (the preview, and the approved profile). */
 export function ProfileModules({ profile, profileKey }: { profile: OnboardingProfile; profileKey: ProfileKey }) {
   const { t } = useTranslation(['onboarding', 'onboardingLabels']);
-  const { data: modules } = useQuery(onboardingQueries.modules());
-  if (!modules) return <Loading text={t('loading')} />;
+  const read = useQuery(onboardingQueries.modules());
+  const { data: modules } = read;
+  if (!modules) return <Loading text={t('loading')} of={read} />;
   return (
     <>
       {modules.map((m) => {

@@ -57,14 +57,15 @@ function QueryHeader({ query }: { query: PartnerQueryDetail }) {
 
 function QueryView({ referenceNumber, onBack }: { referenceNumber: string; onBack: () => void }) {
   const { t } = useTranslation('staff');
-  const { data: query } = useQuery(partnerQueryQuery(referenceNumber));
+  const read = useQuery(partnerQueryQuery(referenceNumber));
+  const { data: query } = read;
   return (
     <div>
       <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
         ← {t('queries.backToList')}
       </button>
       {!query ? (
-        <Loading />
+        <Loading of={read} />
       ) : (
         <div className="card shadow-sm">
           <div className="card-body">

@@ -18,6 +18,8 @@ export default function EmailVerificationPage() {
     queryKey: ['registration', 'activate', code],
     queryFn: () => activate(code!),
     enabled: Boolean(code),
+    // The link's verdict is the page's content, failure included.
+    meta: { failureShown: true },
     retry: false,
     staleTime: Infinity,
   });

@@ -153,21 +153,21 @@ function SubmitCustomer({ customer }: { customer: Customer }) {
 function CustomerView({ requestNumber, onBack }: { requestNumber: string; onBack: () => void }) {
   const { t } = useTranslation('staff');
   const client = useQueryClient();
-  const { data, error } = useQuery(reviewQueries.customer(requestNumber));
+  const read = useQuery(reviewQueries.customer(requestNumber));
+  const { data } = read;
   const refresh = () => client.invalidateQueries({ queryKey: workflowKeys.all });
   const back = (
     <button type="button" className="btn btn-link px-0 mb-2" onClick={onBack}>
       ← {t('customers.backToList')}
     </button>
   );
-  if (error)
+  if (!data)
     return (
       <>
         {back}
-        <FormAlert message={failureText(error)} />
+        <Loading text={t('summary.loading')} of={read} />
       </>
     );
-  if (!data) return <Loading text={t('summary.loading')} />;
   const { customer, status } = data;
   const editable = EDITABLE.includes(status.state);
   const { customerNumber } = customer;
@@ -398,13 +398,14 @@ function CustomerList({
 /** A customer named by its number (the group's links give DocumentNo): found through the list's search. */
 function CustomerByNumber({ customerNumber, onOpen }: { customerNumber: string; onOpen: (requestNumber: string) => void }) {
   const { t } = useTranslation('staff');
-  const { data } = useQuery(customerListQuery({ searchTerm: customerNumber, companyCode: null, pageNo: 1, pageSize: 1 }));
+  const read = useQuery(customerListQuery({ searchTerm: customerNumber, companyCode: null, pageNo: 1, pageSize: 1 }));
+  const { data } = read;
   const found = data?.items.find((c) => c.customerNumber === customerNumber.toUpperCase());
   useEffect(() => {
     if (found) onOpen(found.requestNumber);
   }, [found, onOpen]);
   if (data && !found) return <FormAlert message={t('customers.notFound', { customerNumber })} />;
-  return <Loading text={t('summary.loading')} />;
+  return <Loading text={t('summary.loading')} of={read} />;
 }
 
 /**

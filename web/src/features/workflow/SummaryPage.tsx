@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { REQUEST_NUMBER_PATTERN, REVIEW_ANY_REQUEST, hasPermission } from '@pp/contract';
-import { failureText } from '../../api/client.ts';
 import { Card } from '../../components/Card.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
@@ -55,11 +54,11 @@ export default function SummaryPage() {
       {t('summary.back')}
     </Link>
   );
-  if (!valid || profile.error || status.error)
+  if (!valid)
     return (
       <section className="container py-4">
         {back}
-        <FormAlert message={valid ? failureText(profile.error ?? status.error) : t('summary.badNumber')} />
+        <FormAlert message={t('summary.badNumber')} />
       </section>
     );
   if (status.data && isCustomer)
@@ -76,7 +75,13 @@ export default function SummaryPage() {
         <CompanyRequestSummary requestNumber={requestNumber} state={status.data.state} />
       </section>
     );
-  if (!profile.data || !status.data) return <Loading text={t('summary.loading')} className="container py-4 text-muted" />;
+  if (!profile.data || !status.data)
+    return (
+      <section className="container py-4">
+        {back}
+        <Loading text={t('summary.loading')} of={[profile, status]} />
+      </section>
+    );
   const p = profile.data;
   const files: Files = new Map((p.files ?? []).map((f) => [f.uniqueId, f]));
   const documentKinds = documentKindsOf(p, label);

@@ -193,15 +193,10 @@ function VendorAdmin({ vendor }: { vendor: VendorDetail }) {
 /** One partner's master data, and a re-KYC to start on each approved profile. */
 function VendorView({ partnerNumber, onBack }: { partnerNumber: string; onBack: () => void }) {
   const { t } = useTranslation('staff');
-  const { data: v, error } = useQuery(vendorDetailQuery(partnerNumber));
+  const read = useQuery(vendorDetailQuery(partnerNumber));
+  const { data: v } = read;
   const [started, setStarted] = useState<string | null>(null);
-  if (error)
-    return (
-      <div className="alert alert-danger" role="alert">
-        {failureText(error)}
-      </div>
-    );
-  if (!v) return <Loading />;
+  if (!v) return <Loading of={read} />;
   const row = (label: string, value: React.ReactNode, userContent = true) => (
     <>
       <dt className="col-sm-4">{label}</dt>

@@ -97,6 +97,7 @@ export const en = {
     'error.title': 'Something went wrong',
     'error.text': 'The page could not be shown.',
     'error.reload': 'Reload',
+    tryAgain: 'Try again',
     'notFound.title': 'Page not found',
     'notFound.text': 'There is no page at this address.',
     'notFound.home': 'Go to the home page',

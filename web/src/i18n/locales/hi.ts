@@ -93,6 +93,7 @@ export const hi: Translations = {
     'error.title': 'कुछ गड़बड़ हो गई',
     'error.text': 'पेज नहीं दिखाया जा सका।',
     'error.reload': 'फिर से लोड करें',
+    tryAgain: 'फिर से कोशिश करें',
     'notFound.title': 'पेज नहीं मिला',
     'notFound.text': 'इस पते पर कोई पेज नहीं है।',
     'notFound.home': 'होम पेज पर जाएँ',

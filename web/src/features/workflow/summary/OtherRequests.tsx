@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type WorkflowState } from '@pp/contract';
-import { failureText } from '../../../api/client.ts';
-import { FormAlert } from '../../../forms/fields.tsx';
 import { reviewQueries } from '../api.ts';
 import { RequestActions } from '../RequestActions.tsx';
 
@@ -14,9 +12,9 @@ import { Loading } from '../../../components/Loading.tsx';
 /** A customer's request: its master data, branches, bank accounts, history and the role's actions. */
 export function CustomerSummary({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
   const { t } = useTranslation('staff');
-  const { data, error } = useQuery(reviewQueries.customer(requestNumber));
-  if (error) return <FormAlert message={failureText(error)} />;
-  if (!data) return <Loading text={t('summary.loading')} />;
+  const read = useQuery(reviewQueries.customer(requestNumber));
+  const { data } = read;
+  if (!data) return <Loading text={t('summary.loading')} of={read} />;
   const { customer } = data;
   const { address, branches, banks, state: _state, desk: _desk, ...master } = customer;
   return (
@@ -59,9 +57,9 @@ export function CustomerSummary({ requestNumber, state }: { requestNumber: strin
 /** An add-company request: who asks, for which company and business, why; its history and the buyer's actions. */
 export function CompanyRequestSummary({ requestNumber, state }: { requestNumber: string; state: WorkflowState }) {
   const { t } = useTranslation('staff');
-  const { data: asked, error } = useQuery(reviewQueries.companyRequest(requestNumber));
-  if (error) return <FormAlert message={failureText(error)} />;
-  if (!asked) return <Loading text={t('summary.loading')} />;
+  const read = useQuery(reviewQueries.companyRequest(requestNumber));
+  const { data: asked } = read;
+  if (!asked) return <Loading text={t('summary.loading')} of={read} />;
   return (
     <>
       <h1 className="h3 page-title mb-1">{t('summary.title', { requestNumber })}</h1>

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../api/client.ts';
-import { FormAlert } from '../../../forms/fields.tsx';
 import { reviewQueries } from '../api.ts';
 import { Loading } from '../../../components/Loading.tsx';
 import { dateTimeOf } from '../../../lib/dates.ts';
 
 export function History({ requestNumber }: { requestNumber: string }) {
   const { t } = useTranslation('staff');
-  const { data } = useQuery(reviewQueries.history(requestNumber));
-  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" />;
+  const read = useQuery(reviewQueries.history(requestNumber));
+  const { data } = read;
+  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" of={read} />;
   return (
     <div className="table-responsive">
       <table className="table table-sm small mb-0" aria-label={t('summary.history')}>
@@ -44,9 +43,9 @@ export function History({ requestNumber }: { requestNumber: string }) {
 
 export function StatutoryChecks({ requestNumber, asAdmin }: { requestNumber: string; asAdmin: boolean }) {
   const { t } = useTranslation('staff');
-  const { data, error } = useQuery(reviewQueries.statutory(requestNumber, asAdmin));
-  if (error) return <FormAlert message={failureText(error)} />;
-  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" />;
+  const read = useQuery(reviewQueries.statutory(requestNumber, asAdmin));
+  const { data } = read;
+  if (!data) return <Loading text={t('summary.loading')} className="small text-muted" of={read} />;
   if (data.length === 0) return <p className="small text-muted mb-0">{t('summary.noNumbers')}</p>;
   return (
     <table className="table table-sm small mb-0" aria-label={t('summary.statutoryChecks')}>
