@@ -35,26 +35,8 @@ export const test = base.extend<Fixtures, { db: Db }>({
     await use(await createPartnerUser(db));
   },
   signedIn: [
-    async ({ page, partner, baseURL }, use, testInfo) => {
-      const res = await page.request.post(`${baseURL}${endpointUrl(api.auth.signin)}`, {
-        data: { username: partner.username, password: partner.password },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-      const { response } = (await res.json()) as { response: SigninResponse };
-      // What the app's own sign-in leaves in the tab's session storage (spec section 3).
-      const stored: Record<string, string | number | null> = {
-        [SESSION_KEYS.token]: response.accessToken,
-        [SESSION_KEYS.auditNumber]: response.auditNumber,
-        [SESSION_KEYS.currentCompanyCode]: response.currentCompanyCode,
-        [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
-        [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
-      };
-      // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
-      // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
-      await page.goto(webUrl('mailbox'));
-      await page.evaluate((items) => {
-        for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
-      }, stored);
+    async ({ page, partner }, use, testInfo) => {
+      await signInTab(page, partner.username, partner.password);
       const visited = new Set<string>();
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.add(new URL(frame.url()).pathname);
@@ -89,6 +71,29 @@ export const test = base.extend<Fixtures, { db: Db }>({
     { auto: true },
   ],
 });
+
+/**
+ * Signs a partner in through the API and leaves in the tab's session storage what the app's own
+ * sign-in leaves there (spec section 3); the UI sign-in keeps journeys of its own.
+ */
+export async function signInTab(page: Page, username: string, password: string): Promise<void> {
+  const res = await page.request.post(endpointUrl(api.auth.signin), { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { response } = (await res.json()) as { response: SigninResponse };
+  const stored: Record<string, string | number | null> = {
+    [SESSION_KEYS.token]: response.accessToken,
+    [SESSION_KEYS.auditNumber]: response.auditNumber,
+    [SESSION_KEYS.currentCompanyCode]: response.currentCompanyCode,
+    [SESSION_KEYS.currentCompanyName]: response.currentCompanyName,
+    [SESSION_KEYS.currentCategoryCode]: response.currentCategoryCode,
+  };
+  // Session storage belongs to the portal's origin, so the tab opens a portal page first: the
+  // mailbox, which any visitor may open and which has no guard to redirect a signed-out one.
+  await page.goto(webUrl('mailbox'));
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) if (value !== null) sessionStorage.setItem(key, String(value));
+  }, stored);
+}
 
 /** What the running test's browsers reported (a worker runs one test at a time). */
 let testErrors: string[] | null = null;

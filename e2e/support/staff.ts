@@ -3,8 +3,14 @@ import { EXTERNAL_LOGIN_PATH } from '../playwright.config.ts';
 import { clientAddress, expect, watchContext } from './fixtures.ts';
 
 /** A staff member in a browser of its own, signed in through the group's sign-in stand-in for a job. */
-export async function staffSignIn(browser: Browser, username: string, job: string, landing: RegExp): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: clientAddress() });
+export async function staffSignIn(
+  browser: Browser,
+  username: string,
+  job: string,
+  landing: RegExp,
+  headers: Record<string, string> = {},
+): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { ...clientAddress(), ...headers } });
   await watchContext(context);
   const page = await context.newPage();
   await page.goto(`${EXTERNAL_LOGIN_PATH}?job=${job}`);
