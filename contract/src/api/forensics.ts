@@ -42,6 +42,11 @@ export const forensicPartnerSchema = z.object({
   companyCodes: z.array(z.number().int()),
   /** The newest request of a profile holding the number: the summary page opens it. */
   requestNumber: z.string().nullable(),
+  /**
+   * Whether the account may be merged into the other (mergeAccounts takes it): it has no request
+   * (a request staff took or will take stays with its partner) and is not disabled.
+   */
+  mergeable: z.boolean(),
 });
 export type ForensicPartner = z.output<typeof forensicPartnerSchema>;
 

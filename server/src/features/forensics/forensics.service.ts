@@ -60,7 +60,10 @@ const holderJson = (partnerId: string) => `(
            'requestNumber', (SELECT p."requestNumber" FROM "PartnerIdentifier" i JOIN "OnboardingProfile" p ON p.id = i."profileId"
                               WHERE i.kind = h.kind AND i.value = h.value AND i."partnerId" = h."partnerId"
                                 AND p."requestNumber" IS NOT NULL
-                              ORDER BY p."submittedAt" DESC NULLS LAST LIMIT 1))
+                              ORDER BY p."submittedAt" DESC NULLS LAST LIMIT 1),
+           -- mergeAccounts' rule: an account goes into another only while it has no request and is not disabled.
+           'mergeable', ua.status IS DISTINCT FROM 'DISABLED'
+                        AND NOT EXISTS (SELECT 1 FROM "WorkflowRequest" w WHERE w."partnerId" = pt.id))
     FROM "SharedHolder" h
     JOIN "Partner" pt ON pt.id = h."partnerId"
     JOIN "Country" c ON c."countryCode" = pt."countryCode"
@@ -257,7 +260,8 @@ export const FORENSIC_SEARCHES_GROUP = 'forensic-searches';
  * A server's comparison pages as answered, by reader's language and request. Describing a pair
  * costs the same at any number of partners, so a fuller page costs more on every reading (twenty
  * pairs of a search at 350,000 against nine at 35,000). A page names, besides a search's tables,
- * each holder's partner, country, account status and newest request, and each reviewer's name:
+ * each holder's partner, country, account status, newest request and whether it has any request
+ * (mergeable), and each reviewer's name:
  * the feed's report of a change to any of them drops every page (20261227000000_forensic_page_feed
  * reports those it did not), as does a staff member's write (clearedOnStaffWrite).
  */
@@ -267,6 +271,7 @@ export const FORENSIC_PAGE_TABLES = [
   'Country',
   'UserAccount',
   'OnboardingProfile',
+  'WorkflowRequest',
 ] as const;
 export const FORENSIC_PAGES_GROUP = 'forensic-pages';
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, api, bankIdentifier } from '@pp/contract';
 import {
   buildTestApp,
+  completeDomesticProfile,
   callApi,
   createPartnerUser,
   createTestDatabase,
@@ -491,5 +492,31 @@ describe('forensics: who may call, and bad input', () => {
       failureMessage: `value: ${MESSAGES.numberNotShared('SBIN0000018:999')}`,
       fieldErrors: [{ field: 'value' }],
     });
+  });
+});
+
+describe('forensics: which holder may be merged', () => {
+  it('says a holder may go into the other exactly where the merge takes it: no request, not disabled', async () => {
+    // A partner that saved the profile (with the shared bank account) and sent nothing.
+    const { username, partner: newcomer } = await createPartnerUser(db);
+    const { auth } = await signIn(app, username);
+    await completeDomesticProfile(app, { ...auth, ...freshIp() }, { pan: 'AAWCZ9999K' });
+    const holders = async () => {
+      const { items } = await bankPairs({ review: 'all', pageSize: 100 });
+      return new Map(items.flatMap((p) => [p.first, p.second]).map((h) => [h.partnerNumber, h]));
+    };
+    const before = await holders();
+    expect(before.get(newcomer.partnerNumber)?.mergeable).toBe(true);
+    expect(before.get(first.partner.partnerNumber)?.mergeable).toBe(false);
+
+    const admin = await staff('ADMIN');
+    const merge = (from: string, into: string) =>
+      callApi(app, api.admin.mergeAccounts, { headers: admin, body: { fromPartnerNumber: from, intoPartnerNumber: into } });
+    // Not offered, and refused: a holder with a request.
+    expect((await merge(first.partner.partnerNumber, newcomer.partnerNumber)).statusCode).toBe(409);
+    // Offered, and taken; then the holder is disabled and offered no more.
+    const res = await merge(newcomer.partnerNumber, first.partner.partnerNumber);
+    expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
+    expect(await eventually(async () => (await holders()).get(newcomer.partnerNumber)?.mergeable === false)).toBe(true);
   });
 });

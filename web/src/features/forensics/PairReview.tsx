@@ -21,8 +21,20 @@ import { forensicKeys, mergeDuplicate, reviewPair } from './api.ts';
 const verdictSchema = forensicReviewInputSchema.pick({ verdict: true, remarks: true });
 
 /**
+ * The ways a duplicate pair can be merged: an account goes into the other only where the server
+ * says it may (`mergeable`: no request, not disabled), so the page never offers a merge it refuses.
+ */
+function mergeDirections(pair: ForensicPair) {
+  return [
+    ...(pair.second.mergeable ? [{ from: pair.second, into: pair.first }] : []),
+    ...(pair.first.mergeable ? [{ from: pair.first, into: pair.second }] : []),
+  ];
+}
+
+/**
  * A pair's review: the verdict (one group of companies, or a duplicate registration) and remarks;
- * a duplicate is then merged, second into first, by the admin action, for whoever may take it.
+ * a duplicate is then merged by the admin action, for whoever may take it, keeping the account
+ * staff choose among those the other can go into.
  */
 export function PairReview({ pair, onDone }: { pair: ForensicPair; onDone: (notice: string) => void }) {
   const { t } = useTranslation('staff');
@@ -33,6 +45,9 @@ export function PairReview({ pair, onDone }: { pair: ForensicPair; onDone: (noti
   });
   const [alert, setAlert] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
+  const directions = mergeDirections(pair);
+  const [kept, setKept] = useState(directions[0]?.into.partnerNumber ?? '');
+  const direction = directions.find((d) => d.into.partnerNumber === kept) ?? directions[0];
   const refresh = () => client.invalidateQueries({ queryKey: forensicKeys.all });
   const save = useMutation({
     mutationFn: (body: z.output<typeof verdictSchema>) =>
@@ -51,23 +66,24 @@ export function PairReview({ pair, onDone }: { pair: ForensicPair; onDone: (noti
     onError: (error) => setAlert(applyFailure(form, error)),
   });
   const merge = useMutation({
-    mutationFn: () =>
+    mutationFn: (chosen: NonNullable<typeof direction>) =>
       mergeDuplicate({
-        fromPartnerNumber: pair.second.partnerNumber,
-        intoPartnerNumber: pair.first.partnerNumber,
+        fromPartnerNumber: chosen.from.partnerNumber,
+        intoPartnerNumber: chosen.into.partnerNumber,
         remarks: pair.review!.remarks,
       }),
-    onSuccess: async () => {
-      onDone(t('forensics.merged', { from: pair.second.partnerNumber, into: pair.first.partnerNumber }));
+    onSuccess: async (_, chosen) => {
+      onDone(t('forensics.merged', { from: chosen.from.partnerNumber, into: chosen.into.partnerNumber }));
       await refresh();
     },
     onError: (error) => setAlert(applyFailure(form, error)),
   });
   const mayMerge =
     pair.review?.verdict === 'DUPLICATE' &&
-    pair.second.accountStatus !== 'DISABLED' &&
+    direction !== undefined &&
     role !== null &&
     hasPermission(role, 'allowEditVendorMaster');
+  const keptId = `kept-${pair.first.partnerNumber}-${pair.second.partnerNumber}`;
 
   return (
     <FormProvider {...form}>
@@ -100,10 +116,24 @@ export function PairReview({ pair, onDone }: { pair: ForensicPair; onDone: (noti
             />
           </div>
         </div>
-        <div className="d-flex gap-2">
+        <div className="d-flex flex-wrap align-items-end gap-2">
           <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
             {t('forensics.saveReview')}
           </button>
+          {mayMerge && directions.length > 1 && (
+            <div>
+              <label className="form-label small mb-0" htmlFor={keptId}>
+                {t('forensics.kept')}
+              </label>
+              <select id={keptId} className="form-select form-select-sm" value={kept} onChange={(e) => setKept(e.target.value)}>
+                {directions.map((d) => (
+                  <option key={d.into.partnerNumber} value={d.into.partnerNumber}>
+                    {d.into.organizationName} ({d.into.partnerNumber})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {mayMerge && (
             <button
               type="button"
@@ -111,22 +141,22 @@ export function PairReview({ pair, onDone }: { pair: ForensicPair; onDone: (noti
               disabled={merge.isPending}
               onClick={() => setMerging(true)}
             >
-              {t('forensics.merge')}
+              {t('forensics.merge', { from: direction.from.partnerNumber, into: direction.into.partnerNumber })}
             </button>
           )}
         </div>
-        {merging && (
+        {merging && direction && (
           <Modal
             title={t('forensics.mergeTitle')}
             onOk={() => {
               setMerging(false);
-              merge.mutate();
+              merge.mutate(direction);
             }}
             onCancel={() => setMerging(false)}
           >
             {t('forensics.mergeConfirm', {
-              from: `${pair.second.organizationName} (${pair.second.partnerNumber})`,
-              into: `${pair.first.organizationName} (${pair.first.partnerNumber})`,
+              from: `${direction.from.organizationName} (${direction.from.partnerNumber})`,
+              into: `${direction.into.organizationName} (${direction.into.partnerNumber})`,
             })}
           </Modal>
         )}

@@ -14,6 +14,7 @@ const partner = (n: number, name: string) => ({
   accountStatus: 'ACTIVE',
   companyCodes: [1],
   requestNumber: `ONB-1-2026-00000${n}`,
+  mergeable: true,
 });
 const PAIR: ForensicPair = {
   kind: 'bank',
@@ -28,8 +29,8 @@ const PAIR: ForensicPair = {
  * A small forensics server: it filters the pairs by review and search as the real one does, keeps
  * a verdict, merges through the admin action, and records what each call was sent.
  */
-function serve() {
-  const pairs = [structuredClone(PAIR)];
+function serve(pair: ForensicPair = PAIR) {
+  const pairs = [structuredClone(pair)];
   const queries: URLSearchParams[] = [];
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   vi.stubGlobal(
@@ -64,7 +65,9 @@ function serve() {
       }
       if (path === '/api/adminAction/merge-accounts') {
         sent.push({ path, body });
-        pairs[0]!.second.accountStatus = 'DISABLED';
+        const from = [pairs[0]!.first, pairs[0]!.second].find((p) => p.partnerNumber === body.fromPartnerNumber)!;
+        from.accountStatus = 'DISABLED';
+        from.mergeable = false;
         return envelope({ message: 'Merged', auditId: 7 });
       }
       return envelope(null, 404, `no route ${path}`);
@@ -93,7 +96,7 @@ describe('Partner Forensics', () => {
     expect(screen.getByRole('button', { name: 'Bank account' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('asks for a verdict and remarks, saves the review, and lets an admin merge a duplicate after confirming', async () => {
+  it('asks for a verdict and remarks, saves the review, and lets an admin merge a duplicate into the account they keep', async () => {
     const { sent } = serve();
     signedIn({ role: 'ADMIN', userStatus: 'Approved' });
     renderInApp(<PartnerForensicsPage />, { at: '/partnerforensics?kind=bank' });
@@ -117,17 +120,53 @@ describe('Partner Forensics', () => {
       remarks: 'Same directors, same address.',
     });
 
-    await user.click(await within(form).findByRole('button', { name: 'Merge the second into the first' }));
+    // Either may go: staff choose which stays (the first, unless they say otherwise).
+    expect(await within(form).findByRole('button', { name: 'Merge P0002 into P0001' })).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Account that stays' }), 'P0002');
+    await user.click(within(form).getByRole('button', { name: 'Merge P0001 into P0002' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Deshpande Steels (P0002) is merged into Deshpande Steel Pvt Ltd (P0001)');
+    expect(dialog).toHaveTextContent('Deshpande Steel Pvt Ltd (P0001) is merged into Deshpande Steels (P0002)');
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await screen.findByText('P0002 is merged into P0001.');
+    await screen.findByText('P0001 is merged into P0002.');
     await waitFor(() =>
       expect(sent[1]).toEqual({
         path: '/api/adminAction/merge-accounts',
-        body: { fromPartnerNumber: 'P0002', intoPartnerNumber: 'P0001', remarks: 'Same directors, same address.' },
+        body: { fromPartnerNumber: 'P0001', intoPartnerNumber: 'P0002', remarks: 'Same directors, same address.' },
       }),
     );
+  });
+
+  it('offers a merge only in a direction the server takes, and none where neither account may go', async () => {
+    const reviewed = {
+      verdict: 'DUPLICATE' as const,
+      remarks: 'Registered twice.',
+      reviewerName: 'Forensics One',
+      reviewedAt: '2026-11-26T10:00:00.000Z',
+    };
+    // The second has a request staff took: only the first may go into it.
+    serve({ ...PAIR, review: reviewed, second: { ...PAIR.second, mergeable: false } });
+    signedIn({ role: 'ADMIN', userStatus: 'Approved' });
+    const { unmount } = renderInApp(<PartnerForensicsPage />, { at: '/partnerforensics?kind=bank' });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Review' }), '');
+    await user.click(await screen.findByRole('button', { name: 'Review P0001 and P0002' }));
+    const form = screen.getByRole('form', { name: 'Review P0001 and P0002' });
+    expect(within(form).getByRole('button', { name: 'Merge P0001 into P0002' })).toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Account that stays' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+
+    serve({
+      ...PAIR,
+      review: reviewed,
+      first: { ...PAIR.first, mergeable: false },
+      second: { ...PAIR.second, mergeable: false },
+    });
+    renderInApp(<PartnerForensicsPage />, { at: '/partnerforensics?kind=bank' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Review' }), '');
+    await user.click(await screen.findByRole('button', { name: 'Review P0001 and P0002' }));
+    const neither = screen.getByRole('form', { name: 'Review P0001 and P0002' });
+    expect(within(neither).queryByRole('button', { name: /^Merge/ })).toBeNull();
   });
 
   it('offers no merge to forensics staff, who may not edit the vendor master', async () => {
@@ -145,6 +184,6 @@ describe('Partner Forensics', () => {
     await screen.findByText('The review of P0001 and P0002 is saved.');
     expect(await screen.findByText('Duplicate registration', { selector: '.badge' })).toBeInTheDocument();
     expect(form).toBeInTheDocument();
-    expect(within(form).queryByRole('button', { name: 'Merge the second into the first' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: /^Merge/ })).toBeNull();
   });
 });

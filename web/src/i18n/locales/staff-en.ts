@@ -244,7 +244,8 @@ export const staffTextsEn = {
     'forensics.remarks': 'Remarks (what you checked)',
     'forensics.saveReview': 'Save review',
     'forensics.saved': 'The review of {{first}} and {{second}} is saved.',
-    'forensics.merge': 'Merge the second into the first',
+    'forensics.merge': 'Merge {{from}} into {{into}}',
+    'forensics.kept': 'Account that stays',
     'forensics.mergeTitle': 'Merge the two accounts?',
     'forensics.mergeConfirm':
       '{{from}} is merged into {{into}}: its account is disabled and its numbers move to {{into}}. This is recorded in the admin audit.',

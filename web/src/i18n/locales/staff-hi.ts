@@ -243,7 +243,8 @@ export const staffTextsHi: TranslationsOf<typeof staffTextsEn> = {
     'forensics.remarks': 'टिप्पणी (आपने क्या जाँचा)',
     'forensics.saveReview': 'समीक्षा सहेजें',
     'forensics.saved': '{{first}} और {{second}} की समीक्षा सहेज ली गई है।',
-    'forensics.merge': 'दूसरे को पहले में मिलाएँ',
+    'forensics.merge': '{{from}} को {{into}} में मिलाएँ',
+    'forensics.kept': 'जो खाता रहेगा',
     'forensics.mergeTitle': 'दोनों खातों को मिलाएँ?',
     'forensics.mergeConfirm':
       '{{from}} को {{into}} में मिलाया जाएगा: उसका खाता निष्क्रिय होगा और उसके नंबर {{into}} के पास जाएँगे। यह एडमिन ऑडिट में दर्ज होगा।',
