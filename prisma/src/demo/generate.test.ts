@@ -25,6 +25,7 @@ import {
   DUPLICATE_BANK_EVERY,
   DUPLICATE_GSTIN_EVERY,
   generateDemo,
+  unused,
   type DemoInput,
   type DemoSummary,
   type DemoTable,
@@ -113,6 +114,18 @@ describe('the demo set generator', () => {
     const shared = (kind: string) => [...held].filter(([k, partners]) => k.startsWith(`${kind}:`) && partners.size > 1).length;
     expect(shared('BANK')).toBe(set.summary.duplicateBankAccounts);
     expect(shared('GST')).toBe(set.summary.duplicateGstins);
+    // No other number is shared: forensics reports exactly the planted duplicates.
+    const kinds = new Set(set.rows('PartnerIdentifier').map((i) => String(i.kind)));
+    expect([...kinds]).toEqual(expect.arrayContaining(['MOBILE', 'PAN', 'UDYAM']));
+    for (const kind of kinds) if (kind !== 'BANK' && kind !== 'GST') expect(shared(kind), kind).toBe(0);
+  });
+
+  it('draws a number again while someone holds it (chance matched two partners’ mobiles at 35,000)', () => {
+    const held = new Set(['9876543210']);
+    const draws = ['9876543210', '9876543210', '7608195470'];
+    expect(unused(held, () => draws.shift()!)).toBe('7608195470');
+    expect(draws).toEqual([]);
+    expect(held).toEqual(new Set(['9876543210', '7608195470']));
   });
 
   it('stores parts and rows as the contract answers them', () => {

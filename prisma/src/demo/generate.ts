@@ -584,7 +584,12 @@ interface DemoRun {
   /** The financial years a profile reports on, newest first. */
   fy: string[];
   staff: Actor[];
-  usedPans: Set<string>;
+  /**
+   * The numbers some partner (or customer) already holds, by kind: each new one is drawn until it is
+   * unused, so forensics finds exactly the duplicates planted (a drawn mobile number once matched
+   * another partner's by chance at 35,000).
+   */
+  used: Record<'pan' | 'mobile' | 'udyam' | 'account', Set<string>>;
   /** Approved partners by company and business, for the RFQ bids at the end. */
   bidders: Map<string, number[]>;
   fileCount: number;
@@ -652,7 +657,7 @@ function startRun(input: DemoInput, summary: DemoSummary): DemoRun {
     year,
     fy,
     staff,
-    usedPans: new Set<string>(),
+    used: { pan: new Set<string>(), mobile: new Set<string>(), udyam: new Set<string>(), account: new Set<string>() },
     bidders: new Map<string, number[]>(),
     fileCount: 0,
     previousBank: null,
@@ -696,9 +701,17 @@ function fileRow(
   return id;
 }
 
+/** A number drawn until no one holds it yet, then held. */
+export function unused(held: Set<string>, draw: () => string): string {
+  let value = draw();
+  while (held.has(value)) value = draw();
+  held.add(value);
+  return value;
+}
+
 /** A partner's account, its numbers (with the planted duplicates) and the businesses it works in. */
 function partnerOf(run: DemoRun, r: Random, i: number) {
-  const { input, summary, ref, t, todayMs, year, usedPans } = run;
+  const { input, summary, ref, t, todayMs, year, used } = run;
   const { names } = ref;
   const id = DEMO_ID_BASE + i;
   const userId = DEMO_ID_BASE + i;
@@ -727,7 +740,7 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
   const slug = `${stem}-${trade}`.toLowerCase().replace(/[^a-z]+/g, '-');
   const website = `https://${slug}-${i + 1}.example.com`;
   const email = `${username}@${slug}.example.com`;
-  const mobile = mobileOf(r);
+  const mobile = unused(used.mobile, () => mobileOf(r));
   // Partners registered over the last 900 days in the order of their ids, as a live system numbers them.
   const createdMs = todayMs - Math.round(((input.partners - i) / input.partners) * 870 + 30) * DAY - r.int(0, 23) * 3_600_000;
   const home = domestic ? r.pick(ref.states) : null;
@@ -737,9 +750,7 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
   const holder = { PVT: 'C', PUB: 'C', PROP: 'P', PART: 'F', LLP: 'F', HUF: 'H', TRUST: 'T', GOVT: 'G', FOREIGN: 'C' }[ownership];
   let pan: string | null = null;
   if (domestic) {
-    do pan = panOf(r, holder, ownership === 'PROP' ? surname : org);
-    while (usedPans.has(pan));
-    usedPans.add(pan);
+    pan = unused(used.pan, () => panOf(r, holder, ownership === 'PROP' ? surname : org));
   }
   const countryCode = domestic ? DOMESTIC_COUNTRY_CODE : foreign!.countryCode;
   const vatNumber = domestic ? null : `${r.letters(2)}${r.digits(10)}`;
@@ -799,7 +810,11 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
     }
   }
   const bank = r.pick(ref.ifscs);
-  let account = { ifsc: bank.ifsc, accountNumber: `${r.int(1, 9)}${r.digits(r.int(10, 15))}`, bankName: bank.bankName };
+  let account = {
+    ifsc: bank.ifsc,
+    accountNumber: unused(used.account, () => `${r.int(1, 9)}${r.digits(r.int(10, 15))}`),
+    bankName: bank.bankName,
+  };
   if (i % DUPLICATE_BANK_EVERY === DUPLICATE_BANK_EVERY - 1 && run.previousBank) {
     account = { ...run.previousBank, bankName: ref.ifscs.find((b) => b.ifsc === run.previousBank!.ifsc)!.bankName };
     summary.duplicateBankAccounts += 1;
@@ -813,7 +828,7 @@ function partnerOf(run: DemoRun, r: Random, i: number) {
         cin: registration[ownership] === 'cin' ? cinOf(r, stateLetters, year0, ownership === 'PUB' ? 'PLC' : 'PTC') : null,
         llpin: registration[ownership] === 'llpin' ? `${r.letters(3)}-${r.digits(4)}` : null,
         firmRegistrationNumber: registration[ownership] === 'frn' ? `FR${r.digits(6)}` : null,
-        udyamNumber: r.chance(0.6) ? udyamOf(r, stateLetters) : null,
+        udyamNumber: r.chance(0.6) ? unused(used.udyam, () => udyamOf(r, stateLetters)) : null,
         aadhaarNumber: ownership === 'PROP' ? aadhaarOf(r) : null,
       })
     : null;
@@ -1049,7 +1064,7 @@ function profileContentOf(
       salutation: r.pick(['MR', 'MS']),
       name: accountsPerson,
       designation: 'Accounts Manager',
-      mobile: mobileOf(r),
+      mobile: unused(run.used.mobile, () => mobileOf(r)),
       email: `accounts.${email.split('@')[0]}@${slug}.example.com`,
     };
     row('contacts', stored(EMPTY.contacts, accounts));
@@ -1271,15 +1286,12 @@ const BRANCH_KINDS = ['depot', 'site office', 'regional office', 'plant'];
 
 /** A customer of the group, registered by a buyer with branches and banks, somewhere in the CUSTOMER flow. */
 function customerOf(run: DemoRun, r: Random) {
-  const { ref, t, todayMs, usedPans, summary } = run;
+  const { ref, t, todayMs, used, summary } = run;
   const { names } = ref;
   const staffOf = staffPicker(run)(r);
   const stem = r.pick(names.companyStems);
   const name = `${stem} ${r.pick(CUSTOMER_TRADES)} ${r.pick(['Ltd', 'Corporation', 'Pvt Ltd'])}`;
-  let pan: string;
-  do pan = panOf(r, 'C', name);
-  while (usedPans.has(pan));
-  usedPans.add(pan);
+  const pan = unused(used.pan, () => panOf(r, 'C', name));
   const home = r.pick(ref.states);
   const companyCode = r.pick(ref.businesses).companyCode;
   const startMs = todayMs - r.int(2, 400) * DAY;
