@@ -1,12 +1,20 @@
 import { webUrl } from '@pp/contract';
 import { expect, test } from '../support/fixtures.ts';
+import { staffSignIn } from '../support/staff.ts';
 
 /**
  * The design page is the shared components' gallery: a change to a component that changes how it
  * looks fails this comparison until the new pictures are approved (npx playwright test -c
  * e2e/playwright.config.ts specs/design.spec.ts --update-snapshots, then look at them).
  */
-test('the design page draws the shared components as approved, in English and in Hindi', async ({ page }) => {
+test('the design page draws the shared components as approved, in English and in Hindi', async ({ browser }) => {
+  // A staff page: a visitor is sent to the group's sign-in.
+  const visitor = await browser.newPage();
+  await visitor.goto(webUrl('designPage'));
+  await expect(visitor.getByRole('heading', { name: 'Group staff sign-in' })).toBeVisible();
+  await visitor.close();
+
+  const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/);
   await page.goto(webUrl('designPage'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Design page');
   // Every field of the checked form says what is wrong, and the form's own alert what the server said.

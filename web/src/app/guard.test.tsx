@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../test/session.ts';
 import { session } from '../session/session.ts';
+import { ROUTES } from '../routing/routes.ts';
 import { decide as decideFor } from './guard.tsx';
 
 const decide = (guard: Parameters<typeof decideFor>[0]) => decideFor(guard, session.get());
 
 describe('the route guards of spec section 2', () => {
+  it('keep every staff page of section 2 but /getsession (which makes the session) behind a staff guard, the design page too', () => {
+    const staffPages = Object.entries(ROUTES).filter(([, route]) => 'staffChrome' in route && route.staffChrome);
+    expect(staffPages.map(([key]) => key)).toContain('designPage');
+    for (const [key, route] of staffPages) if (key !== 'getSession') expect(route.guard, key).toMatch(/^staff/);
+    // A visitor with no token is sent to the group's sign-in, as from any staff page.
+    expect(decide(ROUTES.designPage.guard)).toEqual({ kind: 'external' });
+  });
+
   it('let anyone through open pages, and send a visitor of a login page home', () => {
     expect(decide('open')).toEqual({ kind: 'allow' });
     expect(decide('guestOnly')).toEqual({ kind: 'allow' });

@@ -164,7 +164,7 @@ export const ROUTES = {
   partnerApproval: staff(WEB_PATHS.partnerApproval, 'staff', 'partnerapproval'),
   getSession: staff(WEB_PATHS.getSession, 'open'),
   // The gallery shows the help flaps too, as the partner pages have them.
-  designPage: { ...staff(WEB_PATHS.designPage, 'open'), help: true },
+  designPage: { ...staff(WEB_PATHS.designPage), help: true },
   // Development aid, not in the spec: the local outbox of SMS and e-mail (the server turns it off in production).
   mailbox: {
     path: WEB_PATHS.mailbox,
