@@ -48,3 +48,40 @@ test('a reports user picks a report, narrows it, reads its chart and downloads i
   expect(lines).toHaveLength(resolved + 1);
   await page.context().close();
 });
+
+test('the reports page fits a 1366 px screen and a 375 px phone: no filter cut, the preview scrolls inside its card', async ({
+  browser,
+}) => {
+  const page = await staffSignIn(browser, 'demo.reports', '', /\/Reports$/);
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(size);
+    // The report with the most filters and columns.
+    await page
+      .getByRole('navigation', { name: 'Reports' })
+      .getByRole('button', { name: /^Onboarding/ })
+      .click();
+    const view = page.getByRole('region', { name: /^Onboarding/ });
+    await expect(view.getByRole('status')).toHaveText(/^\d+ rows?$/);
+    // Each filter's chosen text fits its box: measured in the box's own font, beside the box's room for it.
+    const cut = await page.getByRole('region', { name: 'Filters' }).evaluate((filters) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return [...filters.querySelectorAll('select')].flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = style.font;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(text).width > room ? [`${text} (${Math.round(room)} px)`] : [];
+      });
+    });
+    expect(cut, `filters cut at ${size.width} px`).toEqual([]);
+    // The preview's table scrolls in its own box, which stays inside the card; the page itself does not scroll sideways.
+    const card = await view.boundingBox();
+    const box = await view.locator('.table-responsive').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+  }
+  await page.context().close();
+});

@@ -87,7 +87,8 @@ export function DashboardNavbar() {
   return (
     <nav className="navbar navbar-expand navbar-dark dashboard-navbar px-3" aria-label={t('dashboardNav')}>
       <Brand />
-      <div className="ms-auto d-flex align-items-center gap-1">
+      {/* On a phone the staff controls take a second line rather than widen the page. */}
+      <div className="ms-auto d-flex flex-wrap justify-content-end align-items-center gap-1">
         {role && !isPartner && <StaffPagesMenu />}
         {role && !isPartner && <ProcurementLink />}
         <LanguagePicker />

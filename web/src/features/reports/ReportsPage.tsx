@@ -87,7 +87,8 @@ export default function ReportsPage() {
   );
   // Dates go as a pair or not at all (the contract's rule): half a range is not sent.
   const query: ReportFilters = active.from && active.to ? active : { ...active, from: undefined, to: undefined };
-  const { data: view, isFetching, error } = useQuery(reportViewQuery(kind, query));
+  const viewRead = useQuery(reportViewQuery(kind, query));
+  const { data: view, isFetching } = viewRead;
   const companyCode = filters.companyCode ? Number(filters.companyCode) : null;
   const businesses = useQuery(businessesQuery(companyCode)).data ?? [];
   const codeName = useCodeNames(kind);
@@ -145,7 +146,7 @@ export default function ReportsPage() {
           <Card id="report-filters" title={t('reports.filters')}>
             <div className="row g-2 align-items-end">
               {definition.filters.includes('companyCode') && (
-                <div className="col-md">
+                <div className="col-sm-6 col-xl-4">
                   <CompanyFilter
                     label={t('reports.company')}
                     anyLabel={t('reports.allCompanies')}
@@ -155,7 +156,7 @@ export default function ReportsPage() {
                 </div>
               )}
               {definition.filters.includes('businessCode') && (
-                <div className="col-md">
+                <div className="col-sm-6 col-xl-4">
                   <FilterSelect
                     label={t('reports.business')}
                     anyLabel={companyCode === null ? t('reports.chooseCompanyFirst') : t('reports.allBusinesses')}
@@ -167,7 +168,7 @@ export default function ReportsPage() {
                 </div>
               )}
               {definition.filters.includes('state') && (
-                <div className="col-md">
+                <div className="col-sm-6 col-xl-4">
                   <FilterSelect
                     label={t('reports.state')}
                     anyLabel={t('reports.anyState')}
@@ -180,7 +181,7 @@ export default function ReportsPage() {
               )}
               {definition.filters.includes('dates') && (
                 <>
-                  <div className="col-md">
+                  <div className="col-sm-6 col-xl-4">
                     <label htmlFor="report-from" className="form-label small mb-1">
                       {t('reports.from', { column: heading(definition.columns.find((c) => c.key === definition.dated)!) })}
                     </label>
@@ -192,7 +193,7 @@ export default function ReportsPage() {
                       onChange={(e) => set('from', e.target.value || undefined)}
                     />
                   </div>
-                  <div className="col-md">
+                  <div className="col-sm-6 col-xl-4">
                     <label htmlFor="report-to" className="form-label small mb-1">
                       {t('reports.to')}
                     </label>
@@ -210,12 +211,8 @@ export default function ReportsPage() {
           </Card>
 
           <Card id="report-view" title={t(`reports.name.${kind}`)}>
-            {error ? (
-              <div className="alert alert-danger py-2" role="alert">
-                {failureText(error)}
-              </div>
-            ) : !view ? (
-              <Loading className="text-muted" />
+            {!view ? (
+              <Loading className="text-muted" of={viewRead} />
             ) : (
               <div className={isFetching ? 'opacity-75' : undefined}>
                 <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
