@@ -13,12 +13,18 @@ export function failureOf(error: unknown): { field: string | null; message: stri
 /**
  * Puts a failed submit on the form: each field error the server named under its field (the
  * message goes when the field is edited), and returns what belongs to no field, for the form's
- * alert. A session that ended has already been dealt with, so it returns null.
+ * alert. `shown` names the fields the form has inputs for, where some of its values have none (a
+ * target the page fills in): an error about one of those goes to the alert, or nobody would see
+ * it. A session that ended has already been dealt with, so it returns null.
  */
-export function applyFailure<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, error: unknown): string | null {
+export function applyFailure<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  error: unknown,
+  shown: readonly string[] = Object.keys(form.getValues()),
+): string | null {
   if (error instanceof SessionEndedError) return null;
   const fieldErrors = error instanceof ApiError ? (error.body?.fieldErrors ?? []) : [];
-  const known = new Set(Object.keys(form.getValues()));
+  const known = new Set(shown);
   const placed = fieldErrors.filter((e) => known.has(e.field));
   placed.forEach((e, index) =>
     form.setError(e.field as Path<V>, { type: 'server', message: e.message }, { shouldFocus: index === 0 }),

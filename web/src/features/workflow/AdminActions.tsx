@@ -153,7 +153,8 @@ function ActionForm({
       form.resetField('remarks');
       void client.invalidateQueries({ queryKey: workflowKeys.all });
     },
-    onError: (error) => setAlert(applyFailure(form, error)),
+    // The target (partner, draft) is filled in by the page: a refusal naming it goes to the alert.
+    onError: (error) => setAlert(applyFailure(form, error, [...fields.map((f) => f.name), 'remarks'])),
   });
   const optionsOf = (f: FieldSpec) =>
     f.kind === 'choice' ? (choices[f.name] ?? []) : (f.options ?? []).map((o) => ({ value: o, label: o }));

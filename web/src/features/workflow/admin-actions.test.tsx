@@ -26,6 +26,17 @@ function serve() {
       }
       const body: unknown = JSON.parse(init?.body as string);
       bodies.push({ url, body });
+      if (url.endsWith('/change-status')) {
+        // A refusal about the target the page filled in, which has no input of its own.
+        return new Response(
+          JSON.stringify({
+            errorCode: 400,
+            failureMessage: 'partnerNumber: No partner has the number P000042',
+            fieldErrors: [{ field: 'partnerNumber', message: 'No partner has the number P000042' }],
+          }),
+          { status: 400 },
+        );
+      }
       if (url.endsWith('/change-company-name')) {
         return new Response(
           JSON.stringify({
@@ -103,6 +114,15 @@ describe('admin actions', () => {
     await userEvent.click(card.getByRole('button', { name: 'Apply' }));
     expect(await card.findByText('Another partner has this name')).toBeVisible();
     expect(card.getByLabelText(/^New organisation name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a refusal about the target, which has no field on the form, in the form’s alert', async () => {
+    serve();
+    const card = await renderActions();
+    await userEvent.selectOptions(card.getByLabelText('Action'), 'changeStatus');
+    await userEvent.selectOptions(card.getByLabelText(/^Account status/), 'DISABLED');
+    await userEvent.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('No partner has the number P000042');
   });
 
   it('starts the registered address from the saved one and sends it whole', async () => {
