@@ -51,6 +51,8 @@ test('a visitor asks support: e-mail OTP from the mailbox, verify, submit; the s
   const second = await readMailbox(browser, email, /\b(\d{5}) is your OTP to send a query/, new Date(Date.now() - 2_000));
   await modal.getByLabel('E-mail OTP').fill(second);
   await modal.getByRole('button', { name: 'Verify' }).click();
+  // Verified before it is sent: a Submit pressed while the check is on its way is told to verify first.
+  await expect(modal.getByText('E-mail verified')).toBeVisible();
   await modal.getByLabel('Describe your issue').fill(ISSUE);
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(
