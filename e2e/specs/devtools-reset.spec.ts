@@ -8,7 +8,7 @@ test('the control page puts the whole stack back as seeded: a partner made since
 }) => {
   await page.goto(webUrl('devtools'));
   const scenarios = page.getByRole('region', { name: 'Scenarios' });
-  await scenarios.getByLabel('Scenario').selectOption('registered');
+  await scenarios.getByRole('combobox', { name: 'Scenario' }).selectOption('registered');
   await scenarios.getByRole('button', { name: 'Make a partner' }).click();
   const row = scenarios.getByRole('row').filter({ hasText: 'registered' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });

@@ -75,7 +75,7 @@ test('a slow answer shows the loading state until it arrives', async ({ signedIn
 test('the control page makes a scenario partner and opens the app signed in as it', async ({ page }) => {
   await page.goto(webUrl('devtools'));
   const scenarios = page.getByRole('region', { name: 'Scenarios' });
-  await scenarios.getByLabel('Scenario').selectOption('sentBack');
+  await scenarios.getByRole('combobox', { name: 'Scenario' }).selectOption('sentBack');
   await scenarios.getByRole('button', { name: 'Make a partner' }).click();
   const row = scenarios.getByRole('row').filter({ hasText: 'sentBack' }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
