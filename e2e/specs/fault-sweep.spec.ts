@@ -20,15 +20,15 @@ import { staffSignIn } from '../support/staff.ts';
  * Every page of spec section 2 honest under every fault: each page opened while one of its reads
  * answers 500, drops the connection, answers a malformed body or 403, and once with every read
  * slowed by three seconds. Each time the page shows it is loading, then says what failed with a
- * way to try again, and shows its content once the fault is gone. Four browsers sweep apart, each
- * with its own X-Dev-Client, so the rules touch no other journey.
+ * way to try again, and shows its content once the fault is gone. Each browser has its own
+ * X-Dev-Client, so the rules touch no other journey; a large area is swept by two at once.
  */
 
 test.describe.configure({ mode: 'parallel' });
 /** `SWEEP_TIMES=1` prints each check's time as it ends, and each failure at once (no time limit then). */
 const TIMES = Boolean(process.env.SWEEP_TIMES);
-// Each sweep opens its pages some dozens of times.
-test.setTimeout(TIMES ? 0 : 360_000);
+// Each sweep opens its pages some dozens of times: a partner area takes minutes on a loaded machine.
+test.setTimeout(TIMES ? 0 : 600_000);
 
 let clients = 0;
 const newClient = (name: string) => `fault-sweep-${name}-${test.info().workerIndex}-${++clients}`;
@@ -45,17 +45,24 @@ async function scenarioPartner(request: APIRequestContext, scenario: ScenarioNam
   return ((await res.json()) as { response: Scenario }).response;
 }
 
+/** A browser the sweep drives, with the controls scoped to its X-Dev-Client. */
+interface Lane {
+  page: Page;
+  controls: Controls;
+}
+
 /**
- * Sweeps pages in one browser: the reads each makes, then its checks; throws with every failure.
- * The rules are set through the test's own request context: the browser's comes as through a proxy
- * (its X-Forwarded-For), and the controls answer their own machine only.
+ * Sweeps pages: the reads each makes, then its checks; throws with every failure. Each lane (a
+ * browser of its own) takes the next page while the others wait on a delay or a retry. The rules
+ * are set through the test's own request context: the browsers come as through a proxy (their
+ * X-Forwarded-For), and the controls answer their own machine only.
  */
-async function sweep(controls: Controls, page: Page, name: string, pages: readonly WebPathKey[], met = new Set<string>()) {
+async function sweep(lanes: Lane[], name: string, pages: readonly WebPathKey[], met = new Set<string>()) {
   const failed: string[] = [];
   const perFailure = Object.fromEntries([...FAILURE_NAMES, 'delay'].map((f) => [f, 0])) as Record<Failure | 'delay', number>;
   let checks = 0;
   let reads = 0;
-  for (const key of pages) {
+  const sweepPage = async ({ page, controls }: Lane, key: WebPathKey) => {
     const url = webUrl(key);
     let pageReads: Read[];
     const began = Date.now();
@@ -65,7 +72,7 @@ async function sweep(controls: Controls, page: Page, name: string, pages: readon
       checks += 1;
       perFailure.delay += 1;
       failed.push(`${key} · every read · delay: ${(error as Error).message.split('\n')[0]}`);
-      continue;
+      return;
     }
     if (TIMES) console.log(`${Date.now() - began} ms ${key} delay`);
     if (pageReads.length > 0) {
@@ -73,7 +80,10 @@ async function sweep(controls: Controls, page: Page, name: string, pages: readon
       checks += 1;
     }
     reads += pageReads.filter((r) => !met.has(readName(r))).length;
-    for (const { read, failure } of plan(pageReads, met)) {
+    const planned = plan(pageReads, met);
+    // Met as soon as planned: a lane beside this one does not plan them again.
+    for (const { read } of planned) met.add(readName(read));
+    for (const { read, failure } of planned) {
       checks += 1;
       perFailure[failure] += 1;
       const began = Date.now();
@@ -84,9 +94,14 @@ async function sweep(controls: Controls, page: Page, name: string, pages: readon
         failed.push(`${key} · ${readName(read)} · ${failure}: ${(error as Error).message.split('\n')[0]}`);
         if (TIMES) console.log(`FAILED ${Date.now() - began} ms ${failed.at(-1)}\n${(error as Error).message.slice(0, 600)}`);
       }
-      met.add(readName(read));
     }
-  }
+  };
+  const queue = [...pages];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) await sweepPage(lane, key);
+    }),
+  );
   const counts = Object.entries(perFailure)
     .map(([f, n]) => `${f} ${n}`)
     .join(', ');
@@ -96,10 +111,21 @@ async function sweep(controls: Controls, page: Page, name: string, pages: readon
   expect(failed, `the pages that were not honest under a fault`).toEqual([]);
 }
 
-test('fault sweep: the public pages', async ({ browser, request }) => {
-  const client = newClient('public');
+/** A lane for a visitor or a partner: a browser with its own client, signed in when given a partner. */
+async function laneFor(
+  browser: Browser,
+  request: APIRequestContext,
+  name: string,
+  partner?: { username: string; password: string },
+) {
+  const client = newClient(name);
   const page = await browserFor(browser, client);
-  await sweep(new Controls(request, client), page, 'public', [
+  if (partner) await signInTab(page, partner.username, partner.password);
+  return { page, controls: new Controls(request, client) };
+}
+
+test('fault sweep: the public pages', async ({ browser, request }) => {
+  await sweep([await laneFor(browser, request, 'public')], 'public', [
     'home',
     'login',
     'resetPassword',
@@ -109,41 +135,37 @@ test('fault sweep: the public pages', async ({ browser, request }) => {
 });
 
 test('fault sweep: a partner onboarding, and one whose profile is submitted', async ({ browser, db, request }) => {
-  const client = newClient('onboarding');
-  const controls = new Controls(request, client);
-  const page = await browserFor(browser, client);
-  const partner = await createPartnerUser(db);
-  await signInTab(page, partner.username, partner.password);
   // The reads both partners' pages make are met once.
   const met = new Set<string>();
-  await sweep(controls, page, 'onboarding', ['dashboard', 'onboardingDetails', 'changePassword'], met);
+  const partner = await createPartnerUser(db);
+  await sweep(
+    [await laneFor(browser, request, 'onboarding', partner)],
+    'onboarding',
+    ['dashboard', 'onboardingDetails', 'changePassword'],
+    met,
+  );
   const submitted = await scenarioPartner(request, 'atSegregation');
-  await signInTab(page, submitted.username, submitted.password);
-  await sweep(controls, page, 'submitted', ['onboardingDetailPreview'], met);
+  await sweep([await laneFor(browser, request, 'submitted', submitted)], 'submitted', ['onboardingDetailPreview'], met);
 });
 
-/** Two sweeps of each large area, so the suite's browsers share the work evenly. */
-const halves = <T>(items: readonly T[]) => [
-  items.slice(0, Math.ceil(items.length / 2)),
-  items.slice(Math.ceil(items.length / 2)),
-];
+/** Browsers a large area is swept with at once: while one waits on a delay or a retry, another works. */
+const LANES = 2;
 
-for (const [n, pages] of halves(['partnerStatus', ...PARTNER_AREA_PAGES] as const).entries()) {
-  test(`fault sweep: the partner area, part ${n + 1}`, async ({ browser, db, request }) => {
-    const client = newClient('partner');
-    const page = await browserFor(browser, client);
-    const partner = await scenarioPartner(request, 'approved');
-    // An unread alert sends the partner to the reminders on every load (spec section 2): read, they let each page open.
-    await db.notification.updateMany({ where: { partnerId: partner.partnerId }, data: { notificationStatus: 'R' } });
-    await signInTab(page, partner.username, partner.password);
-    await sweep(new Controls(request, client), page, `partner area ${n + 1}`, pages);
-  });
-}
+test('fault sweep: the partner area', async ({ browser, db, request }) => {
+  const partner = await scenarioPartner(request, 'approved');
+  // An unread alert sends the partner to the reminders on every load (spec section 2): read, they let each page open.
+  await db.notification.updateMany({ where: { partnerId: partner.partnerId }, data: { notificationStatus: 'R' } });
+  const lanes = await Promise.all(Array.from({ length: LANES }, () => laneFor(browser, request, 'partner', partner)));
+  await sweep(lanes, 'partner area', ['partnerStatus', ...PARTNER_AREA_PAGES]);
+});
 
-for (const [n, pages] of halves(STAFF_PAGES).entries()) {
-  test(`fault sweep: the staff pages, part ${n + 1}`, async ({ browser, request }) => {
-    const client = newClient('staff');
-    const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/, clientHeader(client));
-    await sweep(new Controls(request, client), page, `staff ${n + 1}`, pages);
-  });
-}
+test('fault sweep: the staff pages', async ({ browser, request }) => {
+  const lanes = await Promise.all(
+    Array.from({ length: LANES }, async () => {
+      const client = newClient('staff');
+      const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/, clientHeader(client));
+      return { page, controls: new Controls(request, client) };
+    }),
+  );
+  await sweep(lanes, 'staff', STAFF_PAGES);
+});
