@@ -5,7 +5,7 @@ import { SessionEndedError, failureText } from '../api/client.ts';
 
 /**
  * Whether a read's failure is this page's to show. A page that says a read's failure in its own
- * words (the company list's section 8 alert, say) marks the query `meta: { failureShown: true }`;
+ * words (a spent sign-in ticket, an activation link) marks the query `meta: { failureShown: true }`;
  * an ended session has already moved the user on.
  */
 const unshownFailure = (query: Query) =>
@@ -38,7 +38,8 @@ export function ReadFailures() {
   if (!failed) return null;
   const first = failedReads(client)[0];
   if (!first) return null;
-  const tryAgain = () => void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+  // Only the reads this alert speaks for: a spent ticket asked again would fail again.
+  const tryAgain = () => void client.refetchQueries({ type: 'active', predicate: unshownFailure });
   return (
     <div className="container pt-3" data-testid="read-failures">
       <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2 mb-0" role="alert">
