@@ -61,6 +61,45 @@ describe('a page whose read failed', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not read this partner.');
   });
 
+  it('tries again only the reads it speaks for, not one whose page says its own failure', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url);
+        return Promise.resolve(
+          url.includes('/procurement/exchange')
+            ? envelope(null, 403, 'This link was used.')
+            : asked.length > 2
+              ? info()
+              : envelope(null, 500),
+        );
+      }),
+    );
+    /** A spent sign-in ticket: its page says so itself, and asking again would fail again. */
+    function Ticket() {
+      const ticket = useQuery({
+        queryKey: ['ticket'],
+        queryFn: () => callData(api.auth.procurementExchange, { body: { ticket: 'a-spent-ticket-of-twenty-chars' } }),
+        meta: { failureShown: true },
+        retry: false,
+      });
+      return ticket.isError ? <p>The ticket was spent.</p> : null;
+    }
+    renderInApp(
+      <>
+        <ReadFailures />
+        <Ticket />
+        <Details />
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(await screen.findByText('The ticket was spent.')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Deshpande Steel Pvt Ltd')).toBeInTheDocument();
+    expect(asked.filter((url) => url.includes('/procurement/exchange'))).toHaveLength(1);
+  });
+
   it('shows nothing while the read is on its way or has come', async () => {
     answers(info);
     renderInApp(
