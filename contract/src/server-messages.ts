@@ -150,6 +150,7 @@ export const TEXTS = {
   sameValue: text('sameValue'),
   mergeIntoItself: text('mergeIntoItself'),
   mergeHasRequests: (partnerNumber: string) => text('mergeHasRequests', { partnerNumber }),
+  mergeFromDisabled: (partnerNumber: string) => text('mergeFromDisabled', { partnerNumber }),
   notADuplicate: (partnerNumber: string, of: string) => text('notADuplicate', { partnerNumber, of }),
   activationNotPending: text('activationNotPending'),
   noAccount: (partnerNumber: string) => text('noAccount', { partnerNumber }),

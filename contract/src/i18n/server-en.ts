@@ -167,6 +167,7 @@ export const SERVER_TEXTS_EN = {
   sameValue: 'That is the value it has already.',
   mergeIntoItself: 'A partner cannot be merged into itself.',
   mergeHasRequests: 'Partner {{partnerNumber}} has submitted requests: merge only an account that never submitted one.',
+  mergeFromDisabled: 'The account of partner {{partnerNumber}} is disabled: it has already been merged or closed.',
   notADuplicate:
     'Partner {{partnerNumber}} shares no PAN, GSTIN, bank account, national id, e-mail or mobile with {{of}}: it is not a duplicate of it.',
   activationNotPending: 'This account has verified its e-mail address already.',

@@ -157,6 +157,7 @@ export const SERVER_TEXTS_HI: Record<ServerTextKey, string> = {
   sameValue: 'इसका मान पहले से यही है।',
   mergeIntoItself: 'किसी पार्टनर को उसी में विलय नहीं किया जा सकता।',
   mergeHasRequests: 'पार्टनर {{partnerNumber}} ने अनुरोध सबमिट किए हैं: केवल उसी खाते का विलय करें जिसने कभी अनुरोध सबमिट नहीं किया।',
+  mergeFromDisabled: 'पार्टनर {{partnerNumber}} का खाता निष्क्रिय है: उसका पहले ही विलय हो चुका है या वह बंद है।',
   notADuplicate:
     'पार्टनर {{partnerNumber}} का {{of}} के साथ कोई PAN, GSTIN, बैंक खाता, राष्ट्रीय पहचान, ई-मेल या मोबाइल साझा नहीं है: यह उसका डुप्लिकेट नहीं है।',
   activationNotPending: 'इस खाते ने अपना ई-मेल पता पहले ही सत्यापित कर लिया है।',

@@ -213,6 +213,8 @@ export function mergeAccounts(deps: Deps, actor: AuthContext, body: AdminActionB
     if (body.fromPartnerNumber === body.intoPartnerNumber) throw Invalid('intoPartnerNumber', TEXTS.mergeIntoItself);
     const from = await partnerByNumber(tx, body.fromPartnerNumber, 'fromPartnerNumber');
     const into = await partnerByNumber(tx, body.intoPartnerNumber, 'intoPartnerNumber');
+    // The forensics pages offer a merge by the same rule (their holders' `mergeable`).
+    if (from.account?.status === 'DISABLED') throw Conflict(TEXTS.mergeFromDisabled(from.partnerNumber));
     if (await tx.workflowRequest.findFirst({ where: { partnerId: from.id }, select: { id: true } }))
       throw Conflict(TEXTS.mergeHasRequests(from.partnerNumber));
     if (!(await sharedIdentity(tx, from, into)))

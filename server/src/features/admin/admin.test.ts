@@ -242,6 +242,13 @@ describe('actions on a partner', () => {
       body: { fromPartnerNumber: main.partnerNumber, intoPartnerNumber: main.partnerNumber },
     });
     expect(itself.error().fieldErrors?.[0]).toEqual({ field: 'intoPartnerNumber', message: MESSAGES.mergeIntoItself });
+    // Merged once, the second account is disabled: it cannot go anywhere again.
+    const again = await callApi(app, a.mergeAccounts, {
+      headers: await staff('ADMIN'),
+      body: { fromPartnerNumber: second.partnerNumber, intoPartnerNumber: main.partnerNumber },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.error().failureMessage).toBe(MESSAGES.mergeFromDisabled(second.partnerNumber));
   });
 });
 
