@@ -29,3 +29,4 @@ export * from './spreadsheet.ts';
 export * from './web-paths.ts';
 export * from './page-data.ts';
 export * from './page-chunks.ts';
+export * from './path-patterns.ts';

@@ -1,11 +1,14 @@
-import { PARTNER_API_PREFIX, api, gatewayApi, type Endpoint } from '@pp/contract';
+import { gatewayApi } from './api/chat.ts';
+import { api } from './api/index.ts';
+import { PARTNER_API_PREFIX, type Endpoint } from './endpoint.ts';
 
 /**
  * The path patterns of the fault rules and the journal's filter. A pattern may be written as the
  * contract writes paths (`/api/partner/info`) or as the OpenAPI document, the journal and HAR do
  * (`/partner-api/api/partner/info`); `*` stands for one segment's characters, `**` for anything,
  * and a parameter as the document or Fastify writes it (`{id}`, `:id`) for one whole segment.
- * Either way it is matched against the path the server was asked for.
+ * Either way it is matched against the path the server was asked for. Shared: the server's fault
+ * rules and journal filter use them, and the e2e fault sweep names the route of each read by them.
  */
 
 type Token =
@@ -21,6 +24,9 @@ type Token =
 export function servedPattern(pattern: string): string {
   return pattern === '/api' || pattern.startsWith('/api/') ? `${PARTNER_API_PREFIX}${pattern}` : pattern;
 }
+
+/** Text that a regular expression matches as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PARAMETER = /^(\{[^/{}]+\}|:[A-Za-z_][A-Za-z0-9_]*)/;
 
@@ -46,15 +52,13 @@ function tokensOf(pattern: string): Token[] {
   return tokens;
 }
 
-const escape = (char: string) => char.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
-
 /**
  * A pattern's regular expression over the served path (no query), in the syntax JavaScript and
  * PostgreSQL share: the journal's filter runs it in SQL.
  */
 export function patternSource(pattern: string): string {
   const parts = tokensOf(servedPattern(pattern)).map((t) =>
-    t.kind === 'char' ? escape(t.char) : t.kind === 'one' ? '[^/]' : t.kind === 'segment' ? '[^/]*' : '.*',
+    t.kind === 'char' ? escapeRegExp(t.char) : t.kind === 'one' ? '[^/]' : t.kind === 'segment' ? '[^/]*' : '.*',
   );
   return `^${parts.join('')}$`;
 }
@@ -105,23 +109,42 @@ export interface Route {
   /** As the OpenAPI document writes it: `/partner-api/api/fileDownload/{id}`. */
   path: string;
   tokens: Token[];
+  /** The characters that are not parameters: where two routes match a path, the one with more is meant. */
+  literal: number;
 }
 
 const servedTemplate = (e: Endpoint) => `${e.prefix ?? PARTNER_API_PREFIX}${e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
+let routes: readonly Route[] | undefined;
+
 /**
  * Every route of the contract a rule can meet: the partner API's (but the controls' and the
- * mailbox's under /dev/, never faulted) and the chat gateway's, which the server forwards.
+ * mailbox's under /dev/, never faulted) and the chat gateway's, which the server forwards. Made on
+ * first use: the web app imports the contract and never needs them.
  */
-export const ROUTES: readonly Route[] = [
-  ...Object.values(api).flatMap((endpoints) => Object.values(endpoints as Record<string, Endpoint>)),
-  ...Object.values(gatewayApi as Record<string, Endpoint>),
-]
-  .filter((e) => !e.path.startsWith('/dev/'))
-  .map((e) => {
-    const path = servedTemplate(e);
-    return { method: e.method, path, tokens: tokensOf(path) };
-  });
+export function contractRoutes(): readonly Route[] {
+  routes ??= [
+    ...Object.values(api).flatMap((endpoints) => Object.values(endpoints as Record<string, Endpoint>)),
+    ...Object.values(gatewayApi as Record<string, Endpoint>),
+  ]
+    .filter((e) => !e.path.startsWith('/dev/'))
+    .map((e) => {
+      const path = servedTemplate(e);
+      const tokens = tokensOf(path);
+      return { method: e.method, path, tokens, literal: tokens.filter((t) => t.kind === 'char').length };
+    });
+  return routes;
+}
+
+/** The route a request (its method, its served path without the query) went to: the most specific that matches. */
+export function routeOf(method: string, path: string): Route | undefined {
+  let found: Route | undefined;
+  for (const route of contractRoutes()) {
+    if (route.method !== method || !pathMatches(route.path, path)) continue;
+    if (!found || route.literal > found.literal) found = route;
+  }
+  return found;
+}
 
 /** Edits from one text to the other (Levenshtein). */
 function distance(a: string, b: string): number {
@@ -141,8 +164,9 @@ function distance(a: string, b: string): number {
  * nearest route by spelling, to name in the refusal.
  */
 export function routesMatching(pattern: string, method?: string): { matching: Route[]; nearest: Route } {
-  const ofMethod = method ? ROUTES.filter((r) => r.method === method) : [];
-  const candidates = ofMethod.length > 0 ? ofMethod : ROUTES;
+  const all = contractRoutes();
+  const ofMethod = method ? all.filter((r) => r.method === method) : [];
+  const candidates = ofMethod.length > 0 ? ofMethod : all;
   const tokens = tokensOf(servedPattern(pattern));
   const matching = candidates.filter((r) => overlap(tokens, r.tokens));
   const served = servedPattern(pattern);

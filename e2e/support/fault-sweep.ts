@@ -6,8 +6,8 @@ import {
   UI_MESSAGES,
   api,
   endpointUrl,
-  gatewayApi,
-  type Endpoint,
+  escapeRegExp,
+  routeOf,
   type FaultInput,
 } from '@pp/contract';
 import { expect } from './fixtures.ts';
@@ -39,33 +39,10 @@ export interface Read {
 }
 export const readName = (read: Read) => `${read.method ?? '*'} ${read.route}`;
 
-interface RouteMatcher extends Required<Read> {
-  re: RegExp;
-  /** Characters that are not parameters: the most specific route wins where two match. */
-  literal: number;
-}
-
-const ROUTES: RouteMatcher[] = [
-  ...Object.values(api).flatMap((group) => Object.values(group as Record<string, Endpoint>)),
-  ...Object.values(gatewayApi as Record<string, Endpoint>),
-]
-  .filter((e) => !e.path.startsWith('/dev/'))
-  .map((e) => {
-    const template = `${e.prefix ?? PARTNER_API_PREFIX}${e.path}`;
-    const source = template.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+');
-    return {
-      method: e.method,
-      route: template.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
-      re: new RegExp(`^${source}$`),
-      literal: template.replace(/:[A-Za-z0-9_]+/g, '').length,
-    };
-  });
-
 /** The contract's route a request of the page went to; null for what is not an API call. */
 export function readOf(request: Pick<Request, 'method' | 'url'>): Read | null {
-  const path = new URL(request.url()).pathname;
-  const found = ROUTES.filter((r) => r.method === request.method() && r.re.test(path)).sort((a, b) => b.literal - a.literal)[0];
-  return found ? { method: found.method, route: found.route } : null;
+  const route = routeOf(request.method(), new URL(request.url()).pathname);
+  return route ? { method: route.method, route: route.path } : null;
 }
 
 /**
@@ -164,7 +141,7 @@ export async function checkFailure(page: Page, controls: Controls, url: string, 
     await page.goto(url);
     // The page's own error state, or a section 8 alert (a guard's read says 'Error navigating…'); a
     // modal of the page's own that says something else is not the failure's.
-    const said = new RegExp(SAID.map(escape).join('|'));
+    const said = new RegExp(SAID.map(escapeRegExp).join('|'));
     await expect(
       readFailures(page)
         .or(alertDialog(page).filter({ hasText: said }))
@@ -202,8 +179,6 @@ export async function checkFailure(page: Page, controls: Controls, url: string, 
   await expect(busy(page)).toHaveCount(0);
   await expect(page.getByRole('main')).not.toBeEmpty();
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The checks of one page: every failure at least once, and every read not met on an earlier page

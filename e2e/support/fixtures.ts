@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_KEYS, api, endpointUrl, webUrl, type SigninResponse, type WebPathKey } from '@pp/contract';
+import { SESSION_KEYS, api, endpointUrl, escapeRegExp, webUrl, type SigninResponse, type WebPathKey } from '@pp/contract';
 import { createDb, type Db } from '@pp/db';
 import { createPartnerUser } from '@pp/testing/factories';
 import { E2E_DATABASE_URL } from '../playwright.config.ts';
@@ -124,7 +124,7 @@ export async function watchContext(context: BrowserContext): Promise<void> {
 export { expect, type Page };
 
 /** A page's address as a toHaveURL pattern: its whole path (under the base path) at the end of the URL. */
-export const pageUrl = (key: WebPathKey) => new RegExp(`${webUrl(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const pageUrl = (key: WebPathKey) => new RegExp(`${escapeRegExp(webUrl(key))}$`);
 
 let addresses = 0;
 /**

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { TEXTS, api, faultEffectSchema, type Clock, type Fault, type FaultInput } from '@pp/contract';
+import { TEXTS, api, faultEffectSchema, routesMatching, type Clock, type Fault, type FaultInput } from '@pp/contract';
 import type { Db } from '@pp/db';
 import { Conflict, Invalid, NotFound, addRoute, ok } from '@pp/platform';
 import { listSnapshots, restoreSnapshot, saveSnapshot } from '@pp/db/snapshot';
 import { guardDevService } from '../../lib/dev-access.ts';
 import { clearJournal, readJournal, toHar } from './journal.ts';
-import { routesMatching } from './path-patterns.ts';
 import { listScenarios, makeScenario, resetScenarios } from './scenarios.ts';
 
 const d = api.devtools;

@@ -1,5 +1,4 @@
-import { HTTP_SESSION_IDLE, TEXTS, type FaultEffect, type Text } from '@pp/contract';
-import { pathMatches } from './path-patterns.ts';
+import { HTTP_SESSION_IDLE, TEXTS, pathMatches, type FaultEffect, type Text } from '@pp/contract';
 
 /** A fault rule as every instance keeps it in memory (its counters live in the database only). */
 export interface FaultRule {

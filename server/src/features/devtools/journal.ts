@@ -1,7 +1,6 @@
-import { api, redactBody, redactHeader, redactUrl, type Endpoint, type JournalEntry } from '@pp/contract';
+import { api, patternSource, redactBody, redactHeader, redactUrl, type Endpoint, type JournalEntry } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { patternSource } from './path-patterns.ts';
 
 /** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
 export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
