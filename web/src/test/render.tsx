@@ -21,5 +21,11 @@ export function renderInApp(ui: ReactElement, { at = '/' }: { at?: string } = {}
 export const envelope = (response: unknown, status = 200, failureMessage: string | null = null) =>
   new Response(JSON.stringify({ response, failureMessage }), { status });
 
+/** The server's 400 for one field, as a stubbed fetch gives it: the failure message names the field. */
+export const refusal = (field: string, message: string) =>
+  new Response(JSON.stringify({ errorCode: 400, failureMessage: `${field}: ${message}`, fieldErrors: [{ field, message }] }), {
+    status: 400,
+  });
+
 /** The API path a stubbed fetch was asked for, without the server's prefix. */
 export const apiPath = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedIn } from '../../test/session.ts';
-import { renderInApp } from '../../test/render.tsx';
+import { refusal, renderInApp } from '../../test/render.tsx';
 import { AdminActions } from './AdminActions.tsx';
 
 const REQUEST = 'ONB-1-2026-000123';
@@ -26,27 +26,9 @@ function serve() {
       }
       const body: unknown = JSON.parse(init?.body as string);
       bodies.push({ url, body });
-      if (url.endsWith('/change-status')) {
-        // A refusal about the target the page filled in, which has no input of its own.
-        return new Response(
-          JSON.stringify({
-            errorCode: 400,
-            failureMessage: 'partnerNumber: No partner has the number P000042',
-            fieldErrors: [{ field: 'partnerNumber', message: 'No partner has the number P000042' }],
-          }),
-          { status: 400 },
-        );
-      }
-      if (url.endsWith('/change-company-name')) {
-        return new Response(
-          JSON.stringify({
-            errorCode: 400,
-            failureMessage: 'organizationName: Another partner has this name',
-            fieldErrors: [{ field: 'organizationName', message: 'Another partner has this name' }],
-          }),
-          { status: 400 },
-        );
-      }
+      // A refusal about the target the page filled in, which has no input of its own.
+      if (url.endsWith('/change-status')) return refusal('partnerNumber', 'No partner has the number P000042');
+      if (url.endsWith('/change-company-name')) return refusal('organizationName', 'Another partner has this name');
       return new Response(
         JSON.stringify({ response: { message: 'Done. The change is recorded in the admin audit.', auditId: 7 } }),
       );
