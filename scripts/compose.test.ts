@@ -154,8 +154,11 @@ describe('docker-compose.yml', () => {
 
   it('puts nginx in front of every replica, on the port it publishes, with the replica that answered named', () => {
     const port = server.environment!.PORT!;
-    const upstreams = [...nginx.matchAll(/^\s*server (\S+):(\d+);$/gm)].map(([, host, p]) => `${host}:${p}`);
-    expect(upstreams).toEqual(['server-1', 'server-2'].map((name) => `${name}:${port}`));
+    const servers = [...nginx.matchAll(/^\s*server (\S+):(\d+)((?: \S+)*);$/gm)];
+    expect(servers.map(([, host, p]) => `${host}:${p}`)).toEqual(['server-1', 'server-2'].map((name) => `${name}:${port}`));
+    // A fault rule's dropped connection (both replicas obey it) must not set a replica aside: with
+    // nginx's default one failure left no live upstream, and every request of the next seconds got 502.
+    for (const [line, , , parameters] of servers) expect(parameters!.trim().split(' '), line).toContain('max_fails=0');
     expect(nginx).toMatch(/listen 8080;/);
     expect(proxy!.ports).toEqual(['8080:8080']);
     expect(nginx).toContain('add_header X-Served-By $upstream_addr always;');
