@@ -111,21 +111,24 @@ async function sweep(lanes: Lane[], name: string, pages: readonly WebPathKey[], 
   expect(failed, `the pages that were not honest under a fault`).toEqual([]);
 }
 
-/** A lane for a visitor or a partner: a browser with its own client, signed in when given a partner. */
-async function laneFor(
-  browser: Browser,
-  request: APIRequestContext,
-  name: string,
-  partner?: { username: string; password: string },
-) {
+/**
+ * A lane: a browser with its own client, opened by `open` (signed in as it needs), and the
+ * controls scoped to that client.
+ */
+async function laneFor(request: APIRequestContext, name: string, open: (client: string) => Promise<Page>): Promise<Lane> {
   const client = newClient(name);
-  const page = await browserFor(browser, client);
-  if (partner) await signInTab(page, partner.username, partner.password);
-  return { page, controls: new Controls(request, client) };
+  return { page: await open(client), controls: new Controls(request, client) };
 }
 
+/** A visitor's browser, or a partner's signed in. */
+const asVisitor = (browser: Browser, partner?: { username: string; password: string }) => async (client: string) => {
+  const page = await browserFor(browser, client);
+  if (partner) await signInTab(page, partner.username, partner.password);
+  return page;
+};
+
 test('fault sweep: the public pages', async ({ browser, request }) => {
-  await sweep([await laneFor(browser, request, 'public')], 'public', [
+  await sweep([await laneFor(request, 'public', asVisitor(browser))], 'public', [
     'home',
     'login',
     'resetPassword',
@@ -139,13 +142,18 @@ test('fault sweep: a partner onboarding, and one whose profile is submitted', as
   const met = new Set<string>();
   const partner = await createPartnerUser(db);
   await sweep(
-    [await laneFor(browser, request, 'onboarding', partner)],
+    [await laneFor(request, 'onboarding', asVisitor(browser, partner))],
     'onboarding',
     ['dashboard', 'onboardingDetails', 'changePassword'],
     met,
   );
   const submitted = await scenarioPartner(request, 'atSegregation');
-  await sweep([await laneFor(browser, request, 'submitted', submitted)], 'submitted', ['onboardingDetailPreview'], met);
+  await sweep(
+    [await laneFor(request, 'submitted', asVisitor(browser, submitted))],
+    'submitted',
+    ['onboardingDetailPreview'],
+    met,
+  );
 });
 
 /** Browsers a large area is swept with at once: while one waits on a delay or a retry, another works. */
@@ -155,17 +163,12 @@ test('fault sweep: the partner area', async ({ browser, db, request }) => {
   const partner = await scenarioPartner(request, 'approved');
   // An unread alert sends the partner to the reminders on every load (spec section 2): read, they let each page open.
   await db.notification.updateMany({ where: { partnerId: partner.partnerId }, data: { notificationStatus: 'R' } });
-  const lanes = await Promise.all(Array.from({ length: LANES }, () => laneFor(browser, request, 'partner', partner)));
+  const lanes = await Promise.all(Array.from({ length: LANES }, () => laneFor(request, 'partner', asVisitor(browser, partner))));
   await sweep(lanes, 'partner area', ['partnerStatus', ...PARTNER_AREA_PAGES]);
 });
 
 test('fault sweep: the staff pages', async ({ browser, request }) => {
-  const lanes = await Promise.all(
-    Array.from({ length: LANES }, async () => {
-      const client = newClient('staff');
-      const page = await staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/, clientHeader(client));
-      return { page, controls: new Controls(request, client) };
-    }),
-  );
+  const asAdmin = (client: string) => staffSignIn(browser, 'demo.admin', 'SUMMARY', /\/summarypage$/, clientHeader(client));
+  const lanes = await Promise.all(Array.from({ length: LANES }, () => laneFor(request, 'staff', asAdmin)));
   await sweep(lanes, 'staff', STAFF_PAGES);
 });
