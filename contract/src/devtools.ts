@@ -95,7 +95,31 @@ const NUMBER_FIELDS = new Set([
 ]);
 
 export const REDACTED = '[redacted]';
-const normal = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** What the journal does with a field's value, by the field's name. */
+const enum FieldKind {
+  Plain,
+  Secret,
+  Number,
+}
+/** Each field name's kind: a body repeats the same few names, so each is worked out once (a bounded memo). */
+const kinds = new Map<string, FieldKind>();
+function kindOf(name: string): FieldKind {
+  let kind = kinds.get(name);
+  if (kind === undefined) {
+    // Case and separators ignored: `Account_Number` is `accountnumber`.
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    kind =
+      SECRET_FIELDS.has(key) || key.endsWith('password') || key.endsWith('otp')
+        ? FieldKind.Secret
+        : NUMBER_FIELDS.has(key)
+          ? FieldKind.Number
+          : FieldKind.Plain;
+    if (kinds.size >= 10_000) kinds.clear();
+    kinds.set(name, kind);
+  }
+  return kind;
+}
 const lastFour = (text: string) => (text.length <= 4 ? '••••' : `${'•'.repeat(text.length - 4)}${text.slice(-4)}`);
 
 /** Twelve digits standing alone: an Aadhaar number, or a bank account number, whatever the field is called. */
@@ -103,8 +127,13 @@ const TWELVE_DIGITS = /(?<!\d)\d{12}(?!\d)/g;
 /** A bank account as forensics and the bank look-ups write it, after its IFSC: `INDB0003675:252645078856`. */
 const ACCOUNT_AFTER_IFSC = /\b([A-Z]{4}0[A-Z0-9]{6}):([A-Za-z0-9./\\-]+)/g;
 
+/** What either needs: a superset found in one pass, so text with neither is read once. */
+const MAY_HOLD_NUMBER = /\d{12}|[A-Z]{4}0[A-Z0-9]{6}:/;
+
 /** Text with the numbers it holds masked to their last four digits (see TWELVE_DIGITS, ACCOUNT_AFTER_IFSC). */
 export function maskNumbers(text: string): string {
+  // Both patterns need twelve characters: most values are shorter, or hold neither.
+  if (text.length < 12 || !MAY_HOLD_NUMBER.test(text)) return text;
   return text
     .replace(ACCOUNT_AFTER_IFSC, (_, ifsc: string, account: string) => `${ifsc}:${lastFour(account)}`)
     .replace(TWELVE_DIGITS, lastFour);
@@ -112,10 +141,12 @@ export function maskNumbers(text: string): string {
 
 /** A value as the journal keeps it, for a field of this name. */
 export function redactField(name: string, value: unknown): unknown {
-  const key = normal(name);
-  if (SECRET_FIELDS.has(key) || key.endsWith('password') || key.endsWith('otp'))
-    return value === null || value === undefined ? value : REDACTED;
-  if (NUMBER_FIELDS.has(key) && (typeof value === 'string' || typeof value === 'number')) return lastFour(String(value));
+  switch (kindOf(name)) {
+    case FieldKind.Secret:
+      return value === null || value === undefined ? value : REDACTED;
+    case FieldKind.Number:
+      if (typeof value === 'string' || typeof value === 'number') return lastFour(String(value));
+  }
   return redactValue(value);
 }
 
@@ -124,14 +155,24 @@ const ADDRESS_WITH_QUERY = /^(https?:\/\/|\/)[^\s?]*\?\S*=/;
 
 /**
  * A JSON value with every secret and number field redacted, however deep; an address's secret
- * query values redacted, and numbers masked, in every string.
+ * query values redacted, and numbers masked, in every string. Objects and arrays are redacted in
+ * place (the journal's are its own, just parsed: copying each was most of the journal's work).
  */
 export function redactValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactValue);
-  if (typeof value === 'string') return ADDRESS_WITH_QUERY.test(value) ? redactUrl(value) : maskNumbers(value);
-  if (typeof value === 'number' && Number.isInteger(value) && /^\d{12}$/.test(String(value))) return lastFour(String(value));
+  if (typeof value === 'string') {
+    const first = value.charCodeAt(0);
+    // An address begins with `/` or `h`: most strings need no reading for one.
+    return (first === 47 || first === 104) && ADDRESS_WITH_QUERY.test(value) ? redactUrl(value) : maskNumbers(value);
+  }
+  if (typeof value === 'number')
+    return value >= 1e11 && value < 1e12 && Number.isInteger(value) ? lastFour(String(value)) : value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = redactValue(value[i]);
+    return value;
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactField(k, v)]));
+    const fields = value as Record<string, unknown>;
+    for (const name of Object.keys(fields)) fields[name] = redactField(name, fields[name]);
   }
   return value;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { DEV_INTERNAL_TOKEN, DEV_JWT_SECRET, productionSecretProblem } from '@pp/platform';
 import {
   IDLE_TIMEOUT_MS,
+  JOURNAL_MAX_BYTES_DEFAULT,
+  JOURNAL_MAX_ENTRIES_DEFAULT,
   UPLOAD_BUDGET,
   isLoopbackHost,
   originListSchema,
@@ -67,8 +69,8 @@ const envShape = z.object({
         .filter(Boolean),
     ),
   /** The journal keeps at most this many requests and this many bytes of them (the oldest go first). */
-  DEV_JOURNAL_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(2_000),
-  DEV_JOURNAL_MAX_BYTES: z.coerce.number().int().min(10_000).max(1_000_000_000).default(20_000_000),
+  DEV_JOURNAL_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(JOURNAL_MAX_ENTRIES_DEFAULT),
+  DEV_JOURNAL_MAX_BYTES: z.coerce.number().int().min(10_000).max(1_000_000_000).default(JOURNAL_MAX_BYTES_DEFAULT),
   /** Where uploaded files are kept: outside every served folder, shared by all server instances. */
   FILE_STORE_DIR: z.string().min(1).default(path.join(repoRoot, '.data/files')),
   /** Sizes of the memory caches (decision 006), in entries; the defaults hold the 35,000-partner demo set. */

@@ -137,6 +137,9 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const JOURNAL_PAGE_MAX = 500;
 /** The most entries a HAR holds: the journal's largest cap (DEV_JOURNAL_MAX_ENTRIES), so a HAR can hold every entry kept. */
 export const JOURNAL_HAR_MAX = 100_000;
+/** What the journal keeps by default: the newest this many requests, within this many bytes (DEV_JOURNAL_MAX_*). */
+export const JOURNAL_MAX_ENTRIES_DEFAULT = 2_000;
+export const JOURNAL_MAX_BYTES_DEFAULT = 20_000_000;
 
 const journalFilter = {
   account: z.string().trim().max(100).optional(),

@@ -81,6 +81,22 @@ describe('fault rules (/dev/faults)', () => {
     expect(hindi.json().failureMessage).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('answers a faulted write itself: the route never runs, nothing is saved', async () => {
+    const p = await partner();
+    const accept = () => callApi(app, api.declarations.setWbpDeclaration, { headers: p.auth, body: { declarationTag: 'Y' } });
+    const accepted = async () =>
+      (await callApi(app, api.declarations.getWbpDeclaration, { headers: p.auth })).json().response.declarationTag;
+    for (const effect of [{ kind: 'status', status: 500 }, { kind: 'malformed' }, { kind: 'empty' }] as const) {
+      await callApi(app, d.clearFaults);
+      await addFault({ operationId: api.declarations.setWbpDeclaration.operationId!, effect });
+      expect((await accept()).statusCode).toBe(effect.kind === 'status' ? 500 : 200);
+      await callApi(app, d.clearFaults);
+      expect(await accepted()).toBe('N');
+    }
+    expect((await accept()).statusCode).toBe(200);
+    expect(await accepted()).toBe('Y');
+  });
+
   it('matches by method, path pattern, operationId, account and client, and leaves the rest alone', async () => {
     const [a, b] = [await partner(), await partner()];
     await addFault({ account: a.username.toUpperCase(), effect: { kind: 'status', status: 500 } });
@@ -398,6 +414,45 @@ describe('the journal when the database falls behind', () => {
     const kept = (await callApi(small, d.journal)).json().response.filter((e) => e.client?.startsWith('n'));
     expect(kept.map((e) => e.client)).toEqual(Array.from({ length: 20 }, (_, i) => `n${299 - i}`));
     expect(writer.pending.entries).toBe(0);
+  });
+});
+
+describe('the journal at thousands of requests a second', () => {
+  it('makes entries (redacts, serialises) only of the captures it keeps, the newest, in order', async () => {
+    const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '20' } });
+    await callApi(small, d.clearJournal);
+    const writer = small.devControls.journal;
+    let made = 0;
+    // A body the journal serialises when it makes the entry: each making counted.
+    const body = {
+      toJSON: () => {
+        made += 1;
+        return { question: 'What is a KYP?' };
+      },
+    };
+    for (let i = 0; i < 300; i++)
+      writer.add({
+        atMs: Date.now(),
+        method: 'POST',
+        url: `/partner-api/api/faq/getAllFaqs?i=${i}`,
+        routeUrl: undefined,
+        operationId: null,
+        status: 200,
+        durationMs: 1,
+        userId: null,
+        client: `m${i}`,
+        ip: '127.0.0.1',
+        fault: null,
+        requestHeaders: { 'content-type': 'application/json' },
+        requestBody: body,
+        responseHeaders: {},
+        payload: null,
+      });
+    await writer.flush();
+    expect(made).toBe(20);
+    const kept = (await callApi(small, d.journal)).json().response.filter((e) => e.client?.startsWith('m'));
+    expect(kept.map((e) => e.client)).toEqual(Array.from({ length: 20 }, (_, i) => `m${299 - i}`));
+    expect(kept[0]!.request.body).toBe('{"question":"What is a KYP?"}');
   });
 });
 

@@ -113,6 +113,29 @@ describe('the redaction rules', () => {
     expect(redactValue({ nested: [{ n: 123456789012 }] })).toEqual({ nested: [{ n: '••••••••9012' }] });
   });
 
+  it('reads past no value its quicker checks would skip', () => {
+    // An account after an IFSC holds no twelve-digit run; an address may be short; a twelve-digit
+    // number sits between 10^11 and 10^12; a field's name is compared without case or separators.
+    expect(maskNumbers('SBIN0001234:98765')).toBe('SBIN0001234:•8765');
+    expect(
+      redactValue({
+        next: '/p?otp=12',
+        home: 'https://x/?ticket=a',
+        n: [100000000000, 999999999999, 99999999999, 1000000000000, -123456789012, 123456789012.5],
+        Account_Number: '12345678',
+        'new-Password': 'secret',
+        EmailOTP: 123456,
+      }),
+    ).toEqual({
+      next: `/p?otp=${encodeURIComponent(REDACTED)}`,
+      home: `https://x/?ticket=${encodeURIComponent(REDACTED)}`,
+      n: ['••••••••0000', '••••••••9999', 99999999999, 1000000000000, -123456789012, 123456789012.5],
+      Account_Number: '••••5678',
+      'new-Password': REDACTED,
+      EmailOTP: REDACTED,
+    });
+  });
+
   it('keeps an address with its secrets redacted, in a header or a JSON string', () => {
     expect(redactHeader('referer', 'http://x/getsession?Uid=a&AuditNo=T1')).toBe(
       `http://x/getsession?Uid=a&AuditNo=${encodeURIComponent(REDACTED)}`,

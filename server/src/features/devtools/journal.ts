@@ -1,12 +1,25 @@
 import { api, patternSource, redactBody, redactHeader, redactUrl, type Endpoint, type JournalEntry } from '@pp/contract';
-import type { Db } from '@pp/db';
+import { prepared, queryRows, type Db } from '@pp/db';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
 export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
-/** Entries are written in batches: at most this long after the answer, or at this many. */
-const FLUSH_MS = 200;
-const FLUSH_AT = 50;
+/**
+ * Entries are written in batches, at most this long after the answer (a reader of the journal
+ * flushes first, so it never waits for it). Longer batches write fewer entries the caps would prune
+ * at once: at thousands of requests a second only the newest caps' worth of a batch is made.
+ */
+const FLUSH_MS = 1_000;
+/**
+ * How long the writer works in one turn of the event loop before letting requests in: making an
+ * entry of a large answer read from the database takes as long as the answer is long, and a turn
+ * of a fixed count of them held the requests waiting behind it (the orders page's p99).
+ */
+const TURN_MS = 1;
+/** What one INSERT writes at most: what the writer holds made at once, and serialises in one go. */
+const WRITTEN_PER_STATEMENT = 64;
+const STATEMENT_BYTES = 256 * 1024;
 
 export interface JournalRecord {
   at: Date;
@@ -59,32 +72,138 @@ export function keptUrl(url: string, route: { url?: string | undefined; operatio
 /** A body as the journal keeps it: JSON redacted, anything else not text noted by its type, long ones cut. */
 export function keptBody(body: unknown, contentType: string | undefined): string | null {
   if (body === undefined || body === null || body === '') return null;
-  let text: string;
-  if (typeof body === 'string') text = body;
-  else if (Buffer.isBuffer(body)) {
+  if (Buffer.isBuffer(body)) {
     if (!contentType || !/json|text/.test(contentType)) return `[${body.length} bytes of ${contentType ?? 'data'}]`;
-    text = body.toString('utf8');
-  } else if (typeof (body as { pipe?: unknown }).pipe === 'function') return `[a stream of ${contentType ?? 'data'}]`;
-  else text = JSON.stringify(body);
+    let kept = keptOfBuffer.get(body);
+    if (kept === undefined) keptOfBuffer.set(body, (kept = keptText(body.toString('utf8'))));
+    return kept;
+  }
+  if (typeof body === 'string') {
+    let kept = keptOfText.get(body);
+    if (kept === undefined) {
+      if (keptOfText.size >= TEXTS_REMEMBERED) keptOfText.clear();
+      keptOfText.set(body, (kept = keptText(body)));
+    }
+    return kept;
+  }
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return `[a stream of ${contentType ?? 'data'}]`;
+  return keptText(JSON.stringify(body));
+}
+
+/**
+ * An answer kept in memory is sent again and again, the same object each time: it is redacted once.
+ * Buffers are remembered while they live; texts, the last few.
+ */
+const keptOfBuffer = new WeakMap<Buffer, string>();
+const keptOfText = new Map<string, string>();
+const TEXTS_REMEMBERED = 64;
+
+function keptText(text: string): string {
   const redacted = redactBody(text);
   return redacted.length > JOURNAL_BODY_MAX_CHARS
     ? `${redacted.slice(0, JOURNAL_BODY_MAX_CHARS)}… [${redacted.length - JOURNAL_BODY_MAX_CHARS} more characters not kept]`
     : redacted;
 }
 
+/**
+ * What the request path hands the journal: references to the request and its answer, made into an
+ * entry (redacted, serialised) only when the writer keeps it. Taking them costs a request nothing
+ * but an object; making an entry costs as much as the bodies are long.
+ */
+export interface JournalCapture {
+  /** When it was answered, by the server's clock (ms; a number, not one more object to keep). */
+  atMs: number;
+  method: string;
+  /** As asked for: made safe (secret parameters redacted, numbers masked) with the entry. */
+  url: string;
+  /** The route as Fastify writes it (`/api/mail/activate/:code`): where the secret parameters are. */
+  routeUrl: string | undefined;
+  operationId: string | null;
+  status: number;
+  durationMs: number;
+  userId: number | null;
+  client: string | null;
+  ip: string;
+  fault: number | null;
+  // Flat: each capture outlives the request by up to a flush, and every object it adds is one more
+  // for the garbage collector to carry into its old generation.
+  requestHeaders: Record<string, unknown>;
+  requestBody: unknown;
+  responseHeaders: Record<string, unknown>;
+  payload: unknown;
+}
+
+const header = (headers: Record<string, unknown>, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A capture as the journal keeps it. */
+export function entryOf(c: JournalCapture): JournalRecord {
+  return {
+    at: new Date(c.atMs),
+    method: c.method,
+    url: keptUrl(c.url, { url: c.routeUrl, operationId: c.operationId }),
+    operationId: c.operationId,
+    status: c.status,
+    durationMs: c.durationMs,
+    userId: c.userId,
+    client: c.client,
+    ip: c.ip,
+    fault: c.fault,
+    request: {
+      headers: keptHeaders(c.requestHeaders),
+      body: keptBody(c.requestBody, header(c.requestHeaders, 'content-type')),
+    },
+    response: {
+      headers: keptHeaders(c.responseHeaders),
+      body: keptBody(c.payload, header(c.responseHeaders, 'content-type')),
+    },
+  };
+}
+
 /** What an entry weighs against the bytes cap (stored with it, so pruning sums the same figure). */
-const bytesOf = (r: JournalRecord) => JSON.stringify(r.request).length + JSON.stringify(r.response).length + r.url.length;
+const bytesOf = (r: JournalRecord) => r.url.length + partBytes(r.request) + partBytes(r.response);
+/** A request's or an answer's weight, read from the strings at hand (serialising it to measure cost as much as the rest). */
+function partBytes(part: { headers: Record<string, string>; body: string | null }): number {
+  let bytes = part.body?.length ?? 0;
+  for (const name in part.headers) bytes += name.length + part.headers[name]!.length;
+  return bytes;
+}
+
+/** About what a capture's entry will weigh, read from the sizes at hand (the queue's bound needs no more). */
+function estimateOf(c: JournalCapture): number {
+  const payload = c.payload;
+  const answer = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : 0;
+  const asked = Number(header(c.requestHeaders, 'content-length') ?? 0) || 0;
+  return c.url.length + Math.min(asked, JOURNAL_BODY_MAX_CHARS) + Math.min(answer, JOURNAL_BODY_MAX_CHARS);
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How many of the batch's first captures one statement takes: by count, and by their weight. */
+function statementSize(batch: JournalCapture[]): number {
+  let bytes = 0;
+  let n = 0;
+  while (n < batch.length && n < WRITTEN_PER_STATEMENT && (n === 0 || bytes < STATEMENT_BYTES)) bytes += estimateOf(batch[n++]!);
+  return n;
+}
 
 /**
- * The journal's writer: answers are queued and written in batches after they were sent, so the
- * journal adds no wait to a request; after each batch the oldest entries past the caps go.
+ * The journal's writer: answers are queued as captures and written in batches after they were
+ * sent, so the journal adds no wait to a request; after each batch the oldest entries past the caps
+ * go. A capture is made into its entry (redacted, serialised) only when its batch is written, a
+ * few at a time between other work.
  *
- * One batch is written at a time. When the database falls behind (a slow disk, a table locked by a
- * reset, load), the queue holds at most the caps' worth — more could not be kept anyway — and the
- * oldest queued entries go first, as pruning would take them: the server's memory stays bounded.
+ * One batch is written at a time. The queue holds at most the caps' worth — more could not be kept
+ * anyway — and the oldest queued captures go first, as pruning would take them: at thousands of
+ * requests a second the server makes and writes only what the journal keeps, and its memory stays
+ * bounded when the database falls behind (a slow disk, a table locked by a reset).
  */
 export class JournalWriter {
-  private queue: { record: JournalRecord; bytes: number }[] = [];
+  private queue: JournalCapture[] = [];
+  /** Each queued capture's estimated weight, beside it (not an object per capture to keep). */
+  private sizes: number[] = [];
   private queuedBytes = 0;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
@@ -109,23 +228,26 @@ export class JournalWriter {
     return { entries: this.queue.length, bytes: this.queuedBytes };
   }
 
-  add(record: JournalRecord) {
-    const bytes = bytesOf(record);
-    this.queue.push({ record, bytes });
+  add(capture: JournalCapture) {
+    const bytes = estimateOf(capture);
+    this.queue.push(capture);
+    this.sizes.push(bytes);
     this.queuedBytes += bytes;
     this.added++;
     while (this.queue.length > 1 && (this.queue.length > this.caps.maxEntries || this.queuedBytes > this.caps.maxBytes)) {
-      this.queuedBytes -= this.queue.shift()!.bytes;
+      this.queue.shift();
+      this.queuedBytes -= this.sizes.shift()!;
       this.dropped++;
       this.overflowed = true;
       this.settle(1);
     }
-    if (this.writing) return;
-    if (this.queue.length >= FLUSH_AT) void this.flush();
-    else if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
-      this.timer.unref();
-    }
+    if (!this.writing) this.schedule();
+  }
+
+  private schedule() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
   }
 
   /** Resolves once every entry added before the call is written (tests call it to read their requests back at once). */
@@ -141,54 +263,74 @@ export class JournalWriter {
   }
 
   private async drain() {
+    // One batch a flush: what comes meanwhile waits for the next one, unless a reader waits for it.
+    // Written back to back, batches at thousands of requests a second kept the writer and the
+    // database busy all the time, each batch pruning the one before.
     while (this.queue.length > 0) {
       const batch = this.queue;
       const overflowed = this.overflowed;
       this.queue = [];
+      this.sizes = [];
       this.queuedBytes = 0;
       this.overflowed = false;
+      const count = batch.length;
       await this.write(batch, overflowed);
-      this.settle(batch.length);
+      this.settle(count);
+      if (this.waiters.length === 0) break;
     }
+    if (this.queue.length > 0) this.schedule();
     if (this.dropped > 0) {
-      this.log.warn({ dropped: this.dropped }, 'journal entries dropped: the database fell behind the requests');
+      // Older than the caps' worth of newer ones: the journal would not have kept them.
+      this.log.debug({ dropped: this.dropped }, 'journal entries past the caps not written');
       this.dropped = 0;
     }
   }
 
   private settle(count: number) {
     this.settled += count;
+    if (this.waiters.length === 0) return;
     const waiting = this.waiters;
     this.waiters = waiting.filter((w) => w.upTo > this.settled);
     for (const w of waiting) if (w.upTo <= this.settled) w.resolve();
   }
 
-  private async write(batch: { record: JournalRecord; bytes: number }[], overflowed: boolean) {
+  private async write(batch: JournalCapture[], overflowed: boolean) {
     try {
-      // The account's name is looked up here, once a batch, not while the request is answered.
-      const ids = [...new Set(batch.flatMap(({ record: r }) => (r.userId === null ? [] : [r.userId])))];
-      const names = new Map(
-        (await this.dbOf().userAccount.findMany({ where: { id: { in: ids } }, select: { id: true, username: true } })).map(
-          (u) => [u.id, u.username.toLowerCase()],
-        ),
-      );
       // Every entry written before is older than the ones dropped from this batch, so past the caps too.
       if (overflowed) await this.dbOf().devJournalEntry.deleteMany({});
-      await this.dbOf().devJournalEntry.createMany({
-        data: batch.map(({ record: r, bytes }) => ({
-          ...r,
-          username: r.userId === null ? null : (names.get(r.userId) ?? null),
-          request: r.request,
-          response: r.response,
-          bytes,
-        })),
-      });
+      // Made and written a statement's worth at a time: a batch of large answers at its caps would
+      // otherwise be held redacted, and serialised again, all at once.
+      // Taken off the batch as written: the answers they hold go as soon as they are.
+      while (batch.length > 0) await this.insert(batch.splice(0, statementSize(batch)));
       await prune(this.dbOf(), this.caps);
     } catch (error) {
       if (!this.closing) this.log.warn({ err: error }, 'journal entries not written');
     }
   }
+
+  private async insert(captures: JournalCapture[]) {
+    const records: JournalRecord[] = [];
+    for (let turnEnds = performance.now() + TURN_MS; records.length < captures.length;) {
+      records.push(entryOf(captures[records.length]!));
+      if (performance.now() < turnEnds) continue;
+      await nextTurn();
+      turnEnds = performance.now() + TURN_MS;
+    }
+    const rows = records.map((r) => ({ ...r, bytes: bytesOf(r) }));
+    // One statement, its rows as one JSON parameter; the account's name is looked up in it, not
+    // while the request is answered.
+    await queryRows(this.dbOf(), INSERT_ENTRIES, [JSON.stringify(rows)]);
+  }
 }
+
+const INSERT_ENTRIES = prepared<never>(`
+  INSERT INTO "DevJournalEntry"
+    (at, method, url, "operationId", status, "durationMs", "userId", username, client, ip, request, response, bytes, fault)
+  SELECT r.at, r.method, r.url, r."operationId", r.status, r."durationMs", r."userId", lower(u.username), r.client, r.ip,
+         r.request, r.response, r.bytes, r.fault
+    FROM json_to_recordset($1::json) AS r(at timestamp(3), method text, url text, "operationId" text, status int,
+         "durationMs" int, "userId" int, client text, ip text, request jsonb, response jsonb, bytes int, fault int)
+    LEFT JOIN "UserAccount" u ON u.id = r."userId"`);
 
 /** Deletes the oldest entries past the count cap, then past the bytes cap. */
 export async function prune(db: Db, caps: { maxEntries: number; maxBytes: number }) {
