@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { JOURNAL_MAX_BYTES_DEFAULT, JOURNAL_MAX_ENTRIES_DEFAULT } from '@pp/contract';
 import { embeddedDatabaseUrl } from '@pp/db/embedded';
 import type { TwinAnswer } from './lib/bench-twin.ts';
 import {
@@ -36,6 +37,7 @@ import {
   type DemoStack,
   type Scenario,
 } from './lib/demo-stack.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_OPTIONS, nodeBundleOf } from './lib/node-build.ts';
 import { COLD_START_TARGET_MS, WARM_START_TARGET_MS, measureStartup } from './lib/startup.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +59,17 @@ const PORT = 8290;
 const JSON_SERVER_PORT = 8294;
 const HELLO_PORT = 8293;
 const TWIN_PORT = 8295;
+/** A second API server on the stack's database with the developer controls on, as npm start runs them. */
+const CONTROLS_ON_PORT = 8296;
+/**
+ * And a third with them off, started with it: the stack's own server has served every scenario
+ * before, its memory caches full: a fresh server beside it answers faster, which flattered the controls.
+ */
+const CONTROLS_OFF_PORT = 8297;
+/** What the controls may cost a scenario (issue 66): its rate kept, and its p99 at most this much more. */
+const CONTROLS_ON_KEPT = 0.7;
+const CONTROLS_ON_P99_MS = 2;
+
 const PG_PORT = 5590;
 const DATA_DIR = path.join(root, '.data/bench-stack');
 const OUT_DIR = path.join(root, '.data/bench');
@@ -67,8 +80,8 @@ const started = performance.now();
 const log = (message: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-function run(name: string, command: string[]) {
-  const child = spawn(command[0]!, command.slice(1), { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+function run(name: string, command: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(command[0]!, command.slice(1), { cwd: root, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   child.on('exit', (code) => {
     if (code && code !== 0 && !stopping) console.error(`[bench] ${name} exited with ${code}`);
   });
@@ -199,6 +212,41 @@ const onTwin = (s: Scenario): Scenario => {
   url.port = String(TWIN_PORT);
   return { ...s, name: `twin: ${s.name}`, options: { ...s.options, url: url.href } };
 };
+
+/** The scenario sent to the server with the developer controls on (or off) instead. */
+const withControls = (s: Scenario, on: boolean): Scenario => {
+  const url = new URL(s.options.url);
+  url.port = String(on ? CONTROLS_ON_PORT : CONTROLS_OFF_PORT);
+  return { ...s, name: `controls ${on ? 'on' : 'off'}: ${s.name}`, options: { ...s.options, url: url.href } };
+};
+interface ControlsCost {
+  scenario: string;
+  off: Row;
+  on: Row;
+  kept: number;
+  rounds: number[];
+}
+const controlsCosts: ControlsCost[] = [];
+/**
+ * What the developer controls cost a scenario: the server with them off (production's) and the one
+ * with them on (npm start's), in turns, over the same stretch of the machine's drift; the median
+ * round's rate kept, and the p99s of that round.
+ */
+async function measureControls(s: Scenario) {
+  const rounds: { off: Row; on: Row; kept: number }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const [offs, ons] = [withControls(s, false), withControls(s, true)];
+    const turns = await inTurns(load(offs.options), load(ons.options));
+    const off = rowOf(offs.name, s.what, turns.firsts);
+    const on = rowOf(ons.name, s.what, turns.seconds);
+    logRow(off.scenario, off, true);
+    logRow(on.scenario, on, false);
+    rounds.push({ off, on, kept: on.requests / Math.max(1, off.requests) });
+  }
+  const m = median(rounds, (r) => r.kept);
+  controlsCosts.push({ scenario: s.name, off: m.off, on: m.on, kept: m.kept, rounds: rounds.map((r) => r.kept) });
+  log(`${s.name}: ${(m.kept * 100).toFixed(0)} % of its rate with the controls on, p99 ${m.off.p99} → ${m.on.p99} ms`);
+}
 
 /** A scenario measured once: a row of the table. */
 async function measure(scenario: string, what: string, options: autocannon.Options, ofServer = true) {
@@ -373,6 +421,59 @@ try {
   const mixTwin = await mixOf(onTwin(scenarios.ordersAgain), onTwin(scenarios.info));
   const mixCompressed = await mixOf(scenarios.ordersAgainCompressed);
   const mixDatabase = await mixOf(scenarios.orders);
+  // The developer controls' cost, scenario by scenario: two more servers, started together, one
+  // with them on and one without.
+  for (const [port, controls] of [
+    [CONTROLS_ON_PORT, 'loopback'],
+    [CONTROLS_OFF_PORT, 'off'],
+  ] as const) {
+    run(`server-controls-${controls}`, [process.execPath, '--enable-source-maps', nodeBundleOf('server')], {
+      ...process.env,
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      ...SERVER_MALLOC_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: embeddedDatabaseUrl(PG_PORT, 'partner_portal'),
+      FILE_STORE_DIR: path.join(DATA_DIR, 'files'),
+      GATEWAY_URL: stack.gateway,
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 2}`,
+      PUBLIC_URL: stack.origin,
+      TRUST_PROXY_HOPS: '1',
+      DEV_CONTROLS: controls,
+      LOG_LEVEL: 'warn',
+    });
+  }
+  for (const port of [CONTROLS_ON_PORT, CONTROLS_OFF_PORT]) await waitFor(`http://127.0.0.1:${port}/partner-api/health`, 60_000);
+  const controlled = [
+    scenarios.info,
+    scenarios.search,
+    scenarios.newTerm,
+    scenarios.module,
+    scenarios.draft,
+    scenarios.orders,
+    scenarios.ordersAgain,
+    scenarios.ordersAgainCompressed,
+  ];
+  for (const s of controlled) await measureControls(s);
+  // Every answer journaled: the journal holds its cap's worth, the newest written within a batch of the end.
+  const journalDb = new pg.Client({ connectionString: embeddedDatabaseUrl(PG_PORT, 'partner_portal') });
+  await journalDb.connect();
+  await fetch(`http://127.0.0.1:${CONTROLS_ON_PORT}/partner-api/dev/journal?limit=1`); // flushes what is queued
+  const journal = (
+    await journalDb.query<{ entries: string; bytes: string; newest: Date | null }>(
+      `SELECT count(*) AS entries, coalesce(sum(bytes), 0) AS bytes, max(at) AS newest FROM "DevJournalEntry"`,
+    )
+  ).rows[0]!;
+  await journalDb.end();
+  const journalEntries = Number(journal.entries);
+  // Full to one of its caps (within an entry or two of the bytes one, far less than this margin):
+  // the database kept up with the requests, nothing was lost on the way.
+  const journalFull = journalEntries === JOURNAL_MAX_ENTRIES_DEFAULT || Number(journal.bytes) >= 0.95 * JOURNAL_MAX_BYTES_DEFAULT;
+  log(
+    `journal: ${journalEntries} entries, ${(Number(journal.bytes) / 1e6).toFixed(1)} MB kept (caps ${JOURNAL_MAX_ENTRIES_DEFAULT}, ` +
+      `${JOURNAL_MAX_BYTES_DEFAULT / 1e6} MB), the newest at ${journal.newest?.toISOString() ?? '—'}`,
+  );
+
   const mixInfoRps = mix.mixed;
   const mixKept = mix.kept;
   const rssMb = stack.serverMemory().peak;
@@ -443,6 +544,18 @@ try {
       value: `${(mixKept * 100).toFixed(0)} %`,
     },
     { target: 'no errors', met: rows.every((r) => r.errors === 0), value: `${rows.reduce((s, r) => s + r.errors, 0)}` },
+    {
+      target: `with the developer controls on, every scenario keeps ≥ ${CONTROLS_ON_KEPT * 100} % of its rate and its p99 within ${CONTROLS_ON_P99_MS} ms`,
+      met: controlsCosts.every(
+        (c) => c.kept >= CONTROLS_ON_KEPT && c.on.p99 <= c.off.p99 + CONTROLS_ON_P99_MS && c.on.errors === 0,
+      ),
+      value: controlsCosts.map((c) => `${c.scenario} ${(c.kept * 100).toFixed(0)} % (+${c.on.p99 - c.off.p99} ms)`).join(', '),
+    },
+    {
+      target: 'the journal full to its caps after the controls-on runs, none lost',
+      met: journalFull,
+      value: `${journalEntries} entries, ${(Number(journal.bytes) / 1e6).toFixed(1)} MB`,
+    },
     { target: 'server RSS ≤ 300 MB', met: rssMb <= 300, value: `${rssMb} MB` },
     { target: '/home JavaScript ≤ 150 KB', met: pages[0]!.jsKb <= 150, value: `${pages[0]!.jsKb} KiB` },
     {
@@ -490,6 +603,14 @@ try {
       `${mixTwin.mixed.toLocaleString('en-US')} req/s against ${mixTwin.alone.toLocaleString('en-US')} alone ` +
       `(${(mixTwin.kept * 100).toFixed(0)} %).`,
     '',
+    '| scenario | controls off req/s | p99 ms | controls on req/s | p99 ms | rate kept (rounds) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...controlsCosts.map(
+      (c) =>
+        `| ${c.scenario} | ${c.off.rps.toLocaleString('en-US')} | ${c.off.p99} | ${c.on.rps.toLocaleString('en-US')} | ${c.on.p99} | ` +
+        `${(c.kept * 100).toFixed(0)} % (${c.rounds.map((k) => (k * 100).toFixed(0)).join(', ')}) |`,
+    ),
+    '',
     '| page | JavaScript (compressed) | scripts before load | LCP | CLS |',
     '|---|---:|---:|---:|---:|',
     ...pages.map((p) => `| ${p.page} | ${p.jsKb} KiB | ${p.scriptsBeforeLoad} | ${p.lcpMs} ms | ${p.cls} |`),
@@ -513,6 +634,8 @@ try {
         mixBesideCompressedKept: mixCompressed.kept,
         mixBesideDatabaseKept: mixDatabase.kept,
         mixTwinKept: mixTwin.kept,
+        controlsCosts: controlsCosts.map((c) => ({ scenario: c.scenario, kept: c.kept, p99Off: c.off.p99, p99On: c.on.p99 })),
+        journalEntries,
         rssMb,
         pages,
         targets,

@@ -21,7 +21,7 @@ import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 import { loadDemo } from '@pp/db/demo';
 import { demoOptions, reportDemo } from './lib/demo-options.ts';
 import { demoProgress } from './lib/demo-progress.ts';
-import { nodeBundleOf, type NodeService } from './lib/node-build.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_OPTIONS, nodeBundleOf, type NodeService } from './lib/node-build.ts';
 import { DEFAULT_RESTART_POLICY, Supervisor } from './lib/supervisor.ts';
 
 // Seconds are counted from the launcher's start (scripts/start.ts): its build of these bundles is
@@ -54,18 +54,6 @@ const fileStoreDir = path.resolve(env.FILE_STORE_DIR ?? path.join(env.DATA_DIR, 
 
 /** Each step with the seconds since start, so a slow start shows where it went. */
 const log = (message: string) => console.log(`[start ${secondsSinceLaunch().padStart(4)} s] ${message}`);
-/**
- * The API server's heap: V8 lets a busy server's old generation grow to some 300 MB of mostly
- * garbage before it collects; its live set (with the memory caches, each bounded) is under 110 MB.
- * These keep the process under 300 MB RSS at no measured cost in throughput (npm run bench). The
- * server's container image sets the same (the Dockerfile's server target).
- */
-const SERVER_NODE_OPTIONS = '--max-old-space-size=160 --max-semi-space-size=4';
-/**
- * glibc, for the 19 MiB argon2 buffers of sign-in: always mapped and handed back when freed (its
- * dynamic threshold otherwise keeps them in per-thread arenas, 50 MB more after a crowd of sign-ins).
- */
-const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 let database: Database | undefined;
 let stopping: Promise<never> | undefined;
 
