@@ -138,6 +138,8 @@ test('a grievance goes from draft to resolved with documents on both sides, and 
   const notice = page.getByTestId('notification').first();
   await expect(notice).toContainText(`Your grievance ${number} is resolved: Paid on 20 November, UTR 1234.`);
   await notice.getByRole('button', { name: 'Mark as read' }).click();
+  // Read on the server before the next page load, which an unread notice would send back here.
+  await expect(notice.getByText('Read', { exact: true })).toBeVisible();
   await page.goto(webUrl('claimRequest', { grievance: number }));
   const history = page.getByRole('table', { name: 'History' });
   await expect(history.getByRole('row')).toHaveCount(4);
