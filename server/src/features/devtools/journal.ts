@@ -110,21 +110,16 @@ function keptText(text: string): string {
  * entry (redacted, serialised) only when the writer keeps it. Taking them costs a request nothing
  * but an object; making an entry costs as much as the bodies are long.
  */
-export interface JournalCapture {
+export interface JournalCapture extends Pick<
+  JournalRecord,
+  'method' | 'operationId' | 'status' | 'durationMs' | 'userId' | 'client' | 'ip' | 'fault'
+> {
   /** When it was answered, by the server's clock (ms; a number, not one more object to keep). */
   atMs: number;
-  method: string;
   /** As asked for: made safe (secret parameters redacted, numbers masked) with the entry. */
   url: string;
   /** The route as Fastify writes it (`/api/mail/activate/:code`): where the secret parameters are. */
   routeUrl: string | undefined;
-  operationId: string | null;
-  status: number;
-  durationMs: number;
-  userId: number | null;
-  client: string | null;
-  ip: string;
-  fault: number | null;
   // Flat: each capture outlives the request by up to a flush, and every object it adds is one more
   // for the garbage collector to carry into its old generation.
   requestHeaders: Record<string, unknown>;
