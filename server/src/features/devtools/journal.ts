@@ -2,6 +2,7 @@ import { api, patternSource, redactBody, redactHeader, redactUrl, type Endpoint,
 import { prepared, queryRows, type Db } from '@pp/db';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { RingPlace, ringFor, type AnswerRing } from './answer-ring.ts';
 
 /** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
 export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
@@ -125,6 +126,10 @@ export interface JournalCapture extends Pick<
   requestHeaders: Record<string, unknown>;
   requestBody: unknown;
   responseHeaders: Record<string, unknown>;
+  /**
+   * The answer as sent. Once queued, a text, or bytes sent for the first time, is a copy's place in
+   * the writer's ring (an answer kept in memory and sent again stays itself, redacted once).
+   */
   payload: unknown;
 }
 
@@ -133,8 +138,8 @@ const header = (headers: Record<string, unknown>, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A capture as the journal keeps it. */
-export function entryOf(c: JournalCapture): JournalRecord {
+/** A capture as the journal keeps it, its answer's body made already. */
+function entryOf(c: JournalCapture, responseBody: string | null): JournalRecord {
   return {
     at: new Date(c.atMs),
     method: c.method,
@@ -152,7 +157,7 @@ export function entryOf(c: JournalCapture): JournalRecord {
     },
     response: {
       headers: keptHeaders(c.responseHeaders),
-      body: keptBody(c.payload, header(c.responseHeaders, 'content-type')),
+      body: responseBody,
     },
   };
 }
@@ -169,7 +174,8 @@ function partBytes(part: { headers: Record<string, string>; body: string | null 
 /** About what a capture's entry will weigh, read from the sizes at hand (the queue's bound needs no more). */
 function estimateOf(c: JournalCapture): number {
   const payload = c.payload;
-  const answer = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : 0;
+  const answer =
+    payload instanceof RingPlace ? payload.chars : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : 0;
   const asked = Number(header(c.requestHeaders, 'content-length') ?? 0) || 0;
   return c.url.length + Math.min(asked, JOURNAL_BODY_MAX_CHARS) + Math.min(answer, JOURNAL_BODY_MAX_CHARS);
 }
@@ -211,12 +217,17 @@ export class JournalWriter {
   /** Entries were dropped since the last batch was taken: the queue alone fills the caps. */
   private overflowed = false;
   private waiters: { upTo: number; resolve: () => void }[] = [];
+  private readonly ring: AnswerRing;
+  /** Text answers' bytes sent once: sent again, they are an answer kept in memory. */
+  private readonly sentBefore = new WeakSet<Buffer>();
 
   constructor(
     private readonly dbOf: () => Db,
     private readonly caps: { maxEntries: number; maxBytes: number },
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.ring = ringFor(caps.maxBytes);
+  }
 
   /** Entries waiting to be written (tests and the bench read it). */
   get pending(): { entries: number; bytes: number } {
@@ -224,6 +235,10 @@ export class JournalWriter {
   }
 
   add(capture: JournalCapture) {
+    const payload = capture.payload;
+    if (typeof payload === 'string' || (Buffer.isBuffer(payload) && this.isFirstSending(payload, capture.responseHeaders))) {
+      capture.payload = this.ring.keep(payload) ?? payload;
+    }
     const bytes = estimateOf(capture);
     this.queue.push(capture);
     this.sizes.push(bytes);
@@ -305,16 +320,36 @@ export class JournalWriter {
 
   private async insert(captures: JournalCapture[]) {
     const records: JournalRecord[] = [];
-    for (let turnEnds = performance.now() + TURN_MS; records.length < captures.length;) {
-      records.push(entryOf(captures[records.length]!));
+    for (let turnEnds = performance.now() + TURN_MS, n = 0; n < captures.length;) {
+      const capture = captures[n++]!;
+      const responseBody = this.answerOf(capture);
+      if (responseBody !== undefined) records.push(entryOf(capture, responseBody));
       if (performance.now() < turnEnds) continue;
       await nextTurn();
       turnEnds = performance.now() + TURN_MS;
     }
+    if (records.length === 0) return;
     const rows = records.map((r) => ({ ...r, bytes: bytesOf(r) }));
     // One statement, its rows as one JSON parameter; the account's name is looked up in it, not
     // while the request is answered.
     await queryRows(this.dbOf(), INSERT_ENTRIES, [JSON.stringify(rows)]);
+  }
+
+  /** Whether these bytes are a text answer's, sent for the first time (other bytes the journal only names). */
+  private isFirstSending(payload: Buffer, headers: Record<string, unknown>) {
+    if (this.sentBefore.has(payload)) return false;
+    const type = header(headers, 'content-type');
+    if (!type || !/json|text/.test(type)) return false;
+    this.sentBefore.add(payload);
+    return true;
+  }
+
+  /** A capture's answer as the journal keeps it; undefined once its copy in the ring is written over. */
+  private answerOf(c: JournalCapture): string | null | undefined {
+    if (!(c.payload instanceof RingPlace)) return keptBody(c.payload, header(c.responseHeaders, 'content-type'));
+    const text = this.ring.read(c.payload);
+    // Texts were copied, so each is a new string: none is worth remembering as kept answers are.
+    return text === null ? undefined : keptText(text);
   }
 }
 
