@@ -18,9 +18,21 @@ const FLUSH_MS = 1_000;
  * of a fixed count of them held the requests waiting behind it (the orders page's p99).
  */
 const TURN_MS = 1;
-/** What one INSERT writes at most: what the writer holds made at once, and serialises in one go. */
+/**
+ * The share of the server's time the writer takes while no reader waits for it: between turns it
+ * pauses for as long as the rest. Making entries costs many times what answering took for a page
+ * read from the database; under a load that keeps the server busy, a writer working flat out made
+ * every request wait behind it (the orders page's p99 doubled), though the caps pruned most of
+ * what it wrote. A reader of the journal waiting for the batch has it made at once.
+ */
+const WRITER_SHARE = 0.05;
+/**
+ * What one INSERT writes at most: what the writer holds made at once, and serialises in one go —
+ * a turn no request gets between. A statement of several large answers held the orders page's p99
+ * by as long.
+ */
 const WRITTEN_PER_STATEMENT = 64;
-const STATEMENT_BYTES = 256 * 1024;
+const STATEMENT_BYTES = 32 * 1024;
 
 export interface JournalRecord {
   at: Date;
@@ -194,7 +206,8 @@ function statementSize(batch: JournalCapture[]): number {
  * The journal's writer: answers are queued as captures and written in batches after they were
  * sent, so the journal adds no wait to a request; after each batch the oldest entries past the caps
  * go. A capture is made into its entry (redacted, serialised) only when its batch is written, a
- * few at a time between other work.
+ * few at a time between other work, taking a small share of the server's time unless a reader
+ * waits for them.
  *
  * One batch is written at a time. The queue holds at most the caps' worth — more could not be kept
  * anyway — and the oldest queued captures go first, as pruning would take them: at thousands of
@@ -220,6 +233,10 @@ export class JournalWriter {
   private readonly ring: AnswerRing;
   /** Text answers' bytes sent once: sent again, they are an answer kept in memory. */
   private readonly sentBefore = new WeakSet<Buffer>();
+  /** When the writer's turn of work began. */
+  private turnStart = 0;
+  /** Ends the writer's pause between turns: a reader came to wait for it. */
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly dbOf: () => Db,
@@ -256,20 +273,29 @@ export class JournalWriter {
 
   private schedule() {
     if (this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
+    // Nobody waits for a batch the timer starts: the writer takes its share of the time.
+    this.timer = setTimeout(() => this.startWriting(), FLUSH_MS);
     this.timer.unref();
   }
 
-  /** Resolves once every entry added before the call is written (tests call it to read their requests back at once). */
+  /**
+   * Resolves once every entry added before the call is written (a reader of the journal calls it,
+   * and the writer makes what it waits for at once; tests, to read their requests back).
+   */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
     const upTo = this.added;
     const done = upTo <= this.settled ? Promise.resolve() : new Promise<void>((resolve) => this.waiters.push({ upTo, resolve }));
+    this.startWriting();
+    this.wake?.();
+    return done;
+  }
+
+  private startWriting() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     this.writing ??= this.drain().finally(() => {
       this.writing = null;
     });
-    return done;
   }
 
   private async drain() {
@@ -311,7 +337,8 @@ export class JournalWriter {
       // Made and written a statement's worth at a time: a batch of large answers at its caps would
       // otherwise be held redacted, and serialised again, all at once.
       // Taken off the batch as written: the answers they hold go as soon as they are.
-      while (batch.length > 0) await this.insert(batch.splice(0, statementSize(batch)));
+      // Once newer answers than these fill the caps, the rest of the batch is past them.
+      while (batch.length > 0 && !this.overflowed) await this.insert(batch.splice(0, statementSize(batch)));
       await prune(this.dbOf(), this.caps);
     } catch (error) {
       if (!this.closing) this.log.warn({ err: error }, 'journal entries not written');
@@ -320,19 +347,42 @@ export class JournalWriter {
 
   private async insert(captures: JournalCapture[]) {
     const records: JournalRecord[] = [];
-    for (let turnEnds = performance.now() + TURN_MS, n = 0; n < captures.length;) {
-      const capture = captures[n++]!;
+    // A turn begins with each statement: the one before waited for the database, letting requests in.
+    this.turnStart = performance.now();
+    for (const capture of captures) {
       const responseBody = this.answerOf(capture);
       if (responseBody !== undefined) records.push(entryOf(capture, responseBody));
-      if (performance.now() < turnEnds) continue;
-      await nextTurn();
-      turnEnds = performance.now() + TURN_MS;
+      await this.turn();
+      if (this.overflowed) return;
     }
     if (records.length === 0) return;
     const rows = records.map((r) => ({ ...r, bytes: bytesOf(r) }));
     // One statement, its rows as one JSON parameter; the account's name is looked up in it, not
     // while the request is answered.
-    await queryRows(this.dbOf(), INSERT_ENTRIES, [JSON.stringify(rows)]);
+    const statement = JSON.stringify(rows);
+    await this.turn();
+    await queryRows(this.dbOf(), INSERT_ENTRIES, [statement]);
+  }
+
+  /** Ends the writer's turn once it has worked one: at once if a reader waits, else after its share's pause. */
+  private async turn() {
+    const worked = performance.now() - this.turnStart;
+    if (worked < TURN_MS) return;
+    if (this.waiters.length > 0) await nextTurn();
+    else await this.pause(worked * (1 / WRITER_SHARE - 1));
+    this.turnStart = performance.now();
+  }
+
+  private pause(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      this.wake = null;
+    });
   }
 
   /** Whether these bytes are a text answer's, sent for the first time (other bytes the journal only names). */
