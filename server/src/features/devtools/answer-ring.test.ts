@@ -9,7 +9,6 @@ describe('the answer ring', () => {
     const bytes = ring.keep(Buffer.from('{"status":"Open"}'))!;
     expect(ring.read(text)).toBe(hindi);
     expect(ring.read(bytes)).toBe('{"status":"Open"}');
-    expect([text.chars, bytes.chars]).toEqual([hindi.length, 17]);
   });
 
   it('goes round: a copy that would not fit before the end starts at the start, over the oldest', () => {

@@ -3,14 +3,6 @@ import { constants } from 'node:buffer';
 /** Each copy's length, written before it. */
 const LENGTH_BYTES = 4;
 
-/** Where an answer copied into the ring lies, and how long it was (the queue's bound reads it). */
-export class RingPlace {
-  constructor(
-    readonly at: number,
-    readonly chars: number,
-  ) {}
-}
-
 /**
  * Answers the journal has yet to write, copied as UTF-8 into one buffer that is written round and
  * round. A capture holding its answer keeps it alive until its batch is written: at thousands of
@@ -30,10 +22,10 @@ export class AnswerRing {
   constructor(private readonly size: number) {}
 
   /**
-   * Copies an answer in and answers its place, or null for one too long to share the ring with
-   * others (the caller keeps it as it is).
+   * Copies an answer in and answers its place (a number: no object to keep per copy), or null for
+   * one too long to share the ring with others (the caller keeps it as it is).
    */
-  keep(answer: string | Buffer): RingPlace | null {
+  keep(answer: string | Buffer): number | null {
     // UTF-8 takes at most three bytes for each of a string's UTF-16 units.
     const most = LENGTH_BYTES + (typeof answer === 'string' ? answer.length * 3 : answer.length);
     if (most > this.size / 4) return null;
@@ -50,15 +42,15 @@ export class AnswerRing {
         ? this.buffer.write(answer, offset + LENGTH_BYTES)
         : answer.copy(this.buffer, offset + LENGTH_BYTES);
     this.buffer.writeUInt32LE(length, offset);
-    const place = new RingPlace(this.written, answer.length);
+    const place = this.written;
     this.written += LENGTH_BYTES + length;
     return place;
   }
 
   /** The text at a place, or null once newer copies have been written over it. */
-  read(place: RingPlace): string | null {
-    if (this.buffer === null || this.written - place.at > this.size) return null;
-    const offset = place.at % this.size;
+  read(place: number): string | null {
+    if (this.buffer === null || this.written - place > this.size) return null;
+    const offset = place % this.size;
     const length = this.buffer.readUInt32LE(offset);
     return this.buffer.toString('utf8', offset + LENGTH_BYTES, offset + LENGTH_BYTES + length);
   }

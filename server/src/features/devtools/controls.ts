@@ -165,19 +165,21 @@ export default fp(
 
     /**
      * A request for the journal; `reply` null when the client left before its answer was complete.
-     * Only references are taken here: redacting and serialising wait for the writer, which does them
-     * for the entries it keeps, apart from any request.
+     * The writer copies what it needs as it queues it: redacting and serialising wait for its
+     * batch, which does them for the entries it keeps, apart from any request.
      */
     const record = (request: FastifyRequest, reply: FastifyReply | null, status: number) => {
       const watch = request.devWatch!;
       if (watch.journaled) return;
       watch.journaled = true;
+      // Fastify makes the route's options anew on each read.
+      const route = request.routeOptions;
       journal.add({
         atMs: app.now().getTime(),
         method: request.method,
         url: request.url,
-        routeUrl: request.routeOptions.url,
-        operationId: request.routeOptions.schema?.operationId ?? null,
+        routeUrl: route.url,
+        operationId: route.schema?.operationId ?? null,
         status,
         durationMs: Math.round(performance.now() - watch.start),
         userId: request.auth?.userId ?? null,

@@ -2,10 +2,15 @@ import { api, patternSource, redactBody, redactHeader, redactUrl, type Endpoint,
 import { prepared, queryRows, type Db } from '@pp/db';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { RingPlace, ringFor, type AnswerRing } from './answer-ring.ts';
+import {
+  CaptureQueue,
+  JOURNAL_BODY_MAX_CHARS,
+  headerText,
+  isTextType,
+  type JournalCapture,
+  type QueuedCapture,
+} from './capture-queue.ts';
 
-/** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
-export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
 /**
  * Entries are written in batches, at most this long after the answer (a reader of the journal
  * flushes first, so it never waits for it). Longer batches write fewer entries the caps would prune
@@ -54,8 +59,7 @@ export function keptHeaders(headers: Record<string, unknown>): Record<string, st
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
-    kept[name] = redactHeader(name, text);
+    kept[name] = redactHeader(name, headerText(value));
   }
   return kept;
 }
@@ -86,7 +90,7 @@ export function keptUrl(url: string, route: { url?: string | undefined; operatio
 export function keptBody(body: unknown, contentType: string | undefined): string | null {
   if (body === undefined || body === null || body === '') return null;
   if (Buffer.isBuffer(body)) {
-    if (!contentType || !/json|text/.test(contentType)) return `[${body.length} bytes of ${contentType ?? 'data'}]`;
+    if (!isTextType(contentType)) return `[${body.length} bytes of ${contentType ?? 'data'}]`;
     let kept = keptOfBuffer.get(body);
     if (kept === undefined) keptOfBuffer.set(body, (kept = keptText(body.toString('utf8'))));
     return kept;
@@ -118,40 +122,8 @@ function keptText(text: string): string {
     : redacted;
 }
 
-/**
- * What the request path hands the journal: references to the request and its answer, made into an
- * entry (redacted, serialised) only when the writer keeps it. Taking them costs a request nothing
- * but an object; making an entry costs as much as the bodies are long.
- */
-export interface JournalCapture extends Pick<
-  JournalRecord,
-  'method' | 'operationId' | 'status' | 'durationMs' | 'userId' | 'client' | 'ip' | 'fault'
-> {
-  /** When it was answered, by the server's clock (ms; a number, not one more object to keep). */
-  atMs: number;
-  /** As asked for: made safe (secret parameters redacted, numbers masked) with the entry. */
-  url: string;
-  /** The route as Fastify writes it (`/api/mail/activate/:code`): where the secret parameters are. */
-  routeUrl: string | undefined;
-  // Flat: each capture outlives the request by up to a flush, and every object it adds is one more
-  // for the garbage collector to carry into its old generation.
-  requestHeaders: Record<string, unknown>;
-  requestBody: unknown;
-  responseHeaders: Record<string, unknown>;
-  /**
-   * The answer as sent. Once queued, a text, or bytes sent for the first time, is a copy's place in
-   * the writer's ring (an answer kept in memory and sent again stays itself, redacted once).
-   */
-  payload: unknown;
-}
-
-const header = (headers: Record<string, unknown>, name: string) => {
-  const value = headers[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
 /** A capture as the journal keeps it, its answer's body made already. */
-function entryOf(c: JournalCapture, responseBody: string | null): JournalRecord {
+function entryOf(c: QueuedCapture, responseBody: string | null): JournalRecord {
   return {
     at: new Date(c.atMs),
     method: c.method,
@@ -165,7 +137,7 @@ function entryOf(c: JournalCapture, responseBody: string | null): JournalRecord 
     fault: c.fault,
     request: {
       headers: keptHeaders(c.requestHeaders),
-      body: keptBody(c.requestBody, header(c.requestHeaders, 'content-type')),
+      body: keptBody(c.requestBody, c.requestHeaders['content-type']),
     },
     response: {
       headers: keptHeaders(c.responseHeaders),
@@ -183,24 +155,7 @@ function partBytes(part: { headers: Record<string, string>; body: string | null 
   return bytes;
 }
 
-/** About what a capture's entry will weigh, read from the sizes at hand (the queue's bound needs no more). */
-function estimateOf(c: JournalCapture): number {
-  const payload = c.payload;
-  const answer =
-    payload instanceof RingPlace ? payload.chars : typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : 0;
-  const asked = Number(header(c.requestHeaders, 'content-length') ?? 0) || 0;
-  return c.url.length + Math.min(asked, JOURNAL_BODY_MAX_CHARS) + Math.min(answer, JOURNAL_BODY_MAX_CHARS);
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** How many of the batch's first captures one statement takes: by count, and by their weight. */
-function statementSize(batch: JournalCapture[]): number {
-  let bytes = 0;
-  let n = 0;
-  while (n < batch.length && n < WRITTEN_PER_STATEMENT && (n === 0 || bytes < STATEMENT_BYTES)) bytes += estimateOf(batch[n++]!);
-  return n;
-}
 
 /**
  * The journal's writer: answers are queued as captures and written in batches after they were
@@ -215,10 +170,7 @@ function statementSize(batch: JournalCapture[]): number {
  * bounded when the database falls behind (a slow disk, a table locked by a reset).
  */
 export class JournalWriter {
-  private queue: JournalCapture[] = [];
-  /** Each queued capture's estimated weight, beside it (not an object per capture to keep). */
-  private sizes: number[] = [];
-  private queuedBytes = 0;
+  private readonly queue: CaptureQueue;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   /** Entries added, and entries done with (written, failed, or dropped from a full queue). */
@@ -230,9 +182,6 @@ export class JournalWriter {
   /** Entries were dropped since the last batch was taken: the queue alone fills the caps. */
   private overflowed = false;
   private waiters: { upTo: number; resolve: () => void }[] = [];
-  private readonly ring: AnswerRing;
-  /** Text answers' bytes sent once: sent again, they are an answer kept in memory. */
-  private readonly sentBefore = new WeakSet<Buffer>();
   /** When the writer's turn of work began. */
   private turnStart = 0;
   /** Ends the writer's pause between turns: a reader came to wait for it. */
@@ -243,30 +192,21 @@ export class JournalWriter {
     private readonly caps: { maxEntries: number; maxBytes: number },
     private readonly log: FastifyBaseLogger,
   ) {
-    this.ring = ringFor(caps.maxBytes);
+    this.queue = new CaptureQueue(caps);
   }
 
   /** Entries waiting to be written (tests and the bench read it). */
   get pending(): { entries: number; bytes: number } {
-    return { entries: this.queue.length, bytes: this.queuedBytes };
+    return this.queue.waiting;
   }
 
   add(capture: JournalCapture) {
-    const payload = capture.payload;
-    if (typeof payload === 'string' || (Buffer.isBuffer(payload) && this.isFirstSending(payload, capture.responseHeaders))) {
-      capture.payload = this.ring.keep(payload) ?? payload;
-    }
-    const bytes = estimateOf(capture);
-    this.queue.push(capture);
-    this.sizes.push(bytes);
-    this.queuedBytes += bytes;
+    const dropped = this.queue.push(capture);
     this.added++;
-    while (this.queue.length > 1 && (this.queue.length > this.caps.maxEntries || this.queuedBytes > this.caps.maxBytes)) {
-      this.queue.shift();
-      this.queuedBytes -= this.sizes.shift()!;
-      this.dropped++;
+    if (dropped > 0) {
+      this.dropped += dropped;
       this.overflowed = true;
-      this.settle(1);
+      this.settle(dropped);
     }
     if (!this.writing) this.schedule();
   }
@@ -302,19 +242,15 @@ export class JournalWriter {
     // One batch a flush: what comes meanwhile waits for the next one, unless a reader waits for it.
     // Written back to back, batches at thousands of requests a second kept the writer and the
     // database busy all the time, each batch pruning the one before.
-    while (this.queue.length > 0) {
-      const batch = this.queue;
+    while (this.queue.waiting.entries > 0) {
       const overflowed = this.overflowed;
-      this.queue = [];
-      this.sizes = [];
-      this.queuedBytes = 0;
       this.overflowed = false;
-      const count = batch.length;
-      await this.write(batch, overflowed);
+      const count = this.queue.takeBatch();
+      await this.write(overflowed);
       this.settle(count);
       if (this.waiters.length === 0) break;
     }
-    if (this.queue.length > 0) this.schedule();
+    if (this.queue.waiting.entries > 0) this.schedule();
     if (this.dropped > 0) {
       // Older than the caps' worth of newer ones: the journal would not have kept them.
       this.log.debug({ dropped: this.dropped }, 'journal entries past the caps not written');
@@ -330,28 +266,36 @@ export class JournalWriter {
     for (const w of waiting) if (w.upTo <= this.settled) w.resolve();
   }
 
-  private async write(batch: JournalCapture[], overflowed: boolean) {
+  private async write(overflowed: boolean) {
     try {
       // Every entry written before is older than the ones dropped from this batch, so past the caps too.
       if (overflowed) await this.dbOf().devJournalEntry.deleteMany({});
       // Made and written a statement's worth at a time: a batch of large answers at its caps would
-      // otherwise be held redacted, and serialised again, all at once.
-      // Taken off the batch as written: the answers they hold go as soon as they are.
-      // Once newer answers than these fill the caps, the rest of the batch is past them.
-      while (batch.length > 0 && !this.overflowed) await this.insert(batch.splice(0, statementSize(batch)));
+      // otherwise be held redacted, and serialised again, all at once. Once newer answers than
+      // these fill the caps, the queue lets the rest of the batch go: it is past them.
+      while (this.queue.batchLeft > 0) await this.insert(this.statementSize());
       await prune(this.dbOf(), this.caps);
     } catch (error) {
       if (!this.closing) this.log.warn({ err: error }, 'journal entries not written');
     }
   }
 
-  private async insert(captures: JournalCapture[]) {
+  /** How many of the batch's next captures one statement takes: by count, and by their weight. */
+  private statementSize(): number {
+    const left = this.queue.batchLeft;
+    let bytes = 0;
+    let n = 0;
+    while (n < left && n < WRITTEN_PER_STATEMENT && (n === 0 || bytes < STATEMENT_BYTES)) bytes += this.queue.sizeAhead(n++);
+    return n;
+  }
+
+  private async insert(count: number) {
     const records: JournalRecord[] = [];
     // A turn begins with each statement: the one before waited for the database, letting requests in.
     this.turnStart = performance.now();
-    for (const capture of captures) {
-      const responseBody = this.answerOf(capture);
-      if (responseBody !== undefined) records.push(entryOf(capture, responseBody));
+    for (let i = 0; i < count; i++) {
+      const capture = this.queue.takeNext();
+      if (capture !== undefined) records.push(entryOf(capture, answerOf(capture)));
       await this.turn();
       if (this.overflowed) return;
     }
@@ -376,6 +320,8 @@ export class JournalWriter {
   private pause(ms: number) {
     return new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
+      // A closing server does not wait for the writer's pause; its flush wakes it.
+      timer.unref();
       this.wake = () => {
         clearTimeout(timer);
         resolve();
@@ -384,23 +330,13 @@ export class JournalWriter {
       this.wake = null;
     });
   }
+}
 
-  /** Whether these bytes are a text answer's, sent for the first time (other bytes the journal only names). */
-  private isFirstSending(payload: Buffer, headers: Record<string, unknown>) {
-    if (this.sentBefore.has(payload)) return false;
-    const type = header(headers, 'content-type');
-    if (!type || !/json|text/.test(type)) return false;
-    this.sentBefore.add(payload);
-    return true;
-  }
-
-  /** A capture's answer as the journal keeps it; undefined once its copy in the ring is written over. */
-  private answerOf(c: JournalCapture): string | null | undefined {
-    if (!(c.payload instanceof RingPlace)) return keptBody(c.payload, header(c.responseHeaders, 'content-type'));
-    const text = this.ring.read(c.payload);
-    // Texts were copied, so each is a new string: none is worth remembering as kept answers are.
-    return text === null ? undefined : keptText(text);
-  }
+/** A capture's answer as the journal keeps it. */
+function answerOf(c: QueuedCapture): string | null {
+  // A copy is a new string: none is worth remembering as kept answers' redactions are.
+  if (c.copied) return keptText(c.payload as string);
+  return keptBody(c.payload, c.responseHeaders['content-type']);
 }
 
 const INSERT_ENTRIES = prepared<never>(`
