@@ -1,6 +1,5 @@
 import { api, patternSource, redactBody, redactHeader, redactUrl, type Endpoint, type JournalEntry } from '@pp/contract';
 import { prepared, queryRows, type Db } from '@pp/db';
-import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CaptureQueue,
