@@ -3,18 +3,9 @@ import { ringFor, type AnswerRing } from './answer-ring.ts';
 /** A body longer than this is kept cut, with a note: the journal is for reading, not for replaying uploads. */
 export const JOURNAL_BODY_MAX_CHARS = 64 * 1024;
 
-/**
- * What the request path hands the journal: the request and its answer as they are, made into an
- * entry (redacted, serialised) only when the writer keeps it.
- */
-export interface JournalCapture {
-  /** When it was answered, by the server's clock (ms). */
-  atMs: number;
+/** What a journal entry says of a request, as the request path hands it and as the entry keeps it. */
+export interface JournalFacts {
   method: string;
-  /** As asked for: made safe (secret parameters redacted, numbers masked) with the entry. */
-  url: string;
-  /** The route as Fastify writes it (`/api/mail/activate/:code`): where the secret parameters are. */
-  routeUrl: string | undefined;
   operationId: string | null;
   status: number;
   durationMs: number;
@@ -22,6 +13,19 @@ export interface JournalCapture {
   client: string | null;
   ip: string;
   fault: number | null;
+}
+
+/**
+ * What the request path hands the journal: the request and its answer as they are, made into an
+ * entry (redacted, serialised) only when the writer keeps it.
+ */
+export interface JournalCapture extends JournalFacts {
+  /** When it was answered, by the server's clock (ms). */
+  atMs: number;
+  /** As asked for: made safe (secret parameters redacted, numbers masked) with the entry. */
+  url: string;
+  /** The route as Fastify writes it (`/api/mail/activate/:code`): where the secret parameters are. */
+  routeUrl: string | undefined;
   requestHeaders: Record<string, unknown>;
   requestBody: unknown;
   responseHeaders: Record<string, unknown>;

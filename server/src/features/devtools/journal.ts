@@ -7,6 +7,7 @@ import {
   headerText,
   isTextType,
   type JournalCapture,
+  type JournalFacts,
   type QueuedCapture,
 } from './capture-queue.ts';
 
@@ -38,17 +39,9 @@ const WRITER_SHARE = 0.05;
 const WRITTEN_PER_STATEMENT = 64;
 const STATEMENT_BYTES = 32 * 1024;
 
-export interface JournalRecord {
+export interface JournalRecord extends JournalFacts {
   at: Date;
-  method: string;
   url: string;
-  operationId: string | null;
-  status: number;
-  durationMs: number;
-  userId: number | null;
-  client: string | null;
-  ip: string;
-  fault: number | null;
   request: { headers: Record<string, string>; body: string | null };
   response: { headers: Record<string, string>; body: string | null };
 }
