@@ -139,8 +139,9 @@ export function writtenByDatabase<T>(json: string): T {
 
 /**
  * Makes an answer that may be kept and served again as it is: the route writes it out once and
- * keeps only the text (see WrittenOnce). Typed as the answer, which no code may read back.
+ * keeps only the text (see WrittenOnce). Typed as the answer, which no code may read back. An
+ * answer the database wrote (`writtenByDatabase`) is already one, and is returned as it is.
  */
 export function writtenOnce<T>(value: T): T {
-  return new WrittenOnce(value) as T;
+  return (value instanceof WrittenOnce ? value : new WrittenOnce(value)) as T;
 }

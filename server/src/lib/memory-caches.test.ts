@@ -114,7 +114,7 @@ describe('answers kept in memory by each server', () => {
     const { username, partner } = await createPartnerUser(db, { onboardStatus: 'Approved' });
     const { auth } = await signIn(one, username);
     expect((await info(one, auth)).statusCode).toBe(200);
-    const held = () => one.partnerInfoCache.get(`${partner.id}|en`) !== undefined;
+    const held = () => one.kept.get('partnerInfo').get(`${partner.id}|en`) !== undefined;
     expect(held()).toBe(true);
     // The orders page is a POST by the contract, and reads only.
     expect((await callApi(one, api.business.orderSummary, { headers: auth, body: {} })).statusCode).toBe(200);
@@ -156,7 +156,11 @@ describe('answers kept in memory by each server', () => {
     expect((await page()).items.map((o) => o.orderNumber)).toEqual([first.orderNumber]);
     // Kept (once the feed has told of the order, which refuses a page read meanwhile): the same page
     // again is answered from memory.
-    const held = () => two.ordersCache.keys().filter((key) => key.startsWith(`${partner.id}|`)).length === 1;
+    const held = () =>
+      two.kept
+        .get('businessOrderSummary')
+        .keys()
+        .filter((key) => key.startsWith(`${partner.id}|`)).length === 1;
     expect(
       await eventually(async () => {
         await page();

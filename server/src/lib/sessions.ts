@@ -1,7 +1,8 @@
 import { LOGOUT_TYPE_IDLE, type UserRole } from '@pp/contract';
 import type { Db } from '@pp/db';
 import type { ChangeFeed } from './change-feed.ts';
-import { FeedCache, type FeedCacheLimits } from './feed-cache.ts';
+import type { FeedCacheLimits } from './feed-cache.ts';
+import { keptValues } from './kept.ts';
 
 /** How often a server writes the activity it saw to the sessions' rows (one statement for all). */
 export const ACTIVITY_FLUSH_MS = 5_000;
@@ -32,10 +33,8 @@ const userGroup = (userId: string) => `user:${userId}`;
  * server saw counts — up to that server's last flush, a few seconds in twenty minutes.
  */
 export function createSessions(db: Db, changes: ChangeFeed, limits: FeedCacheLimits) {
-  const cache = new FeedCache<LiveSession>(changes, limits);
-  cache.follow('UserSession');
   // A user's role or status reaches all their sessions, those being read at that moment too.
-  cache.follow('UserAccount', userGroup);
+  const cache = keptValues<LiveSession>(changes, limits, { UserSession: true, UserAccount: userGroup });
   /** Activity seen here and not yet written, by session. */
   const unwritten = new Map<string, number>();
 

@@ -250,7 +250,7 @@ const SEARCHED_PAIRS = prepared<{ total: number; whole: boolean; items: RawPair[
 /**
  * A server's searches of the comparison lists: their pairs, in order, by kind, company, review and
  * term, kept until the change feed reports a statement on a table they are made from
- * (FORENSIC_SEARCH_TABLES); a staff member's write empties it (clearedOnStaffWrite).
+ * (FORENSIC_SEARCH_TABLES); a staff member's write empties it (staffWriteClears, lib/kept.ts).
  */
 export type ForensicSearches = FeedCache<RawPair[]>;
 export const FORENSIC_SEARCH_TABLES = ['SharedHolder', 'SharedNumber', 'ForensicReview'] as const;
@@ -263,7 +263,7 @@ export const FORENSIC_SEARCHES_GROUP = 'forensic-searches';
  * each holder's partner, country, account status, newest request and whether it has any request
  * (mergeable), and each reviewer's name:
  * the feed's report of a change to any of them drops every page (20261227000000_forensic_page_feed
- * reports those it did not), as does a staff member's write (clearedOnStaffWrite).
+ * reports those it did not), as does a staff member's write (staffWriteClears).
  */
 export const FORENSIC_PAGE_TABLES = [
   ...FORENSIC_SEARCH_TABLES,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@pp/contract';
-import { addRoute, writtenOnce, ok } from '@pp/platform';
-import { asksFresh } from '../../lib/feed-cache.ts';
+import { addRoute, ok } from '@pp/platform';
+import { keptRoute } from '../../lib/kept.ts';
 import {
   companyNavigation,
   getCompanyAndCategory,
@@ -15,17 +15,24 @@ import {
   setProfilePicture,
 } from './partner.service.ts';
 import { acceptDeclaration, declarationDocuments, declarationStatus, namedDeclaration } from './declarations.ts';
-import { partnerInfoGroup } from '../../plugins/app/services.ts';
+
+/** A partner's details in every language: what a change of theirs drops. */
+const partnerInfoGroup = (partnerId: number | string) => `partner:${partnerId}`;
 
 export default async function partnerRoutes(app: FastifyInstance) {
-  // Frozen, a cached answer is served as it is: checked and written out once.
-  addRoute(app, api.partner.info, ({ partnerId, request, language }) =>
-    app.partnerInfoCache.remember(
-      `${partnerId}|${language}`,
-      async () => writtenOnce(ok(await getPartnerInfo(app.db, partnerId, language))),
-      [partnerInfoGroup(partnerId)],
-      asksFresh(request.headers),
-    ),
+  // Kept per language (business names are said in the reader's), dropped for both at once when the
+  // partner's row, a business or a profile's status changes on any server, or the partner writes here.
+  keptRoute(
+    app,
+    api.partner.info,
+    {
+      size: 'partnerInfo',
+      follows: { Partner: partnerInfoGroup, CompanyMapping: partnerInfoGroup, OnboardingProfile: partnerInfoGroup },
+      key: ({ partnerId, language }) => `${partnerId}|${language}`,
+      groups: ({ partnerId }) => [partnerInfoGroup(partnerId)],
+      partnerWriteDrops: partnerInfoGroup,
+    },
+    async ({ partnerId, language }) => ok(await getPartnerInfo(app.db, partnerId, language)),
   );
   addRoute(app, api.partner.profilePicture, async ({ partnerId }) => ok(await getProfilePicture(app.db, partnerId)));
   addRoute(app, api.partner.setProfilePicture, async ({ auth, partnerId, body, say }) =>
@@ -49,13 +56,20 @@ export default async function partnerRoutes(app: FastifyInstance) {
   addRoute(app, api.partner.mappedCategories, async ({ auth, partnerId, query, body, language }) =>
     ok(await mapCategories(app.db, { ...auth, partnerId }, query.categoryCode, body, language)),
   );
-  const d = api.declarations;
-  addRoute(app, d.getWbpDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'WBP')));
-  addRoute(app, d.setWbpDeclaration, async ({ partnerId }) => ok(await acceptDeclaration(app.db, partnerId, 'WBP', app.now())));
-  addRoute(app, d.getUtDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'UT')));
-  addRoute(app, d.setUtDeclaration, async ({ partnerId }) => ok(await acceptDeclaration(app.db, partnerId, 'UT', app.now())));
-  addRoute(app, d.declarationName, async ({ params, language }) => ok(namedDeclaration(params.name, language)));
-  addRoute(app, d.documents, async ({ partnerId, language }) => ok(await declarationDocuments(app.db, partnerId, language)));
+  addRoute(app, api.declarations.getWbpDeclaration, async ({ partnerId }) =>
+    ok(await declarationStatus(app.db, partnerId, 'WBP')),
+  );
+  addRoute(app, api.declarations.setWbpDeclaration, async ({ partnerId }) =>
+    ok(await acceptDeclaration(app.db, partnerId, 'WBP', app.now())),
+  );
+  addRoute(app, api.declarations.getUtDeclaration, async ({ partnerId }) => ok(await declarationStatus(app.db, partnerId, 'UT')));
+  addRoute(app, api.declarations.setUtDeclaration, async ({ partnerId }) =>
+    ok(await acceptDeclaration(app.db, partnerId, 'UT', app.now())),
+  );
+  addRoute(app, api.declarations.declarationName, async ({ params, language }) => ok(namedDeclaration(params.name, language)));
+  addRoute(app, api.declarations.documents, async ({ partnerId, language }) =>
+    ok(await declarationDocuments(app.db, partnerId, language)),
+  );
   addRoute(app, api.partner.companyAndCategory, async ({ partnerId, language }) =>
     ok(await getCompanyAndCategory(app.db, partnerId, language)),
   );
