@@ -45,6 +45,33 @@ const webSourcePatterns = [
   wholeApiMap,
 ];
 
+/** One name for an endpoint area everywhere: `api.workflow.approve`, not `w.approve` three screens down. */
+const noOneLetterApiAlias = {
+  selector: "VariableDeclarator[id.name=/^[a-z]$/][init.type='MemberExpression'][init.object.name='api']",
+  message: 'Write api.<area>.<endpoint> in full: a one-letter alias hides which area a call is in.',
+};
+
+/**
+ * The production web build strips every endpoint's schemas from the contract (web/src/boot/build/lean-contract.ts,
+ * decision 010): code reading one type-checks and works in dev and tests, and gets undefined in
+ * production. A page checks a form with the contract's schema by its own export name instead.
+ */
+const SCHEMA_FIELD = '/^(body|query|params|headers|response)$/';
+const noEndpointSchemaRead = [
+  {
+    selector: `MemberExpression[property.name=${SCHEMA_FIELD}][object.type='MemberExpression'][object.object.name=/(^api|Endpoints)$/]`,
+    message: "The production build strips an endpoint's schemas (decision 010): import the schema by its name.",
+  },
+  {
+    selector: `MemberExpression[property.name=${SCHEMA_FIELD}][object.object.object.name='api']`,
+    message: "The production build strips an endpoint's schemas (decision 010): import the schema by its name.",
+  },
+  {
+    selector: `VariableDeclarator[init.object.name=/(^api|Endpoints)$/] > ObjectPattern > Property[key.name=${SCHEMA_FIELD}]`,
+    message: "The production build strips an endpoint's schemas (decision 010): import the schema by its name.",
+  },
+];
+
 /** A feature folder may not import another feature's files: shared things move to a shared place. */
 function featuresStayApart(base) {
   return subfolders(base).map((feature) => ({
@@ -97,6 +124,22 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Typings of untyped dependencies are ambient modules, brought in by path where they are used.
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }],
+      'no-restricted-syntax': ['error', noOneLetterApiAlias],
+    },
+  },
+  {
+    // What a server keeps in memory is made in one seam (server/src/lib/kept.ts), which owns its rules.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/kept.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noOneLetterApiAlias,
+        {
+          selector: "NewExpression[callee.name='FeedCache']",
+          message: 'Keep answers through lib/kept.ts (keptRoute, keptAnswers, keptValues): it owns the cache rules.',
+        },
+      ],
     },
   },
   {
@@ -236,6 +279,8 @@ export default tseslint.config(
       // Addresses inside the app come from the route table (href) and the contract, never literals.
       'no-restricted-syntax': [
         'error',
+        noOneLetterApiAlias,
+        ...noEndpointSchemaRead,
         {
           selector: 'Literal[value=/^\\/PartnerMgmtApp/]',
           message: 'Use WEB_BASE_PATH or absoluteHref() from routing/routes.ts.',
@@ -257,12 +302,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noOneLetterApiAlias,
         {
           selector: 'Literal[value=/\\/PartnerMgmtApp/], TemplateElement[value.raw=/\\/PartnerMgmtApp/]',
           message: "Use webUrl('routeKey') or pageUrl('routeKey') for the web app's addresses.",
         },
       ],
     },
+  },
+  {
+    // The web build's own code (Vite plugins, the prerender) runs in Node at build time, not in a page.
+    files: ['web/src/boot/build/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-syntax': ['error', noOneLetterApiAlias] },
   },
   {
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],

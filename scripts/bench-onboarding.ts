@@ -52,10 +52,9 @@ try {
   }
   console.log(`Onboarding, ${PARTNERS} partners at once, each with a complete profile (loopback HTTP):`);
 
-  const o = api.onboarding;
   const json = (p: number) => ({ ...partners[p]!.headers, 'content-type': 'application/json' });
   await measure('save a module: general details', (p, i) =>
-    fetch(`${base}${endpointUrl(o.saveGeneral)}`, {
+    fetch(`${base}${endpointUrl(api.onboarding.saveGeneral)}`, {
       method: 'POST',
       headers: json(p),
       body: JSON.stringify({
@@ -64,7 +63,7 @@ try {
     }),
   );
   await measure('save a module: answers as a draft', (p, i) =>
-    fetch(`${base}${endpointUrl(o.saveAnswers)}`, {
+    fetch(`${base}${endpointUrl(api.onboarding.saveAnswers)}`, {
       method: 'POST',
       headers: json(p),
       body: JSON.stringify({
@@ -77,7 +76,9 @@ try {
       }),
     }),
   );
-  const preview = endpointUrl(o.generalRetrieval, { params: { companyCode: 1, categoryCode: 'SUP', partnerCategory: 'SUP' } });
+  const preview = endpointUrl(api.onboarding.generalRetrieval, {
+    params: { companyCode: 1, categoryCode: 'SUP', partnerCategory: 'SUP' },
+  });
   await measure('load the preview (the whole profile)', (p) => fetch(`${base}${preview}`, { headers: partners[p]!.headers }));
 
   const file = pdfOfSize(UPLOAD_BYTES);

@@ -16,7 +16,6 @@ const { values } = parseArgs({ options: { partners: { type: 'string' } } });
 const options = demoOptions({ ...(values.partners ? { partners: values.partners } : {}) });
 const stack = await startBenchStack('bench-reset', 5448, { DEV_CONTROLS: 'loopback' });
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const d = api.devtools;
 const call = async (endpoint: Endpoint, body?: unknown) => {
   const response = await fetch(`${stack.base}${endpointUrl(endpoint)}`, {
     method: endpoint.method,
@@ -29,7 +28,7 @@ const call = async (endpoint: Endpoint, body?: unknown) => {
 };
 const row = (label: string, text: string) => console.log(`${label.padEnd(42)}${text}`);
 try {
-  const seeded = await call(d.saveSnapshot, { snapshot: 'default' });
+  const seeded = await call(api.devtools.saveSnapshot, { snapshot: 'default' });
   row('snapshot "default" saved (as seeded)', `${seeded.rows!.toLocaleString('en-US')} rows, ${seeded.tookMs} ms`);
   let at = performance.now();
   const loaded = await loadDemo({ databaseUrl: stack.url, fileStoreDir: stack.filesDir, ...options });
@@ -37,28 +36,29 @@ try {
     'demo set loaded',
     `${options.partners.toLocaleString('en-US')} partners, ${loaded.totalRows.toLocaleString('en-US')} rows, ${seconds(at)} s`,
   );
-  const saved = await call(d.saveSnapshot, { snapshot: 'demo' });
+  const saved = await call(api.devtools.saveSnapshot, { snapshot: 'demo' });
   row('snapshot "demo" saved', `${saved.tables} tables, ${saved.rows!.toLocaleString('en-US')} rows, ${saved.tookMs} ms`);
   const partners = await stack.db.partner.count();
 
-  const toDefault = await call(d.reset, { snapshot: 'default' });
+  const toDefault = await call(api.devtools.reset, { snapshot: 'default' });
   row(
     'reset to "default" from the demo set',
     `${toDefault.refilled}/${toDefault.tables} tables, ${toDefault.rows!.toLocaleString('en-US')} rows, ${toDefault.tookMs} ms`,
   );
-  const full = await call(d.reset, { snapshot: 'demo' });
+  const full = await call(api.devtools.reset, { snapshot: 'demo' });
   row(
     'reset to "demo" from "default" (worst case)',
     `${full.refilled}/${full.tables} tables, ${full.rows!.toLocaleString('en-US')} rows, ${full.tookMs} ms`,
   );
 
   at = performance.now();
-  for (const scenario of ['approved', 'sentBack', 'grievanceSubmitted', 'rekycDue']) await call(d.makeScenario, { scenario });
-  await call(d.addFault, { operationId: 'healthHealth', effect: { kind: 'status', status: 503 } });
-  await call(d.setClock, { advanceMs: 86_400_000 });
+  for (const scenario of ['approved', 'sentBack', 'grievanceSubmitted', 'rekycDue'])
+    await call(api.devtools.makeScenario, { scenario });
+  await call(api.devtools.addFault, { operationId: 'healthHealth', effect: { kind: 'status', status: 503 } });
+  await call(api.devtools.setClock, { advanceMs: 86_400_000 });
   await stack.db.$executeRaw`UPDATE "Partner" SET "organizationName" = "organizationName" || ' (changed)' WHERE id % 7 = 0`;
   row("a demo's worth of use", `4 scenarios, a fault, the clock a day on, 1 partner in 7 renamed, ${seconds(at)} s`);
-  const usual = await call(d.reset, { snapshot: 'demo' });
+  const usual = await call(api.devtools.reset, { snapshot: 'demo' });
   row(
     'reset after it',
     `${usual.refilled}/${usual.tables} tables, ${usual.rows!.toLocaleString('en-US')} rows, ${usual.tookMs} ms`,

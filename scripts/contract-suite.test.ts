@@ -34,9 +34,8 @@ it('this stack conforms to its contract, judged over HTTP alone (npm run test:co
 }, 180_000);
 
 it('names a dropped connection, a time-out, an empty and a malformed body as rows, never a crash (npm run test:contract)', async () => {
-  const d = api.devtools;
   const fault = (operationId: string, effect: FaultInput['effect']) =>
-    callApi(app, d.addFault, { body: { operationId, effect } }).then((res) => expect(res.statusCode).toBe(200));
+    callApi(app, api.devtools.addFault, { body: { operationId, effect } }).then((res) => expect(res.statusCode).toBe(200));
   await fault('partnerInfo', { kind: 'drop' });
   await fault('partnerPartnerCompanies', { kind: 'delayFixed', ms: 3_000 });
   await fault('faqLoginPageNotification', { kind: 'empty' });
@@ -71,6 +70,6 @@ it('names a dropped connection, a time-out, an empty and a malformed body as row
     expect(row('partnerInfo without a token')).toMatchObject({ ok: false, status: 0 });
     expect(formatTable(rows)).toMatch(/\d+ of \d+ conform; \d+ do not$/);
   } finally {
-    await callApi(app, d.clearFaults);
+    await callApi(app, api.devtools.clearFaults);
   }
 }, 120_000);

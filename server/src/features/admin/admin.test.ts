@@ -15,7 +15,6 @@ import {
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const a = api.admin;
 const { staff, submittedPartner } = workflowFixtures(app, db);
 
 const audits = (partnerNumber: string) => db.adminAudit.findMany({ where: { partnerNumber }, orderBy: { id: 'asc' } });
@@ -29,15 +28,15 @@ describe('every admin action (POST /api/adminAction/…)', () => {
       const without = (Object.keys(ROLE_PERMISSIONS) as UserRole[]).find(
         (r) => r !== 'PARTNER' && !ROLE_PERMISSIONS[r].includes(permission),
       )!;
-      const refused = await callApi(app, a[action], { body: {}, headers: await staff(without as 'BUYER') });
+      const refused = await callApi(app, api.admin[action], { body: {}, headers: await staff(without as 'BUYER') });
       expect(refused.statusCode, `${action} as ${without}`).toBe(403);
       expect(refused.error().errorCode).toBe(403);
-      const asPartner = await callApi(app, a[action], { body: {}, headers: partner });
+      const asPartner = await callApi(app, api.admin[action], { body: {}, headers: partner });
       expect(asPartner.statusCode, action).toBe(403);
       expect(asPartner.error().failureMessage).toBe(MESSAGES.accessDenied);
-      expect((await callApi(app, a[action], { body: {}, headers: {} })).statusCode, action).toBe(401);
+      expect((await callApi(app, api.admin[action], { body: {}, headers: {} })).statusCode, action).toBe(401);
       // The admin holds every permission: an empty body is a 400 naming a field.
-      const bad = await callApi(app, a[action], { body: {}, headers: await staff('ADMIN') });
+      const bad = await callApi(app, api.admin[action], { body: {}, headers: await staff('ADMIN') });
       expect(bad.statusCode, action).toBe(400);
       expect(bad.error().fieldErrors?.length, action).toBeGreaterThan(0);
     }
@@ -47,7 +46,7 @@ describe('every admin action (POST /api/adminAction/…)', () => {
 describe('actions on a partner', () => {
   it('changes the company name, the workbench title follows, and the audit keeps before and after', async () => {
     const { partner, requestNumber } = await submittedPartner();
-    const res = await callApi(app, a.changeCompanyName, {
+    const res = await callApi(app, api.admin.changeCompanyName, {
       headers: await staff('ADMIN'),
       body: {
         partnerNumber: partner.partnerNumber,
@@ -68,12 +67,12 @@ describe('actions on a partner', () => {
       after: { organizationName: 'Renamed Steel Pvt Ltd' },
       remarks: 'Name change certificate',
     });
-    const same = await callApi(app, a.changeCompanyName, {
+    const same = await callApi(app, api.admin.changeCompanyName, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, organizationName: 'Renamed Steel Pvt Ltd' },
     });
     expect(same.error().fieldErrors).toEqual([{ field: 'organizationName', message: MESSAGES.sameValue }]);
-    const unknown = await callApi(app, a.changeCompanyName, {
+    const unknown = await callApi(app, api.admin.changeCompanyName, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: 'NOPE1', organizationName: 'Anything Ltd' },
     });
@@ -84,16 +83,16 @@ describe('actions on a partner', () => {
     const { partner, requestNumber } = await submittedPartner();
     const country = await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } });
     const body = { partnerNumber: partner.partnerNumber, countryCode: country.countryCode };
-    const busy = await callApi(app, a.changeCountry, { headers: await staff('ADMIN'), body });
+    const busy = await callApi(app, api.admin.changeCountry, { headers: await staff('ADMIN'), body });
     expect(busy.statusCode).toBe(409);
     expect(busy.error().failureMessage).toBe(MESSAGES.requestUnderReview(requestNumber));
     const { partner: idle } = await createPartnerUser(db);
-    const unknown = await callApi(app, a.changeCountry, {
+    const unknown = await callApi(app, api.admin.changeCountry, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: idle.partnerNumber, countryCode: 99999 },
     });
     expect(unknown.error().fieldErrors?.[0]?.field).toBe('countryCode');
-    const moved = await callApi(app, a.changeCountry, {
+    const moved = await callApi(app, api.admin.changeCountry, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: idle.partnerNumber, countryCode: country.countryCode },
     });
@@ -104,14 +103,14 @@ describe('actions on a partner', () => {
   it('disables an account (its sessions end, sign-in refused) and enables it again', async () => {
     const { partner, username } = await createPartnerUser(db);
     const session = { ...(await signIn(app, username)).auth, ...freshIp() };
-    const off = await callApi(app, a.changeStatus, {
+    const off = await callApi(app, api.admin.changeStatus, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, status: 'DISABLED' },
     });
     expect(off.statusCode).toBe(200);
     expect((await callApi(app, api.partner.info, { headers: session })).statusCode).not.toBe(200);
     await expect(signIn(app, username)).rejects.toThrow(/403/);
-    await callApi(app, a.changeStatus, {
+    await callApi(app, api.admin.changeStatus, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, status: 'ACTIVE' },
     });
@@ -121,7 +120,7 @@ describe('actions on a partner', () => {
 
   it('corrects the contact details on the partner and on its sign-in account', async () => {
     const { partner, user } = await createPartnerUser(db);
-    const res = await callApi(app, a.contact, {
+    const res = await callApi(app, api.admin.contact, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, email: 'New.Contact@Example.com', mobileNumber: '9876512345' },
     });
@@ -131,9 +130,12 @@ describe('actions on a partner', () => {
       mobileNumber: '9876512345',
     });
     expect((await db.userAccount.findUniqueOrThrow({ where: { id: user.id } })).email).toBe('new.contact@example.com');
-    const none = await callApi(app, a.contact, { headers: await staff('ADMIN'), body: { partnerNumber: partner.partnerNumber } });
+    const none = await callApi(app, api.admin.contact, {
+      headers: await staff('ADMIN'),
+      body: { partnerNumber: partner.partnerNumber },
+    });
     expect(none.statusCode).toBe(400);
-    const badMail = await callApi(app, a.contact, {
+    const badMail = await callApi(app, api.admin.contact, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, email: 'not-an-address' },
     });
@@ -142,14 +144,14 @@ describe('actions on a partner', () => {
 
   it('resends the activation link only to an account that waits for one', async () => {
     const { partner, username } = await createPartnerUser(db, { status: 'PENDING_EMAIL' });
-    const res = await callApi(app, a.resendActivationMail, {
+    const res = await callApi(app, api.admin.resendActivationMail, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber },
     });
     expect(res.statusCode).toBe(200);
     expect((await latestMessage(db, `${username}@example.com`))?.textBody).toContain('/email-verification?code=');
     const { partner: active } = await createPartnerUser(db);
-    const refused = await callApi(app, a.resendActivationMail, {
+    const refused = await callApi(app, api.admin.resendActivationMail, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: active.partnerNumber },
     });
@@ -159,7 +161,7 @@ describe('actions on a partner', () => {
 
   it('resets the password to a generated one, mailed to the partner, which signs in with it', async () => {
     const { partner, username } = await createPartnerUser(db);
-    const res = await callApi(app, a.resetDefaultPassword, {
+    const res = await callApi(app, api.admin.resetDefaultPassword, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber },
     });
@@ -176,17 +178,22 @@ describe('actions on a partner', () => {
     const { partner } = await createPartnerUser(db);
     const headers = await staff('ADMIN');
     expect(
-      (await callApi(app, a.fleetCardTag, { headers, body: { partnerNumber: partner.partnerNumber, tagged: true } })).statusCode,
+      (await callApi(app, api.admin.fleetCardTag, { headers, body: { partnerNumber: partner.partnerNumber, tagged: true } }))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await callApi(app, a.updateGracePeriod, { headers, body: { partnerNumber: partner.partnerNumber, graceDays: 30 } }))
-        .statusCode,
+      (
+        await callApi(app, api.admin.updateGracePeriod, {
+          headers,
+          body: { partnerNumber: partner.partnerNumber, graceDays: 30 },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await db.partner.findUniqueOrThrow({ where: { id: partner.id } })).toMatchObject({
       fleetCardTag: true,
       graceDays: 30,
     });
-    const tooLong = await callApi(app, a.updateGracePeriod, {
+    const tooLong = await callApi(app, api.admin.updateGracePeriod, {
       headers,
       body: { partnerNumber: partner.partnerNumber, graceDays: 181 },
     });
@@ -197,14 +204,14 @@ describe('actions on a partner', () => {
     const { partner: kept } = await createPartnerUser(db);
     const { partner: twin } = await createPartnerUser(db);
     const headers = await staff('ADMIN');
-    const unrelated = await callApi(app, a.deleteDuplicatePartner, {
+    const unrelated = await callApi(app, api.admin.deleteDuplicatePartner, {
       headers,
       body: { partnerNumber: twin.partnerNumber, duplicateOfPartnerNumber: kept.partnerNumber },
     });
     expect(unrelated.error().fieldErrors?.[0]?.field).toBe('duplicateOfPartnerNumber');
     await db.partner.update({ where: { id: twin.id }, data: { mobileNumber: '9000000001' } });
     await db.partner.update({ where: { id: kept.id }, data: { mobileNumber: '9000000001' } });
-    const res = await callApi(app, a.deleteDuplicatePartner, {
+    const res = await callApi(app, api.admin.deleteDuplicatePartner, {
       headers,
       body: { partnerNumber: twin.partnerNumber, duplicateOfPartnerNumber: kept.partnerNumber },
     });
@@ -216,7 +223,7 @@ describe('actions on a partner', () => {
     });
 
     const { partner: submitted } = await submittedPartner();
-    const busy = await callApi(app, a.deleteDuplicatePartner, {
+    const busy = await callApi(app, api.admin.deleteDuplicatePartner, {
       headers,
       body: { partnerNumber: submitted.partnerNumber, duplicateOfPartnerNumber: kept.partnerNumber },
     });
@@ -229,7 +236,7 @@ describe('actions on a partner', () => {
     await db.partner.update({ where: { id: second.id }, data: { email: main.email } });
     await db.companyMapping.deleteMany({ where: { partnerId: main.id, companyCode: 8 } });
     await db.notification.create({ data: { partnerId: second.id, description: 'Welcome' } });
-    const res = await callApi(app, a.mergeAccounts, {
+    const res = await callApi(app, api.admin.mergeAccounts, {
       headers: await staff('ADMIN'),
       body: { fromPartnerNumber: second.partnerNumber, intoPartnerNumber: main.partnerNumber },
     });
@@ -237,13 +244,13 @@ describe('actions on a partner', () => {
     expect((await db.companyMapping.findMany({ where: { partnerId: main.id, companyCode: 8 } })).length).toBe(1);
     expect(await db.notification.count({ where: { partnerId: main.id, description: 'Welcome' } })).toBe(1);
     expect((await db.userAccount.findUniqueOrThrow({ where: { username } })).status).toBe('DISABLED');
-    const itself = await callApi(app, a.mergeAccounts, {
+    const itself = await callApi(app, api.admin.mergeAccounts, {
       headers: await staff('ADMIN'),
       body: { fromPartnerNumber: main.partnerNumber, intoPartnerNumber: main.partnerNumber },
     });
     expect(itself.error().fieldErrors?.[0]).toEqual({ field: 'intoPartnerNumber', message: MESSAGES.mergeIntoItself });
     // Merged once, the second account is disabled: it cannot go anywhere again.
-    const again = await callApi(app, a.mergeAccounts, {
+    const again = await callApi(app, api.admin.mergeAccounts, {
       headers: await staff('ADMIN'),
       body: { fromPartnerNumber: second.partnerNumber, intoPartnerNumber: main.partnerNumber },
     });
@@ -257,14 +264,14 @@ describe('GET /api/adminAction/audit', () => {
     const { partner } = await createPartnerUser(db);
     const headers = await staff('ADMIN');
     for (const graceDays of [10, 20]) {
-      await callApi(app, a.updateGracePeriod, { headers, body: { partnerNumber: partner.partnerNumber, graceDays } });
+      await callApi(app, api.admin.updateGracePeriod, { headers, body: { partnerNumber: partner.partnerNumber, graceDays } });
     }
-    const res = await callApi(app, a.audit, { headers, query: { partnerNumber: partner.partnerNumber } });
+    const res = await callApi(app, api.admin.audit, { headers, query: { partnerNumber: partner.partnerNumber } });
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json().response;
     expect(total).toBe(2);
     expect(items.map((i) => i.after)).toEqual([{ graceDays: 20 }, { graceDays: 10 }]);
     expect(items[0]!.actorName).toMatch(/^staff_/);
-    expect((await callApi(app, a.audit, { headers: await staff('BUYER') })).statusCode).toBe(403);
+    expect((await callApi(app, api.admin.audit, { headers: await staff('BUYER') })).statusCode).toBe(403);
   });
 });

@@ -10,14 +10,13 @@ const bidderOf = (auth: AuthContext, partnerId: number, language: Language): Bid
 });
 
 export default async function auctionRoutes(app: FastifyInstance) {
-  const a = api.auctions;
-  addRoute(app, a.rfqList, async ({ auth, partnerId, body, language }) =>
+  addRoute(app, api.auctions.rfqList, async ({ auth, partnerId, body, language }) =>
     ok(await listRfqs(app.db, bidderOf(auth, partnerId, language), body, app.now())),
   );
-  addRoute(app, a.rfqDetail, async ({ auth, partnerId, query, language }) =>
+  addRoute(app, api.auctions.rfqDetail, async ({ auth, partnerId, query, language }) =>
     ok(await rfqDetail(app.db, bidderOf(auth, partnerId, language), query.rfqNumber, app.now())),
   );
-  addRoute(app, a.placeBid, async ({ auth, partnerId, body, language }) =>
+  addRoute(app, api.auctions.placeBid, async ({ auth, partnerId, body, language }) =>
     ok(await placeBid(app.db, bidderOf(auth, partnerId, language), body, app.now())),
   );
 }

@@ -17,8 +17,6 @@ import {
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const c = api.customers;
-const w = api.workflow;
 const { staff } = workflowFixtures(app, db);
 
 let seed = 0;
@@ -38,7 +36,7 @@ function newCustomer(over: Partial<CustomerInput> = {}) {
 }
 
 async function registered() {
-  const res = await callApi(app, c.register, { headers: await staff('BUYER'), body: newCustomer() });
+  const res = await callApi(app, api.customers.register, { headers: await staff('BUYER'), body: newCustomer() });
   expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
   return res.json().response;
 }
@@ -51,44 +49,53 @@ describe('customers: registration and master data', () => {
     expect(customer.requestNumber).toMatch(/^CUS-1-\d{4}-\d{6}$/);
 
     const headers = await staff('BUYER');
-    const badPan = await callApi(app, c.register, { headers, body: newCustomer({ pan: 'AAAPZ1234', gstin: undefined }) });
+    const badPan = await callApi(app, api.customers.register, {
+      headers,
+      body: newCustomer({ pan: 'AAAPZ1234', gstin: undefined }),
+    });
     expect(badPan.error().fieldErrors?.[0]?.field).toBe('pan');
-    const otherPan = await callApi(app, c.register, { headers, body: newCustomer({ gstin: gstinFor('AACCZ9999D') }) });
+    const otherPan = await callApi(app, api.customers.register, {
+      headers,
+      body: newCustomer({ gstin: gstinFor('AACCZ9999D') }),
+    });
     expect(otherPan.error().fieldErrors?.[0]?.field).toBe('gstin');
-    const noAddress = await callApi(app, c.register, { headers, body: { ...newCustomer(), address: undefined } });
+    const noAddress = await callApi(app, api.customers.register, { headers, body: { ...newCustomer(), address: undefined } });
     expect(noAddress.error().fieldErrors?.[0]?.field).toMatch(/^address/);
   });
 
   it('is refused to a role without customer admin, to a partner and without a token', async () => {
     const body = newCustomer();
-    expect((await callApi(app, c.register, { headers: await staff('APPROVER'), body })).statusCode).toBe(403);
+    expect((await callApi(app, api.customers.register, { headers: await staff('APPROVER'), body })).statusCode).toBe(403);
     const { username } = await createPartnerUser(db);
     const partner = { ...(await signIn(app, username)).auth, ...freshIp() };
-    const asPartner = await callApi(app, c.register, { headers: partner, body });
+    const asPartner = await callApi(app, api.customers.register, { headers: partner, body });
     expect(asPartner.statusCode).toBe(403);
     expect(asPartner.error().failureMessage).toBe(MESSAGES.accessDenied);
-    expect((await callApi(app, c.register, { body })).statusCode).toBe(401);
-    expect((await callApi(app, c.list, { headers: await staff('SEGREGATOR') })).statusCode).toBe(403);
+    expect((await callApi(app, api.customers.register, { body })).statusCode).toBe(401);
+    expect((await callApi(app, api.customers.list, { headers: await staff('SEGREGATOR') })).statusCode).toBe(403);
   });
 
   it('adds branches (names unique), a bank account from the IFSC master and its bank book', async () => {
     const { customerNumber } = await registered();
     const headers = await staff('BUYER');
     const branch = { name: 'Pune depot', stateId: 27, city: 'Pune', address: '4 Station Road, Pune' };
-    const added = await callApi(app, c.newBranches, { headers, body: { customerNumber, branches: [branch] } });
+    const added = await callApi(app, api.customers.newBranches, { headers, body: { customerNumber, branches: [branch] } });
     expect(added.statusCode, JSON.stringify(added.error())).toBe(200);
     expect(added.json().response.branches).toMatchObject([{ name: 'Pune depot', gstin: null }]);
-    const twice = await callApi(app, c.branch, { headers, body: { customerNumber, branch: { ...branch, name: 'PUNE DEPOT' } } });
+    const twice = await callApi(app, api.customers.branch, {
+      headers,
+      body: { customerNumber, branch: { ...branch, name: 'PUNE DEPOT' } },
+    });
     expect(twice.error().fieldErrors).toEqual([
       { field: 'branches.0.name', message: MESSAGES.customerBranchTaken('PUNE DEPOT') },
     ]);
 
-    const unknownIfsc = await callApi(app, c.newBank, {
+    const unknownIfsc = await callApi(app, api.customers.newBank, {
       headers,
       body: { customerNumber, bank: { accountHolderName: 'Metro Rail', accountNumber: '5550001111', ifsc: 'ZZZZ0000001' } },
     });
     expect(unknownIfsc.error().fieldErrors?.[0]?.field).toBe('bank.ifsc');
-    const bank = await callApi(app, c.newBank, {
+    const bank = await callApi(app, api.customers.newBank, {
       headers,
       body: { customerNumber, bank: { accountHolderName: 'Metro Rail', accountNumber: '5550001111', ifsc: 'SBIN0000018' } },
     });
@@ -97,12 +104,12 @@ describe('customers: registration and master data', () => {
 
     const upload = await uploadFile(app, { name: 'cheque.pdf', content: samplePdf('cheque') }, { headers });
     const fileId = upload.json().response.UniqueID;
-    const othersFile = await callApi(app, c.bankBook, {
+    const othersFile = await callApi(app, api.customers.bankBook, {
       headers: await staff('ADMIN'),
       body: { customerNumber, bankId: account!.id, fileId },
     });
     expect(othersFile.error().fieldErrors?.[0]?.field).toBe('fileId');
-    const book = await callApi(app, c.bankBook, { headers, body: { customerNumber, bankId: account!.id, fileId } });
+    const book = await callApi(app, api.customers.bankBook, { headers, body: { customerNumber, bankId: account!.id, fileId } });
     expect(book.json().response.banks[0]!.bookFileId).toBe(fileId);
   });
 });
@@ -111,10 +118,13 @@ describe('customers: the CUSTOMER flow', () => {
   it('goes draft → approval → finance → sent back to the buyer → corrected and resubmitted → approved', async () => {
     const { customerNumber, requestNumber, name } = await registered();
     const buyer = await staff('BUYER');
-    const submitted = await callApi(app, c.submit, { headers: buyer, body: { customerNumber } });
+    const submitted = await callApi(app, api.customers.submit, { headers: buyer, body: { customerNumber } });
     expect(submitted.json().response).toMatchObject({ state: 'APPROVAL', desk: 'APPROVER', flow: 'CUSTOMER' });
     // Not a draft any more: the master data is the approvers' to read, not the buyer's to change.
-    const locked = await callApi(app, c.masterData, { headers: buyer, body: { customerNumber, mobileNumber: '9876500000' } });
+    const locked = await callApi(app, api.customers.masterData, {
+      headers: buyer,
+      body: { customerNumber, mobileNumber: '9876500000' },
+    });
     expect(locked.statusCode).toBe(409);
 
     const take = async (
@@ -122,9 +132,10 @@ describe('customers: the CUSTOMER flow', () => {
       role: 'APPROVER' | 'FINANCE',
       state: string,
       remarks?: string,
-    ) => callApi(app, w[path], { headers: await staff(role), body: { requestNumber, state: state as never, remarks } });
+    ) =>
+      callApi(app, api.workflow[path], { headers: await staff(role), body: { requestNumber, state: state as never, remarks } });
     // The re-KYC endpoints do not take a customer's request.
-    const wrongFlow = await callApi(app, w.rekycApprove, {
+    const wrongFlow = await callApi(app, api.workflow.rekycApprove, {
       headers: await staff('APPROVER'),
       body: { requestNumber, state: 'APPROVAL' },
     });
@@ -137,21 +148,33 @@ describe('customers: the CUSTOMER flow', () => {
       lastRemarks: 'The bank book is not attached.',
     });
 
-    const corrected = await callApi(app, c.masterData, { headers: buyer, body: { customerNumber, mobileNumber: '9876500000' } });
+    const corrected = await callApi(app, api.customers.masterData, {
+      headers: buyer,
+      body: { customerNumber, mobileNumber: '9876500000' },
+    });
     expect(corrected.json().response.mobileNumber).toBe('9876500000');
-    const again = await callApi(app, c.submit, { headers: buyer, body: { customerNumber } });
+    const again = await callApi(app, api.customers.submit, { headers: buyer, body: { customerNumber } });
     expect(again.json().response.state).toBe('FINANCE_APPROVAL');
     expect((await take('customerApprove', 'FINANCE', 'FINANCE_APPROVAL')).json().response.state).toBe('APPROVED');
 
-    const record = await callApi(app, c.workflowMasterData, { headers: await staff('APPROVER'), body: { requestNumber } });
+    const record = await callApi(app, api.customers.workflowMasterData, {
+      headers: await staff('APPROVER'),
+      body: { requestNumber },
+    });
     const { customer, status, history } = record.json().response;
     expect(customer.customerNumber).toBe(customerNumber);
     expect(status).toMatchObject({ state: 'APPROVED', desk: null });
     expect(history.map((h) => h.action)).toEqual(['SUBMIT', 'APPROVE', 'SEND_BACK', 'RESUBMIT', 'APPROVE']);
 
-    const listed = await callApi(app, c.list, { headers: await staff('APPROVER'), query: { searchTerm: name.slice(0, 12) } });
+    const listed = await callApi(app, api.customers.list, {
+      headers: await staff('APPROVER'),
+      query: { searchTerm: name.slice(0, 12) },
+    });
     expect(listed.json().response.items.find((i) => i.customerNumber === customerNumber)).toMatchObject({ state: 'APPROVED' });
-    const byNumber = await callApi(app, c.list, { headers: await staff('APPROVER'), query: { searchTerm: customerNumber } });
+    const byNumber = await callApi(app, api.customers.list, {
+      headers: await staff('APPROVER'),
+      query: { searchTerm: customerNumber },
+    });
     expect(byNumber.json().response.items.map((i) => i.customerNumber)).toEqual([customerNumber]);
   });
 });
@@ -161,7 +184,7 @@ describe('customers: the statutory look-ups and the one-call onboarding', () => 
     const headers = await staff('BUYER');
     const { customerNumber, pan, gstin } = await registered();
     const look = (kind: string, value: string, query: { customerNumber?: string } = {}) =>
-      callApi(app, c.statutory, { headers, params: { kind: kind as never, value }, query });
+      callApi(app, api.customers.statutory, { headers, params: { kind: kind as never, value }, query });
 
     const held = await look('pan', pan!.toLowerCase());
     expect(held.statusCode).toBe(200);
@@ -181,15 +204,18 @@ describe('customers: the statutory look-ups and the one-call onboarding', () => 
     expect(free.json()).toMatchObject({ response: { valid: true, duplicate: false }, failureMessage: null });
 
     expect((await look('passport', 'X')).statusCode).toBe(400);
-    const badQuery = await callApi(app, c.statutory, {
+    const badQuery = await callApi(app, api.customers.statutory, {
       headers,
       params: { kind: 'pan', value: pan! },
       query: { customerNumber: 'C42' },
     });
     expect(badQuery.error().fieldErrors?.[0]?.field).toBe('customerNumber');
-    const approver = await callApi(app, c.statutory, { headers: await staff('APPROVER'), params: { kind: 'pan', value: pan! } });
+    const approver = await callApi(app, api.customers.statutory, {
+      headers: await staff('APPROVER'),
+      params: { kind: 'pan', value: pan! },
+    });
     expect(approver.statusCode).toBe(403);
-    expect((await callApi(app, c.statutory, { params: { kind: 'pan', value: pan! } })).statusCode).toBe(401);
+    expect((await callApi(app, api.customers.statutory, { params: { kind: 'pan', value: pan! } })).statusCode).toBe(401);
   });
 
   it('registers a whole customer in one call, submitted when asked, and keeps nothing of a refused one', async () => {
@@ -200,7 +226,7 @@ describe('customers: the statutory look-ups and the one-call onboarding', () => 
       banks: [{ accountHolderName: 'Metro Rail', accountNumber: '5550002222', ifsc: 'SBIN0000018' }],
       submit: true,
     };
-    const whole = await callApi(app, c.onboarding, { headers, body });
+    const whole = await callApi(app, api.customers.onboarding, { headers, body });
     expect(whole.statusCode, JSON.stringify(whole.error())).toBe(200);
     expect(whole.json().response).toMatchObject({
       state: 'APPROVAL',
@@ -210,18 +236,18 @@ describe('customers: the statutory look-ups and the one-call onboarding', () => 
     });
 
     const before = await db.customer.count();
-    const badBank = await callApi(app, c.onboarding, {
+    const badBank = await callApi(app, api.customers.onboarding, {
       headers,
       body: { ...newCustomer(), banks: [body.banks[0]!, { ...body.banks[0]!, ifsc: 'ZZZZ0000001' }] },
     });
     expect(badBank.statusCode).toBe(400);
     expect(badBank.error().fieldErrors?.[0]?.field).toBe('banks.1.ifsc');
-    const badCity = await callApi(app, c.onboarding, {
+    const badCity = await callApi(app, api.customers.onboarding, {
       headers,
       body: { ...newCustomer(), address: { ...body.address, cityId: 999_999 } },
     });
     expect(badCity.error().fieldErrors?.[0]?.field).toBe('address.cityId');
     expect(await db.customer.count()).toBe(before);
-    expect((await callApi(app, c.onboarding, { headers: await staff('FINANCE'), body })).statusCode).toBe(403);
+    expect((await callApi(app, api.customers.onboarding, { headers: await staff('FINANCE'), body })).statusCode).toBe(403);
   });
 });

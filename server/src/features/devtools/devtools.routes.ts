@@ -7,8 +7,6 @@ import { guardDevService } from '../../lib/dev-access.ts';
 import { clearJournal, readJournal, toHar } from './journal.ts';
 import { listScenarios, makeScenario, resetScenarios } from './scenarios.ts';
 
-const d = api.devtools;
-
 async function faultsOf(db: Db): Promise<Fault[]> {
   const rows = await db.devFault.findMany({ orderBy: { id: 'asc' } });
   const ids = rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
@@ -97,59 +95,59 @@ export default async function devtoolsRoutes(app: FastifyInstance) {
     guardDevService(app, app.config.devControls, 'the developer controls (DEV_CONTROLS=open)');
   const { db } = app;
 
-  addRoute(app, d.faults, async () => ok(await faultsOf(db)));
-  addRoute(app, d.addFault, async ({ body }) => ok(await addFault(app, body)));
-  addRoute(app, d.deleteFault, async ({ params }) => {
+  addRoute(app, api.devtools.faults, async () => ok(await faultsOf(db)));
+  addRoute(app, api.devtools.addFault, async ({ body }) => ok(await addFault(app, body)));
+  addRoute(app, api.devtools.deleteFault, async ({ params }) => {
     const { count } = await db.devFault.deleteMany({ where: { id: params.id } });
     if (count === 0) throw NotFound(TEXTS.notFound);
     await app.devControls.reload();
     return ok({ removed: count });
   });
-  addRoute(app, d.clearFaults, async () => {
+  addRoute(app, api.devtools.clearFaults, async () => {
     const { count } = await db.devFault.deleteMany({});
     await app.devControls.reload();
     return ok({ removed: count });
   });
 
-  addRoute(app, d.clock, async () => ok(clockOf(app)));
-  addRoute(app, d.setClock, async ({ body }) => {
+  addRoute(app, api.devtools.clock, async () => ok(clockOf(app)));
+  addRoute(app, api.devtools.setClock, async ({ body }) => {
     const realNow = app.now().getTime() - app.clockOffset.offsetMs;
     const offsetMs = 'at' in body ? Date.parse(body.at) - realNow : app.clockOffset.offsetMs + body.advanceMs;
     return ok(await moveClock(app, offsetMs));
   });
-  addRoute(app, d.resetClock, async () => ok(await moveClock(app, 0)));
+  addRoute(app, api.devtools.resetClock, async () => ok(await moveClock(app, 0)));
 
-  addRoute(app, d.journal, async ({ query }) => {
+  addRoute(app, api.devtools.journal, async ({ query }) => {
     await app.devControls.journal.flush();
     return ok(await readJournal(db, query));
   });
-  addRoute(app, d.journalHar, async ({ query, reply }) => {
+  addRoute(app, api.devtools.journalHar, async ({ query, reply }) => {
     await app.devControls.journal.flush();
     const har = toHar(await readJournal(db, query), app.config.publicUrl);
     void reply.header('content-disposition', 'attachment; filename="partner-portal-journal.har"');
     return har;
   });
-  addRoute(app, d.scenarios, async ({ query, language }) => ok(await listScenarios(app, query.scenario, language)));
-  addRoute(app, d.makeScenario, async ({ body, language }) => ok(await makeScenario(app, body.scenario, language)));
-  addRoute(app, d.resetScenario, async ({ params }) => {
+  addRoute(app, api.devtools.scenarios, async ({ query, language }) => ok(await listScenarios(app, query.scenario, language)));
+  addRoute(app, api.devtools.makeScenario, async ({ body, language }) => ok(await makeScenario(app, body.scenario, language)));
+  addRoute(app, api.devtools.resetScenario, async ({ params }) => {
     const removed = await resetScenarios(app, { id: params.id });
     if (removed === 0) throw NotFound(TEXTS.notFound);
     return ok({ removed });
   });
-  addRoute(app, d.resetScenarios, async ({ query }) =>
+  addRoute(app, api.devtools.resetScenarios, async ({ query }) =>
     ok({ removed: await resetScenarios(app, query.scenario ? { name: query.scenario } : {}) }),
   );
   const databaseUrl = () => {
     if (!app.databaseUrl) throw Conflict(TEXTS.snapshotsNeedAddress);
     return app.databaseUrl;
   };
-  addRoute(app, d.snapshots, async () => ok(await listSnapshots(databaseUrl())));
-  addRoute(app, d.saveSnapshot, async ({ body }) => {
+  addRoute(app, api.devtools.snapshots, async () => ok(await listSnapshots(databaseUrl())));
+  addRoute(app, api.devtools.saveSnapshot, async ({ body }) => {
     const started = performance.now();
     const saved = await saveSnapshot(databaseUrl(), body.snapshot);
     return ok({ ...saved, tookMs: Math.round(performance.now() - started) });
   });
-  addRoute(app, d.reset, async ({ body }) => {
+  addRoute(app, api.devtools.reset, async ({ body }) => {
     const started = performance.now();
     await app.devControls.journal.flush();
     const result = await restoreSnapshot(databaseUrl(), body.snapshot);
@@ -159,5 +157,5 @@ export default async function devtoolsRoutes(app: FastifyInstance) {
     const { restored: _restored, ...figures } = result;
     return ok({ ...figures, tookMs: Math.round(performance.now() - started) });
   });
-  addRoute(app, d.clearJournal, async () => ok({ removed: await clearJournal(db) }));
+  addRoute(app, api.devtools.clearJournal, async () => ok({ removed: await clearJournal(db) }));
 }

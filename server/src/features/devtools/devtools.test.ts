@@ -24,19 +24,18 @@ import { delayOf, draw } from './faults.ts';
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
-const d = api.devtools;
 await withReferenceData(db);
 
 const addFault = async (input: Partial<FaultInput> & Pick<FaultInput, 'effect'>) => {
-  const res = await callApi(app, d.addFault, { body: input });
+  const res = await callApi(app, api.devtools.addFault, { body: input });
   expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
   return res.json().response;
 };
 const partnerInfo = (headers: Record<string, string> = {}) => callApi(app, api.partner.info, { headers });
 
 beforeEach(async () => {
-  await callApi(app, d.clearFaults);
-  await callApi(app, d.resetClock);
+  await callApi(app, api.devtools.clearFaults);
+  await callApi(app, api.devtools.resetClock);
 });
 
 async function partner() {
@@ -60,7 +59,7 @@ describe('fault rules (/dev/faults)', () => {
       expect(res.json()).toEqual({ response: null, failureMessage: MESSAGES.serviceDown, errorCode: 502 });
     }
     expect((await partnerInfo(p.auth)).statusCode).toBe(200);
-    const [after] = (await callApi(app, d.faults)).json().response;
+    const [after] = (await callApi(app, api.devtools.faults)).json().response;
     expect(after).toMatchObject({ id: rule.id, remaining: 0, fired: 2, matched: 3 });
 
     for (const [status, message] of [
@@ -69,7 +68,7 @@ describe('fault rules (/dev/faults)', () => {
       [401, MESSAGES.authRequired],
       [403, MESSAGES.accessDenied],
     ] as const) {
-      await callApi(app, d.clearFaults);
+      await callApi(app, api.devtools.clearFaults);
       await addFault({ operationId: 'partnerInfo', effect: { kind: 'status', status } });
       const res = await partnerInfo(p.auth);
       expect(res.statusCode).toBe(status);
@@ -87,10 +86,10 @@ describe('fault rules (/dev/faults)', () => {
     const accepted = async () =>
       (await callApi(app, api.declarations.getWbpDeclaration, { headers: p.auth })).json().response.declarationTag;
     for (const effect of [{ kind: 'status', status: 500 }, { kind: 'malformed' }, { kind: 'empty' }] as const) {
-      await callApi(app, d.clearFaults);
+      await callApi(app, api.devtools.clearFaults);
       await addFault({ operationId: api.declarations.setWbpDeclaration.operationId!, effect });
       expect((await accept()).statusCode).toBe(effect.kind === 'status' ? 500 : 200);
-      await callApi(app, d.clearFaults);
+      await callApi(app, api.devtools.clearFaults);
       expect(await accepted()).toBe('N');
     }
     expect((await accept()).statusCode).toBe(200);
@@ -102,19 +101,19 @@ describe('fault rules (/dev/faults)', () => {
     await addFault({ account: a.username.toUpperCase(), effect: { kind: 'status', status: 500 } });
     expect((await partnerInfo(a.auth)).statusCode).toBe(500);
     expect((await partnerInfo(b.auth)).statusCode).toBe(200);
-    await callApi(app, d.clearFaults);
+    await callApi(app, api.devtools.clearFaults);
 
     await addFault({ client: 'storybook', effect: { kind: 'status', status: 503 } });
     expect((await partnerInfo({ ...b.auth, [DEV_CLIENT_HEADER]: 'storybook' })).statusCode).toBe(503);
     expect((await partnerInfo({ ...b.auth, [DEV_CLIENT_HEADER]: 'other-app' })).statusCode).toBe(200);
     expect((await partnerInfo(b.auth)).statusCode).toBe(200);
-    await callApi(app, d.clearFaults);
+    await callApi(app, api.devtools.clearFaults);
 
     await addFault({ method: 'POST', pathPattern: '/api/**', effect: { kind: 'status', status: 500 } });
     expect((await partnerInfo(b.auth)).statusCode).toBe(200);
     expect((await callApi(app, api.faq.getAllFaqs, { body: {} })).statusCode).toBe(500);
     // The controls' own calls are never faulted: a rule cannot lock the developer out.
-    expect((await callApi(app, d.faults)).statusCode).toBe(200);
+    expect((await callApi(app, api.devtools.faults)).statusCode).toBe(200);
   });
 
   it('takes a path as the document, the journal and HAR write it, and refuses one that matches no route', async () => {
@@ -122,10 +121,10 @@ describe('fault rules (/dev/faults)', () => {
     // As the OpenAPI document writes it, with the API's prefix (it used to be taken and never fire).
     await addFault({ pathPattern: '/partner-api/api/partner/info', effect: { kind: 'status', status: 500 } });
     expect((await partnerInfo(p.auth)).statusCode).toBe(500);
-    await callApi(app, d.clearFaults);
+    await callApi(app, api.devtools.clearFaults);
     await addFault({ pathPattern: '/partner-api/api/partner/*', effect: { kind: 'status', status: 503 } });
     expect((await partnerInfo(p.auth)).statusCode).toBe(503);
-    await callApi(app, d.clearFaults);
+    await callApi(app, api.devtools.clearFaults);
 
     for (const [input, nearest] of [
       [{ pathPattern: '/partner-api/api/partner/infos' }, 'GET /partner-api/api/partner/info'],
@@ -134,12 +133,12 @@ describe('fault rules (/dev/faults)', () => {
       // There is a POST on the path, but no DELETE.
       [{ method: 'DELETE', pathPattern: '/api/partner/info/category' }, 'DELETE '],
     ] as const) {
-      const res = await callApi(app, d.addFault, { body: { ...input, effect: { kind: 'empty' } } });
+      const res = await callApi(app, api.devtools.addFault, { body: { ...input, effect: { kind: 'empty' } } });
       expect(res.statusCode, JSON.stringify(input)).toBe(400);
       expect(res.error().fieldErrors?.[0]?.field).toBe('pathPattern');
       expect(res.error().failureMessage).toContain(`the nearest is ${nearest}`);
     }
-    expect((await callApi(app, d.faults)).json().response).toEqual([]);
+    expect((await callApi(app, api.devtools.faults)).json().response).toEqual([]);
   });
 
   it('ends the session on an injected 440, as the idle rule does: the next call answers 401', async () => {
@@ -157,7 +156,7 @@ describe('fault rules (/dev/faults)', () => {
   it('fires on the share of requests its probability says, the same ones for the same seed', async () => {
     const p = await partner();
     const run = async () => {
-      await callApi(app, d.clearFaults);
+      await callApi(app, api.devtools.clearFaults);
       await addFault({ operationId: 'partnerInfo', probability: 0.3, seed: 4242, effect: { kind: 'status', status: 500 } });
       const statuses: number[] = [];
       for (let i = 0; i < 40; i++) statuses.push((await partnerInfo(p.auth)).statusCode);
@@ -228,33 +227,33 @@ describe('fault rules (/dev/faults)', () => {
       [{ probability: 2, effect: { kind: 'empty' } }, 'probability'],
       [{ pathPattern: 'api/no-slash', effect: { kind: 'empty' } }, 'pathPattern'],
     ] as const) {
-      const res = await callApi(app, d.addFault, { body: body as unknown as FaultInput });
+      const res = await callApi(app, api.devtools.addFault, { body: body as unknown as FaultInput });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.error().failureMessage, JSON.stringify(body)).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
     }
-    expect((await callApi(app, d.faults)).json().response).toEqual([]);
-    expect((await callApi(app, d.deleteFault, { params: { id: 999_999 } })).statusCode).toBe(404);
+    expect((await callApi(app, api.devtools.faults)).json().response).toEqual([]);
+    expect((await callApi(app, api.devtools.deleteFault, { params: { id: 999_999 } })).statusCode).toBe(404);
   });
 });
 
 describe('the virtual clock (/dev/clock)', () => {
   it('moves the server’s now: set, advance, reset', async () => {
     const real = Date.now();
-    const set = (await callApi(app, d.setClock, { body: { at: '2030-01-01T00:00:00Z' } })).json().response;
+    const set = (await callApi(app, api.devtools.setClock, { body: { at: '2030-01-01T00:00:00Z' } })).json().response;
     expect(Math.abs(Date.parse(set.now) - Date.parse('2030-01-01T00:00:00Z'))).toBeLessThan(5_000);
     expect(set.virtual).toBe(true);
-    const ahead = (await callApi(app, d.setClock, { body: { advanceMs: 86_400_000 } })).json().response;
+    const ahead = (await callApi(app, api.devtools.setClock, { body: { advanceMs: 86_400_000 } })).json().response;
     expect(Math.abs(Date.parse(ahead.now) - Date.parse('2030-01-02T00:00:00Z'))).toBeLessThan(5_000);
-    const back = (await callApi(app, d.resetClock)).json().response;
+    const back = (await callApi(app, api.devtools.resetClock)).json().response;
     expect(back).toMatchObject({ offsetMs: 0, virtual: false });
     expect(Math.abs(Date.parse(back.now) - real)).toBeLessThan(5_000);
-    expect((await callApi(app, d.setClock, { body: { advanceMs: 'soon' } })).statusCode).toBe(400);
+    expect((await callApi(app, api.devtools.setClock, { body: { advanceMs: 'soon' } })).statusCode).toBe(400);
   });
 
   it('ends an idle session when moved past the idle time-out (440), with no waiting', async () => {
     const p = await partner();
     expect((await partnerInfo(p.auth)).statusCode).toBe(200);
-    await callApi(app, d.setClock, { body: { advanceMs: IDLE_TIMEOUT_MS + 60_000 } });
+    await callApi(app, api.devtools.setClock, { body: { advanceMs: IDLE_TIMEOUT_MS + 60_000 } });
     const idle = await partnerInfo(p.auth);
     expect(idle.statusCode).toBe(HTTP_SESSION_IDLE);
     expect(idle.json().failureMessage).toBe(MESSAGES.sessionIdle);
@@ -263,14 +262,14 @@ describe('the virtual clock (/dev/clock)', () => {
 
 describe('the journal (/dev/journal)', () => {
   it('keeps requests and answers, secrets redacted and numbers masked, filtered by account, client and path, and as HAR', async () => {
-    await callApi(app, d.clearJournal);
+    await callApi(app, api.devtools.clearJournal);
     const p = await partner();
     await partnerInfo({ ...p.auth, [DEV_CLIENT_HEADER]: 'journal-test' });
     await callApi(app, api.onboarding.saveOrgDetails, {
       headers: p.auth,
       body: { aadhaarNumber: '234567890124' },
     });
-    const entries = (await callApi(app, d.journal, { query: { limit: 50 } })).json().response;
+    const entries = (await callApi(app, api.devtools.journal, { query: { limit: 50 } })).json().response;
     const signin = entries.find((e) => e.url.endsWith('/api/auth/signin'))!;
     expect(signin.request.body).toContain(`"password":"${REDACTED}"`);
     expect(signin.request.body).not.toContain('Test@1234');
@@ -283,14 +282,19 @@ describe('the journal (/dev/journal)', () => {
     expect(statutory.request.body).toContain('••••••••0124');
     expect(statutory.request.body).not.toContain('234567890124');
 
-    const byAccount = (await callApi(app, d.journal, { query: { account: p.username } })).json().response;
+    const byAccount = (await callApi(app, api.devtools.journal, { query: { account: p.username } })).json().response;
     expect(byAccount.map((e) => e.operationId)).toEqual(['onboardingSaveOrgDetails', 'partnerInfo']);
-    expect((await callApi(app, d.journal, { query: { client: 'journal-test' } })).json().response).toHaveLength(1);
-    expect((await callApi(app, d.journal, { query: { path: '/api/auth/' } })).json().response.length).toBeGreaterThanOrEqual(1);
-    const newer = (await callApi(app, d.journal, { query: { afterId: info.id } })).json().response;
+    expect((await callApi(app, api.devtools.journal, { query: { client: 'journal-test' } })).json().response).toHaveLength(1);
+    expect(
+      (await callApi(app, api.devtools.journal, { query: { path: '/api/auth/' } })).json().response.length,
+    ).toBeGreaterThanOrEqual(1);
+    const newer = (await callApi(app, api.devtools.journal, { query: { afterId: info.id } })).json().response;
     expect(newer.map((e) => e.id).every((id) => id > info.id)).toBe(true);
 
-    const har = await app.inject({ method: 'GET', url: endpointUrl(d.journalHar, { query: { account: p.username } }) });
+    const har = await app.inject({
+      method: 'GET',
+      url: endpointUrl(api.devtools.journalHar, { query: { account: p.username } }),
+    });
     expect(har.headers['content-disposition']).toContain('.har');
     const log = har.json<{
       log: { version: string; entries: { request: { method: string; url: string }; response: { status: number } }[] };
@@ -306,7 +310,7 @@ describe('the journal (/dev/journal)', () => {
 
   it('keeps a request whose client left before the answer, and the requests written beside it', async () => {
     const p = await partner();
-    await callApi(app, d.clearJournal);
+    await callApi(app, api.devtools.clearJournal);
     if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${endpointUrl(api.partner.info)}`;
     await addFault({ operationId: 'partnerInfo', count: 1, effect: { kind: 'delayUniform', minMs: 400, maxMs: 400 } });
@@ -321,7 +325,7 @@ describe('the journal (/dev/journal)', () => {
     await expect(fetch(url, { headers: { ...p.auth, [DEV_CLIENT_HEADER]: 'dropped' } })).rejects.toThrow();
     await partnerInfo({ ...p.auth, [DEV_CLIENT_HEADER]: 'stayed' });
     await app.devControls.journal.flush();
-    const entries = (await callApi(app, d.journal, { query: { limit: 50 } })).json().response;
+    const entries = (await callApi(app, api.devtools.journal, { query: { limit: 50 } })).json().response;
     const gone = entries.find((e) => e.client === 'gone');
     // No answer went out: no status, as for a dropped connection, and the address it came from.
     expect(gone).toMatchObject({ operationId: 'partnerInfo', status: 0, ip: '127.0.0.1' });
@@ -330,7 +334,7 @@ describe('the journal (/dev/journal)', () => {
   });
 
   it('reaches every entry kept: pages back with beforeId, a HAR of all of them, and a path pattern as the rules take', async () => {
-    await callApi(app, d.clearJournal);
+    await callApi(app, api.devtools.clearJournal);
     const count = JOURNAL_PAGE_MAX + 100;
     for (let i = 0; i < count; i++) await callApi(app, api.health.health, { headers: { [DEV_CLIENT_HEADER]: 'paging' } });
     const p = await partner();
@@ -341,7 +345,9 @@ describe('the journal (/dev/journal)', () => {
     let beforeId: number | undefined;
     for (;;) {
       const page = (
-        await callApi(app, d.journal, { query: { client: 'paging', limit: JOURNAL_PAGE_MAX, ...(beforeId ? { beforeId } : {}) } })
+        await callApi(app, api.devtools.journal, {
+          query: { client: 'paging', limit: JOURNAL_PAGE_MAX, ...(beforeId ? { beforeId } : {}) },
+        })
       ).json().response;
       if (page.length === 0) break;
       seen.push(...page.map((e) => e.id));
@@ -351,11 +357,11 @@ describe('the journal (/dev/journal)', () => {
     expect(new Set(seen).size).toBe(count + 2);
     expect([...seen].sort((a, b) => b - a)).toEqual(seen);
 
-    const har = await app.inject({ method: 'GET', url: endpointUrl(d.journalHar, { query: { client: 'paging' } }) });
+    const har = await app.inject({ method: 'GET', url: endpointUrl(api.devtools.journalHar, { query: { client: 'paging' } }) });
     expect(har.json<{ log: { entries: unknown[] } }>().log.entries).toHaveLength(count + 2);
 
     const byPattern = async (path: string) =>
-      (await callApi(app, d.journal, { query: { client: 'paging', path } })).json().response.map((e) => e.operationId);
+      (await callApi(app, api.devtools.journal, { query: { client: 'paging', path } })).json().response.map((e) => e.operationId);
     expect(await byPattern('/api/partner/*')).toEqual(['partnerInfo']);
     expect(await byPattern('/partner-api/api/partner/*')).toEqual(['partnerInfo']);
     expect(await byPattern('/api/*/getAllFaqs')).toEqual(['faqGetAllFaqs']);
@@ -367,9 +373,9 @@ describe('the journal (/dev/journal)', () => {
 
   it('keeps at most its count and bytes, the oldest going first', async () => {
     const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '5', DEV_JOURNAL_MAX_BYTES: '20000' } });
-    await callApi(small, d.clearJournal);
+    await callApi(small, api.devtools.clearJournal);
     for (let i = 0; i < 8; i++) await callApi(small, api.health.health, { headers: { [DEV_CLIENT_HEADER]: `n${i}` } });
-    const kept = (await callApi(small, d.journal)).json().response;
+    const kept = (await callApi(small, api.devtools.journal)).json().response;
     expect(kept.map((e) => e.client)).toEqual(['n7', 'n6', 'n5', 'n4', 'n3']);
     // Bodies of 4.5 KB: 20,000 bytes hold fewer than five of them.
     for (let i = 0; i < 5; i++) {
@@ -378,7 +384,7 @@ describe('the journal (/dev/journal)', () => {
         headers: { [DEV_CLIENT_HEADER]: `big${i}` },
       });
     }
-    const bySize = (await callApi(small, d.journal)).json().response;
+    const bySize = (await callApi(small, api.devtools.journal)).json().response;
     const bytes = await db.devJournalEntry.aggregate({ _sum: { bytes: true } });
     expect(bytes._sum.bytes).toBeLessThanOrEqual(20_000);
     expect(bySize.length).toBeLessThan(5);
@@ -389,7 +395,7 @@ describe('the journal (/dev/journal)', () => {
 describe('the journal when the database falls behind', () => {
   it('holds at most its cap in memory, the oldest going first, and writes the newest once the table is free', async () => {
     const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '20' } });
-    await callApi(small, d.clearJournal);
+    await callApi(small, api.devtools.clearJournal);
     const writer = small.devControls.journal;
     let release!: () => void;
     const locked = new Promise<void>((resolve) => (release = resolve));
@@ -411,7 +417,7 @@ describe('the journal when the database falls behind', () => {
     release();
     await lock;
     await writer.flush();
-    const kept = (await callApi(small, d.journal)).json().response.filter((e) => e.client?.startsWith('n'));
+    const kept = (await callApi(small, api.devtools.journal)).json().response.filter((e) => e.client?.startsWith('n'));
     expect(kept.map((e) => e.client)).toEqual(Array.from({ length: 20 }, (_, i) => `n${299 - i}`));
     expect(writer.pending.entries).toBe(0);
   });
@@ -420,7 +426,7 @@ describe('the journal when the database falls behind', () => {
 describe('the journal at thousands of requests a second', () => {
   it('makes entries (redacts, serialises) only of the captures it keeps, the newest, in order', async () => {
     const small = await buildTestApp(db, { env: { DEV_JOURNAL_MAX_ENTRIES: '20' } });
-    await callApi(small, d.clearJournal);
+    await callApi(small, api.devtools.clearJournal);
     const writer = small.devControls.journal;
     let made = 0;
     // A body the journal serialises when it makes the entry: each making counted.
@@ -450,7 +456,7 @@ describe('the journal at thousands of requests a second', () => {
       });
     await writer.flush();
     expect(made).toBe(20);
-    const kept = (await callApi(small, d.journal)).json().response.filter((e) => e.client?.startsWith('m'));
+    const kept = (await callApi(small, api.devtools.journal)).json().response.filter((e) => e.client?.startsWith('m'));
     expect(kept.map((e) => e.client)).toEqual(Array.from({ length: 20 }, (_, i) => `m${299 - i}`));
     expect(kept[0]!.request.body).toBe('{"question":"What is a KYP?"}');
   });
@@ -468,9 +474,9 @@ describe('two server instances', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(status).toBe(500);
-    await callApi(app, d.setClock, { body: { advanceMs: 3_600_000 } });
+    await callApi(app, api.devtools.setClock, { body: { advanceMs: 3_600_000 } });
     let offset = 0;
-    while (Date.now() < deadline && (offset = (await callApi(other, d.clock)).json().response.offsetMs) === 0) {
+    while (Date.now() < deadline && (offset = (await callApi(other, api.devtools.clock)).json().response.offsetMs) === 0) {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(offset).toBe(3_600_000);
@@ -479,15 +485,15 @@ describe('two server instances', () => {
 
 describe('who may use the controls', () => {
   it('answers loopback clients only by default, nobody when off, and is off in production', async () => {
-    expect((await callApi(app, d.faults, { headers: { 'x-forwarded-for': '10.1.2.3' } })).statusCode).toBe(404);
-    expect((await callApi(app, d.clock, { headers: { 'x-forwarded-for': '127.0.0.5' } })).statusCode).toBe(200);
+    expect((await callApi(app, api.devtools.faults, { headers: { 'x-forwarded-for': '10.1.2.3' } })).statusCode).toBe(404);
+    expect((await callApi(app, api.devtools.clock, { headers: { 'x-forwarded-for': '127.0.0.5' } })).statusCode).toBe(200);
     const off = await buildTestApp(db, { env: { DEV_CONTROLS: 'off' } });
-    expect((await callApi(off, d.faults)).statusCode).toBe(404);
+    expect((await callApi(off, api.devtools.faults)).statusCode).toBe(404);
     await addFault({ operationId: 'healthHealth', effect: { kind: 'status', status: 500 } });
     // An instance whose controls are off obeys none of them.
     expect((await callApi(off, api.health.health)).statusCode).toBe(200);
     const beyond = await buildTestApp(db, { env: { HOST: '0.0.0.0' } });
-    expect((await callApi(beyond, d.faults)).statusCode).toBe(404);
+    expect((await callApi(beyond, api.devtools.faults)).statusCode).toBe(404);
   });
 });
 

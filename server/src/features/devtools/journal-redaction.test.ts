@@ -16,7 +16,6 @@ import {
  */
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
-const d = api.devtools;
 const { staff, submittedPartner } = workflowFixtures(app, db);
 beforeAll(() => withReferenceData(db));
 
@@ -25,7 +24,7 @@ const SHARED_ACCOUNT = '000123456789';
 
 describe('the journal keeps no secret, wherever it is', () => {
   it('redacts path parameters, query values, bodies both ways, headers off the list and twelve-digit numbers', async () => {
-    await callApi(app, d.clearJournal);
+    await callApi(app, api.devtools.clearJournal);
     const planted: string[] = [];
 
     // A path parameter: the e-mail verification link's code.
@@ -84,8 +83,8 @@ describe('the journal keeps no secret, wherever it is', () => {
     });
 
     await app.devControls.journal.flush();
-    const journal = JSON.stringify((await callApi(app, d.journal, { query: { limit: 500 } })).json());
-    const har = (await app.inject({ method: 'GET', url: endpointUrl(d.journalHar) })).body;
+    const journal = JSON.stringify((await callApi(app, api.devtools.journal, { query: { limit: 500 } })).json());
+    const har = (await app.inject({ method: 'GET', url: endpointUrl(api.devtools.journalHar) })).body;
     // Booleans, so a failure names the secret without printing the whole journal.
     for (const secret of planted) {
       expect(journal.includes(secret), `the journal holds ${secret}`).toBe(false);
@@ -96,7 +95,7 @@ describe('the journal keeps no secret, wherever it is', () => {
     expect(journal.includes(`identityCard=${encodeURIComponent('••••••••2346')}`)).toBe(true);
     expect(journal.includes(`SBIN0000018:•••••••${elevenDigits.slice(-4)}`)).toBe(true);
     expect(journal.includes('/api/mail/activate/[redacted]')).toBe(true);
-    const entries = (await callApi(app, d.journal, { query: { limit: 500 } })).json().response;
+    const entries = (await callApi(app, api.devtools.journal, { query: { limit: 500 } })).json().response;
     const health = entries.find((e) => e.operationId === 'healthHealth')!;
     expect(health.request.headers['proxy-authorization']).toBe(REDACTED);
     expect(health.request.headers['x-api-key']).toBe(REDACTED);

@@ -14,11 +14,10 @@ export async function completeDomesticProfile(
   headers: Record<string, string>,
   { pan = 'AABCD1234E', now = new Date(), skip = [] as string[], isoExpiry = '2028-03-31' } = {},
 ) {
-  const o = api.onboarding;
   const file = (name: string) => uploadPdf(app, headers, name);
   const [latest, previous] = financialYears(now);
   if (!skip.includes('general')) {
-    await callOk(app, 'general', o.saveGeneral, {
+    await callOk(app, 'general', api.onboarding.saveGeneral, {
       headers,
       body: {
         general: {
@@ -47,12 +46,12 @@ export async function completeDomesticProfile(
       },
     });
   }
-  await callOk(app, 'address', o.saveAddress, {
+  await callOk(app, 'address', api.onboarding.saveAddress, {
     headers,
     body: { line1: '12 Industrial Estate, Andheri East', countryCode: 100, stateId: 27, cityId: 56, postalCode: '400093' },
   });
   if (!skip.includes('statutory')) {
-    await callOk(app, 'statutory', o.saveOrgDetails, {
+    await callOk(app, 'statutory', api.onboarding.saveOrgDetails, {
       headers,
       body: {
         pan,
@@ -65,13 +64,13 @@ export async function completeDomesticProfile(
         esiNumber: '31000123450001001',
       },
     });
-    await callOk(app, 'gstins', o.saveGstins, {
+    await callOk(app, 'gstins', api.onboarding.saveGstins, {
       headers,
       body: { gstins: [{ gstin: gstinFor(pan), registrationType: 'REGULAR', certificateFileId: await file('gst.pdf') }] },
     });
   }
   if (!skip.includes('bank')) {
-    await callOk(app, 'bank', o.saveBankDetails, {
+    await callOk(app, 'bank', api.onboarding.saveBankDetails, {
       headers,
       body: {
         bankAccounts: [
@@ -90,7 +89,7 @@ export async function completeDomesticProfile(
     });
   }
   if (!skip.includes('financial')) {
-    await callOk(app, 'performance', o.saveFinancialPerformance, {
+    await callOk(app, 'performance', api.onboarding.saveFinancialPerformance, {
       headers,
       body: {
         years: [
@@ -99,11 +98,11 @@ export async function completeDomesticProfile(
         ],
       },
     });
-    await callOk(app, 'strength', o.saveFinancialStrength, {
+    await callOk(app, 'strength', api.onboarding.saveFinancialStrength, {
       headers,
       body: { years: [{ financialYear: latest, netWorth: '640.00', paidUpCapital: '100.00', currentRatio: '1.4:1' }] },
     });
-    await callOk(app, 'statements', o.saveFinance, {
+    await callOk(app, 'statements', api.onboarding.saveFinance, {
       headers,
       body: {
         years: [
@@ -113,12 +112,12 @@ export async function completeDomesticProfile(
       },
     });
   }
-  await callOk(app, 'credentials', o.saveCredential, {
+  await callOk(app, 'credentials', api.onboarding.saveCredential, {
     headers,
     body: { customers: [{ customerName: 'Metro Rail Corporation', sector: 'PSU', shareOfTurnover: 35 }] },
   });
   if (!skip.includes('questions')) {
-    await callOk(app, 'answers', o.saveAnswers, {
+    await callOk(app, 'answers', api.onboarding.saveAnswers, {
       headers,
       body: {
         companyCode: 1,
@@ -137,7 +136,7 @@ export async function completeDomesticProfile(
     });
   }
   if (!skip.includes('static')) {
-    await callOk(app, 'iso', o.saveAnswers, {
+    await callOk(app, 'iso', api.onboarding.saveAnswers, {
       headers,
       body: {
         companyCode: 1,
@@ -147,12 +146,12 @@ export async function completeDomesticProfile(
     });
   }
   if (!skip.includes('declarations')) {
-    await callOk(app, 'acceptance', o.accept, {
+    await callOk(app, 'acceptance', api.onboarding.accept, {
       headers,
       query: { companyCode: 1, categoryCode: 'SUP' },
       body: { accepted: true, signatoryName: 'Asha Rao', signatoryDesignation: 'Director', place: 'Mumbai' },
     });
-    await callOk(app, 'tds', o.tdsDeclaration, {
+    await callOk(app, 'tds', api.onboarding.tdsDeclaration, {
       headers,
       body: { companyCode: 1, categoryCode: 'SUP', financialYear: latest, accepted: true, signatoryName: 'Asha Rao' },
     });

@@ -5,11 +5,10 @@ import { buildTestApp, callApi, createTestDatabase, signIn, withReferenceData } 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const d = api.devtools;
 
 const made = new Map<ScenarioName, Scenario>();
 async function make(scenario: ScenarioName) {
-  const res = await callApi(app, d.makeScenario, { body: { scenario } });
+  const res = await callApi(app, api.devtools.makeScenario, { body: { scenario } });
   expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
   const answer = res.json().response;
   made.set(scenario, answer);
@@ -95,27 +94,27 @@ describe('scenarios (/dev/scenarios): a fresh partner in a named state, through 
   }, 300_000);
 
   it('lists them, resets one or one scenario without touching the others, and refuses an unknown name', async () => {
-    const listed = (await callApi(app, d.scenarios)).json().response;
+    const listed = (await callApi(app, api.devtools.scenarios)).json().response;
     expect(listed.available.map((a) => a.name)).toEqual(SCENARIO_NAMES);
     expect(listed.made.length).toBe(made.size);
     // In the reader's language, as every answer.
-    const hindi = (await callApi(app, d.scenarios, { headers: { 'accept-language': 'hi' } })).json().response;
+    const hindi = (await callApi(app, api.devtools.scenarios, { headers: { 'accept-language': 'hi' } })).json().response;
     expect(hindi.available.every((a) => /[\u0900-\u097F]/.test(a.description))).toBe(true);
     expect(hindi.made.every((m) => /[\u0900-\u097F]/.test(m.description))).toBe(true);
     const one = made.get('registered')!;
-    expect((await callApi(app, d.resetScenario, { params: { id: one.id } })).json().response).toEqual({ removed: 1 });
+    expect((await callApi(app, api.devtools.resetScenario, { params: { id: one.id } })).json().response).toEqual({ removed: 1 });
     expect(await db.partner.count({ where: { id: one.partnerId } })).toBe(0);
     expect(await db.userAccount.count({ where: { username: one.username } })).toBe(0);
-    expect((await callApi(app, d.resetScenario, { params: { id: one.id } })).statusCode).toBe(404);
+    expect((await callApi(app, api.devtools.resetScenario, { params: { id: one.id } })).statusCode).toBe(404);
 
-    const byName = await callApi(app, d.resetScenarios, { query: { scenario: 'grievanceClosed' } });
+    const byName = await callApi(app, api.devtools.resetScenarios, { query: { scenario: 'grievanceClosed' } });
     expect(byName.json().response).toEqual({ removed: 1 });
-    const left = (await callApi(app, d.scenarios)).json().response.made.map((s) => s.scenario);
+    const left = (await callApi(app, api.devtools.scenarios)).json().response.made.map((s) => s.scenario);
     expect(left).not.toContain('grievanceClosed');
     expect(left).toContain('approved');
     expect(await db.partner.count({ where: { id: made.get('approved')!.partnerId } })).toBe(1);
 
-    const bad = await callApi(app, d.makeScenario, { body: { scenario: 'nope' as ScenarioName } });
+    const bad = await callApi(app, api.devtools.makeScenario, { body: { scenario: 'nope' as ScenarioName } });
     expect(bad.statusCode).toBe(400);
     expect(bad.error().failureMessage).toMatch(/^scenario: /);
   });

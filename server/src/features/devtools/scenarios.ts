@@ -154,8 +154,7 @@ export async function makeScenario(app: FastifyInstance, name: ScenarioName, lan
   };
   const grievance = async (steps: ('submit' | 'forward' | 'resolve' | 'reopen' | 'close')[]) => {
     const admin = await approved();
-    const g = api.grievances;
-    const draft = await callOk(client, 'grievance draft', g.saveDraft, {
+    const draft = await callOk(client, 'grievance draft', api.grievances.saveDraft, {
       headers,
       body: {
         reasonCode: 'PAYMENT_DELAY',
@@ -167,11 +166,12 @@ export async function makeScenario(app: FastifyInstance, name: ScenarioName, lan
     made.grievanceNumber = grievanceNumber;
     const take = { headers, body: { grievanceNumber, remarks: 'As discussed with the buyer.' } };
     for (const step of steps) {
-      if (step === 'submit') await callOk(client, 'grievance submit', g.submit, { headers, body: { grievanceNumber } });
-      if (step === 'forward') await callOk(client, 'grievance forward', g.forward, { ...take, headers: admin });
-      if (step === 'resolve') await callOk(client, 'grievance resolve', g.resolve, { ...take, headers: admin });
-      if (step === 'reopen') await callOk(client, 'grievance reopen', g.reopen, take);
-      if (step === 'close') await callOk(client, 'grievance close', g.close, { headers, body: { grievanceNumber } });
+      if (step === 'submit')
+        await callOk(client, 'grievance submit', api.grievances.submit, { headers, body: { grievanceNumber } });
+      if (step === 'forward') await callOk(client, 'grievance forward', api.grievances.forward, { ...take, headers: admin });
+      if (step === 'resolve') await callOk(client, 'grievance resolve', api.grievances.resolve, { ...take, headers: admin });
+      if (step === 'reopen') await callOk(client, 'grievance reopen', api.grievances.reopen, take);
+      if (step === 'close') await callOk(client, 'grievance close', api.grievances.close, { headers, body: { grievanceNumber } });
     }
   };
 

@@ -16,7 +16,6 @@ import {
 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
-const f = api.forensics;
 const { staff, submittedPartner } = workflowFixtures(app, db);
 /** The account every profile of completeDomesticProfile gives: the partners below share it. */
 const SHARED_ACCOUNT = bankIdentifier('SBIN0000018', '000123456789');
@@ -31,7 +30,7 @@ beforeAll(async () => {
 });
 
 const bankPairs = async (query: Record<string, string | number> = {}, role: 'FORENSICS' | 'ADMIN' = 'FORENSICS') => {
-  const res = await callApi(app, f.comparison, { params: { kind: 'bank' }, query, headers: await staff(role) });
+  const res = await callApi(app, api.forensics.comparison, { params: { kind: 'bank' }, query, headers: await staff(role) });
   expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
   return res.json().response;
 };
@@ -51,18 +50,18 @@ describe('forensics: partners that hold the same number', () => {
     // Their Udyam number and contacts' mobiles and e-mails are shared too; each has a PAN and GSTIN of its own.
     const headers = await staff('FORENSICS');
     const values = async (kind: 'email' | 'msme') =>
-      (await callApi(app, f.comparison, { params: { kind }, headers }))
+      (await callApi(app, api.forensics.comparison, { params: { kind }, headers }))
         .json()
         .response.items.map((p) => p.value)
         .sort();
     expect(await values('email')).toEqual(['accounts@example.com', 'sales@example.com']);
     expect(await values('msme')).toEqual(['UDYAM-MH-18-0012345']);
     for (const kind of ['gst', 'pan'] as const)
-      expect((await callApi(app, f.comparison, { params: { kind }, headers })).json().response.total).toBe(0);
+      expect((await callApi(app, api.forensics.comparison, { params: { kind }, headers })).json().response.total).toBe(0);
   });
 
   it('counts shared numbers per kind and company, with the month they became shared', async () => {
-    const res = await callApi(app, f.dashboard, { headers: await staff('FORENSICS') });
+    const res = await callApi(app, api.forensics.dashboard, { headers: await staff('FORENSICS') });
     expect(res.statusCode).toBe(200);
     const { kinds, companies, trend } = res.json().response;
     const byKind = Object.fromEntries(kinds.map((k) => [k.kind, k]));
@@ -77,7 +76,10 @@ describe('forensics: partners that hold the same number', () => {
     expect(trend.at(-1)).toEqual({ month: new Date().toISOString().slice(0, 7), counts: expect.objectContaining({ bank: 1 }) });
     expect(trend.slice(0, -1).every((m) => m.counts.bank === 0)).toBe(true);
 
-    const elsewhere = await callApi(app, f.dashboard, { query: { companyCode: 8 }, headers: await staff('FORENSICS') });
+    const elsewhere = await callApi(app, api.forensics.dashboard, {
+      query: { companyCode: 8 },
+      headers: await staff('FORENSICS'),
+    });
     expect(elsewhere.json().response.kinds.every((k) => k.sharedNumbers === 0)).toBe(true);
   });
 
@@ -116,13 +118,13 @@ describe('forensics: partners that hold the same number', () => {
       verdict: 'GENUINE_GROUP' as const,
       remarks: 'Both are units of one group; the parent pays from this account.',
     };
-    const res = await callApi(app, f.review, { body, headers });
+    const res = await callApi(app, api.forensics.review, { body, headers });
     expect(res.statusCode, JSON.stringify(res.error())).toBe(200);
     expect(res.json().response.review).toMatchObject({ verdict: 'GENUINE_GROUP', remarks: body.remarks });
     expect((await bankPairs({ review: 'open' })).total).toBe(0);
     expect((await bankPairs({ review: 'GENUINE_GROUP' })).total).toBe(1);
 
-    const again = await callApi(app, f.review, {
+    const again = await callApi(app, api.forensics.review, {
       body: { ...body, verdict: 'DUPLICATE', remarks: 'Same directors and address: registered twice.' },
       headers: await staff('ADMIN'),
     });
@@ -130,7 +132,7 @@ describe('forensics: partners that hold the same number', () => {
     expect(await db.forensicReview.count()).toBe(1);
     const [pair] = (await bankPairs({ review: 'DUPLICATE' })).items;
     expect(pair!.review).toMatchObject({ verdict: 'DUPLICATE', reviewerName: expect.stringMatching(/^staff_/) });
-    const dashboard = (await callApi(app, f.dashboard, { headers })).json().response;
+    const dashboard = (await callApi(app, api.forensics.dashboard, { headers })).json().response;
     expect(dashboard.kinds.find((k) => k.kind === 'bank')).toMatchObject({ duplicate: 1, genuineGroup: 0 });
   });
 
@@ -146,7 +148,7 @@ describe('forensics: partners that hold the same number', () => {
     ]);
     expect((await bankPairs({ pageSize: 2, pageNo: 2 })).items).toHaveLength(1);
     expect(await bankPairs({ pageSize: 2, pageNo: 3 })).toMatchObject({ items: [], total: 3 });
-    const dashboard = (await callApi(app, f.dashboard, { headers: await staff('FORENSICS') })).json().response;
+    const dashboard = (await callApi(app, api.forensics.dashboard, { headers: await staff('FORENSICS') })).json().response;
     // One number, three pairs; the verdict given on the first two still counts.
     expect(dashboard.kinds.find((k) => k.kind === 'bank')).toMatchObject({ sharedNumbers: 1, pairs: 3, duplicate: 1 });
     expect(dashboard.trend.at(-1)!.counts.bank).toBe(1);
@@ -210,7 +212,7 @@ describe('forensics: partners that hold the same number', () => {
     const small = await buildTestApp(db, { env: { CACHE_FORENSIC_SEARCH_PAIRS_MAX: '1' } });
     const headers = await staff('FORENSICS');
     const pairs = async (query: Record<string, string | number>) =>
-      (await callApi(small, f.comparison, { params: { kind: 'bank' }, query, headers })).json().response;
+      (await callApi(small, api.forensics.comparison, { params: { kind: 'bank' }, query, headers })).json().response;
     // The three holders' three pairs, by the shared account's number, one a page.
     const search = { searchTerm: SHARED_ACCOUNT.slice(-6), pageSize: 1 };
     const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => pairs({ ...search, pageNo })));
@@ -232,7 +234,7 @@ describe('forensics: partners that hold the same number', () => {
   it('keeps a page as answered until a table it names changes, on any server, and reads it again when asked', async () => {
     const headers = await staff('FORENSICS');
     const page = async (language = 'en', more: Record<string, string> = {}) => {
-      const res = await callApi(app, f.comparison, {
+      const res = await callApi(app, api.forensics.comparison, {
         params: { kind: 'bank' },
         query: { review: 'all' },
         headers: { ...headers, 'accept-language': language, ...more },
@@ -353,7 +355,7 @@ describe('forensics: the numbers a saved profile registers', () => {
       return res.json().response.contacts.find((c) => c.email === email)!;
     };
     const holders = async () => {
-      const res = await callApi(app, f.comparison, {
+      const res = await callApi(app, api.forensics.comparison, {
         params: { kind: 'email' },
         query: { searchTerm: email },
         headers: await staff('FORENSICS'),
@@ -419,9 +421,10 @@ describe('forensics: the numbers a saved profile registers', () => {
 
   it('keeps the same counts and holders, change by change, as counting every registered number again', async () => {
     const kept = async () => ({
-      dashboard: (await callApi(app, f.dashboard, { headers: await staff('FORENSICS') })).json().response,
-      ofCompany: (await callApi(app, f.dashboard, { query: { companyCode: 1 }, headers: await staff('FORENSICS') })).json()
-        .response,
+      dashboard: (await callApi(app, api.forensics.dashboard, { headers: await staff('FORENSICS') })).json().response,
+      ofCompany: (
+        await callApi(app, api.forensics.dashboard, { query: { companyCode: 1 }, headers: await staff('FORENSICS') })
+      ).json().response,
       counts: await db.sharedCount.findMany({
         where: { numbers: { not: 0 } },
         orderBy: [{ companyCode: 'asc' }, { kind: 'asc' }, { month: 'asc' }],
@@ -439,13 +442,15 @@ describe('forensics: the numbers a saved profile registers', () => {
 describe('forensics: who may call, and bad input', () => {
   it('refuses staff without viewForensics, partners and anonymous callers', async () => {
     for (const role of ['BUYER', 'REPORTS'] as const) {
-      const res = await callApi(app, f.dashboard, { headers: await staff(role) });
+      const res = await callApi(app, api.forensics.dashboard, { headers: await staff(role) });
       expect(res.statusCode).toBe(403);
       expect(res.error().failureMessage).toBe(MESSAGES.permissionRequired('viewForensics'));
     }
-    expect((await callApi(app, f.comparison, { params: { kind: 'gst' }, headers: first.headers })).statusCode).toBe(403);
-    expect((await callApi(app, f.comparison, { params: { kind: 'gst' }, headers: freshIp() })).statusCode).toBe(401);
-    const review = await callApi(app, f.review, {
+    expect((await callApi(app, api.forensics.comparison, { params: { kind: 'gst' }, headers: first.headers })).statusCode).toBe(
+      403,
+    );
+    expect((await callApi(app, api.forensics.comparison, { params: { kind: 'gst' }, headers: freshIp() })).statusCode).toBe(401);
+    const review = await callApi(app, api.forensics.review, {
       body: { kind: 'bank', value: SHARED_ACCOUNT, partnerNumbers: ['A', 'B'], verdict: 'DUPLICATE', remarks: 'Looks the same' },
       headers: first.headers,
     });
@@ -460,16 +465,16 @@ describe('forensics: who may call, and bad input', () => {
       expect(answer.statusCode).toBe(400);
       return answer.error().fieldErrors?.[0]?.field;
     };
-    expect(await field(callApi(app, f.comparison, { params: { kind: 'iban' as 'gst' }, headers }))).toBe('kind');
-    expect(await field(callApi(app, f.comparison, { params: { kind: 'gst' }, query: { pageSize: 1000 }, headers }))).toBe(
-      'pageSize',
-    );
-    expect(await field(callApi(app, f.comparison, { params: { kind: 'gst' }, query: { review: 'maybe' }, headers }))).toBe(
-      'review',
-    );
-    expect(await field(callApi(app, f.dashboard, { query: { companyCode: 'one' as unknown as number }, headers }))).toBe(
-      'companyCode',
-    );
+    expect(await field(callApi(app, api.forensics.comparison, { params: { kind: 'iban' as 'gst' }, headers }))).toBe('kind');
+    expect(
+      await field(callApi(app, api.forensics.comparison, { params: { kind: 'gst' }, query: { pageSize: 1000 }, headers })),
+    ).toBe('pageSize');
+    expect(
+      await field(callApi(app, api.forensics.comparison, { params: { kind: 'gst' }, query: { review: 'maybe' }, headers })),
+    ).toBe('review');
+    expect(
+      await field(callApi(app, api.forensics.dashboard, { query: { companyCode: 'one' as unknown as number }, headers })),
+    ).toBe('companyCode');
     const body = {
       kind: 'bank' as const,
       value: SHARED_ACCOUNT,
@@ -477,16 +482,21 @@ describe('forensics: who may call, and bad input', () => {
       verdict: 'GENUINE_GROUP' as const,
       remarks: 'Checked with the buyer.',
     };
-    expect(await field(callApi(app, f.review, { body: { ...body, remarks: 'ok' }, headers }))).toBe('remarks');
+    expect(await field(callApi(app, api.forensics.review, { body: { ...body, remarks: 'ok' }, headers }))).toBe('remarks');
     expect(
       await field(
-        callApi(app, f.review, { body: { ...body, partnerNumbers: [body.partnerNumbers[0], body.partnerNumbers[0]] }, headers }),
+        callApi(app, api.forensics.review, {
+          body: { ...body, partnerNumbers: [body.partnerNumbers[0], body.partnerNumbers[0]] },
+          headers,
+        }),
       ),
     ).toBe('partnerNumbers');
     expect(
-      await field(callApi(app, f.review, { body: { ...body, partnerNumbers: ['NOPE1', body.partnerNumbers[1]] }, headers })),
+      await field(
+        callApi(app, api.forensics.review, { body: { ...body, partnerNumbers: ['NOPE1', body.partnerNumbers[1]] }, headers }),
+      ),
     ).toBe('partnerNumbers.0');
-    const notShared = await callApi(app, f.review, { body: { ...body, value: 'SBIN0000018:999' }, headers });
+    const notShared = await callApi(app, api.forensics.review, { body: { ...body, value: 'SBIN0000018:999' }, headers });
     expect(notShared.statusCode).toBe(400);
     expect(notShared.error()).toMatchObject({
       failureMessage: `value: ${MESSAGES.numberNotShared('SBIN0000018:999')}`,

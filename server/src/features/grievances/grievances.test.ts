@@ -20,7 +20,6 @@ const clock = testClock(new Date('2026-11-24T10:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
 
-const g = api.grievances;
 const DESCRIPTION = 'Invoice INV1/26-27/0001 was accepted on 2 October but nothing has been paid since.';
 
 async function partner() {
@@ -59,7 +58,7 @@ describe('a grievance from draft to resolved and closed', () => {
     const p = await partner();
     const proof = await upload(p.auth, 'bank-statement.pdf');
     let grievance: GrievanceDetail = await ok(
-      callApi(app, g.saveDraft, {
+      callApi(app, api.grievances.saveDraft, {
         headers: p.auth,
         body: {
           reasonCode: 'ORDER_DISPUTE',
@@ -75,11 +74,11 @@ describe('a grievance from draft to resolved and closed', () => {
     const number = grievance.grievanceNumber;
 
     // Too short a description cannot be submitted; the draft is completed, then submitted.
-    const early = await callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } });
+    const early = await callApi(app, api.grievances.submit, { headers: p.auth, body: { grievanceNumber: number } });
     expect(early.statusCode).toBe(400);
     expect(early.error().failureMessage).toMatch(/^description: /);
     await ok(
-      callApi(app, g.saveDraft, {
+      callApi(app, api.grievances.saveDraft, {
         headers: p.auth,
         body: {
           grievanceNumber: number,
@@ -90,11 +89,11 @@ describe('a grievance from draft to resolved and closed', () => {
         },
       }),
     );
-    grievance = await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } }));
+    grievance = await ok(callApi(app, api.grievances.submit, { headers: p.auth, body: { grievanceNumber: number } }));
     expect(grievance).toMatchObject({ state: 'SUBMITTED', actions: ['CHANGE_REASON', 'CLOSE'] });
 
     grievance = await ok(
-      callApi(app, g.changeReason, {
+      callApi(app, api.grievances.changeReason, {
         headers: p.auth,
         body: { grievanceNumber: number, reasonCode: 'PAYMENT_DELAY', remarks: 'It is about the payment' },
       }),
@@ -103,16 +102,21 @@ describe('a grievance from draft to resolved and closed', () => {
 
     // Staff see it in the company's list, forward it, and resolve it with a document of their own.
     const list = await ok(
-      callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED', searchTerm: p.partner.partnerNumber } }),
+      callApi(app, api.grievances.openList, {
+        headers: staff,
+        query: { state: 'SUBMITTED', searchTerm: p.partner.partnerNumber },
+      }),
     );
     expect(list.items.map((i) => i.grievanceNumber)).toEqual([number]);
-    const staffView = await ok(callApi(app, g.openDetail, { headers: staff, params: { grievanceNumber: number } }));
+    const staffView = await ok(callApi(app, api.grievances.openDetail, { headers: staff, params: { grievanceNumber: number } }));
     expect(staffView.actions).toEqual(['FORWARD', 'RESOLVE']);
-    await ok(callApi(app, g.forward, { headers: staff, body: { grievanceNumber: number, remarks: 'To accounts payable' } }));
+    await ok(
+      callApi(app, api.grievances.forward, { headers: staff, body: { grievanceNumber: number, remarks: 'To accounts payable' } }),
+    );
     const advice = await upload(staff, 'payment-advice.pdf');
     clock.advance(60_000);
     grievance = await ok(
-      callApi(app, g.resolve, {
+      callApi(app, api.grievances.resolve, {
         headers: staff,
         body: { grievanceNumber: number, remarks: 'Paid on 20 November.', fileIds: [advice] },
       }),
@@ -129,7 +133,7 @@ describe('a grievance from draft to resolved and closed', () => {
     );
 
     grievance = await ok(
-      callApi(app, g.close, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Received, thank you' } }),
+      callApi(app, api.grievances.close, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Received, thank you' } }),
     );
     expect(grievance.state).toBe('CLOSED');
     expect(grievance.history.map((h) => [h.action, h.fromState, h.toState, h.by])).toEqual([
@@ -150,13 +154,18 @@ describe('a grievance from draft to resolved and closed', () => {
 
     // Reopened within 30 days, with a reason; not after.
     grievance = await ok(
-      callApi(app, g.reopen, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Only half arrived' } }),
+      callApi(app, api.grievances.reopen, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Only half arrived' } }),
     );
     expect(grievance.state).toBe('REOPENED');
-    await ok(callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: number, remarks: 'Balance paid.' } }));
+    await ok(
+      callApi(app, api.grievances.resolve, { headers: staff, body: { grievanceNumber: number, remarks: 'Balance paid.' } }),
+    );
     clock.advance(31 * 24 * 60 * 60_000);
     const { auth: later } = await signIn(app, p.username);
-    const late = await callApi(app, g.reopen, { headers: later, body: { grievanceNumber: number, remarks: 'Again' } });
+    const late = await callApi(app, api.grievances.reopen, {
+      headers: later,
+      body: { grievanceNumber: number, remarks: 'Again' },
+    });
     expect(late.statusCode).toBe(409);
     expect(late.error().failureMessage).toBe(
       'A grievance can be reopened within 30 days of being resolved or closed; please raise a new one.',
@@ -178,7 +187,7 @@ describe('refusals', () => {
       [{ reasonCode: 'OTHER', subject: 'Something', grievanceNumber: 'GRV-1' }, 'grievanceNumber'],
       [{ reasonCode: 'OTHER', subject: 'Something', extra: 1 }, ''],
     ] as const) {
-      const res = await callApi(app, g.saveDraft, { headers: p.auth, body });
+      const res = await callApi(app, api.grievances.saveDraft, { headers: p.auth, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.error().failureMessage).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
     }
@@ -188,56 +197,74 @@ describe('refusals', () => {
   it('refuses steps out of turn, without remarks, or by the wrong side; another partner’s grievance is not found', async () => {
     const p = await partner();
     const draft = await ok(
-      callApi(app, g.saveDraft, {
+      callApi(app, api.grievances.saveDraft, {
         headers: p.auth,
         body: { reasonCode: 'OTHER', subject: 'Portal is slow', description: DESCRIPTION },
       }),
     );
     const number = draft.grievanceNumber;
     // Staff do not see drafts.
-    expect((await callApi(app, g.openDetail, { headers: staff, params: { grievanceNumber: number } })).statusCode).toBe(404);
-    const closeDraft = await callApi(app, g.close, { headers: p.auth, body: { grievanceNumber: number } });
+    expect(
+      (await callApi(app, api.grievances.openDetail, { headers: staff, params: { grievanceNumber: number } })).statusCode,
+    ).toBe(404);
+    const closeDraft = await callApi(app, api.grievances.close, { headers: p.auth, body: { grievanceNumber: number } });
     expect(closeDraft.statusCode).toBe(409);
-    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: number } }));
-    const noReason = await callApi(app, g.reopen, { headers: p.auth, body: { grievanceNumber: number, remarks: 'x' } });
+    await ok(callApi(app, api.grievances.submit, { headers: p.auth, body: { grievanceNumber: number } }));
+    const noReason = await callApi(app, api.grievances.reopen, {
+      headers: p.auth,
+      body: { grievanceNumber: number, remarks: 'x' },
+    });
     expect(noReason.statusCode).toBe(409);
-    const silent = await callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: number, remarks: ' ' } });
+    const silent = await callApi(app, api.grievances.resolve, {
+      headers: staff,
+      body: { grievanceNumber: number, remarks: ' ' },
+    });
     expect(silent.statusCode).toBe(400);
     expect(silent.error().failureMessage).toMatch(/^remarks: /);
     // A partner cannot use the staff steps; staff without the permission are refused.
     expect(
-      (await callApi(app, g.resolve, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Done' } })).statusCode,
+      (await callApi(app, api.grievances.resolve, { headers: p.auth, body: { grievanceNumber: number, remarks: 'Done' } }))
+        .statusCode,
     ).toBe(403);
     const segregator = (await signIn(app, (await createStaffUser(db, 'SEGREGATOR')).username)).auth;
-    expect((await callApi(app, g.openList, { headers: segregator })).statusCode).toBe(403);
+    expect((await callApi(app, api.grievances.openList, { headers: segregator })).statusCode).toBe(403);
     // Editing or deleting a submitted one as a draft is refused and changes nothing.
-    const edit = await callApi(app, g.saveDraft, {
+    const edit = await callApi(app, api.grievances.saveDraft, {
       headers: p.auth,
       body: { grievanceNumber: number, reasonCode: 'OTHER', subject: 'Changed' },
     });
     expect(edit.statusCode).toBe(409);
-    expect((await callApi(app, g.deleteDraft, { headers: p.auth, params: { grievanceNumber: number } })).statusCode).toBe(409);
+    expect(
+      (await callApi(app, api.grievances.deleteDraft, { headers: p.auth, params: { grievanceNumber: number } })).statusCode,
+    ).toBe(409);
     expect((await db.grievance.findUniqueOrThrow({ where: { grievanceNumber: number } })).subject).toBe('Portal is slow');
 
     const other = await partner();
-    expect((await callApi(app, g.detail, { headers: other.auth, params: { grievanceNumber: number } })).statusCode).toBe(404);
-    expect((await callApi(app, g.close, { headers: other.auth, body: { grievanceNumber: number } })).statusCode).toBe(404);
-    expect((await callApi(app, g.list)).statusCode).toBe(401);
+    expect(
+      (await callApi(app, api.grievances.detail, { headers: other.auth, params: { grievanceNumber: number } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await callApi(app, api.grievances.close, { headers: other.auth, body: { grievanceNumber: number } })).statusCode,
+    ).toBe(404);
+    expect((await callApi(app, api.grievances.list)).statusCode).toBe(401);
   });
 
   it('lets only one of two staff resolve at once; the other is told where it went', async () => {
     const p = await partner();
     const draft = await ok(
-      callApi(app, g.saveDraft, {
+      callApi(app, api.grievances.saveDraft, {
         headers: p.auth,
         body: { reasonCode: 'OTHER', subject: 'Two at once', description: DESCRIPTION },
       }),
     );
-    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
+    await ok(callApi(app, api.grievances.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
     const second = (await signIn(app, (await createStaffUser(db, 'APPROVER')).username)).auth;
     const results = await Promise.all([
-      callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine' } }),
-      callApi(app, g.resolve, { headers: second, body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine too' } }),
+      callApi(app, api.grievances.resolve, { headers: staff, body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine' } }),
+      callApi(app, api.grievances.resolve, {
+        headers: second,
+        body: { grievanceNumber: draft.grievanceNumber, remarks: 'Mine too' },
+      }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(
@@ -252,17 +279,22 @@ describe('lists', () => {
     const numbers: string[] = [];
     for (const subject of ['First complaint', 'Second complaint', 'Third complaint'])
       numbers.push(
-        (await ok(callApi(app, g.saveDraft, { headers: p.auth, body: { reasonCode: 'OTHER', subject } }))).grievanceNumber,
+        (await ok(callApi(app, api.grievances.saveDraft, { headers: p.auth, body: { reasonCode: 'OTHER', subject } })))
+          .grievanceNumber,
       );
-    const page = await ok(callApi(app, g.list, { headers: p.auth, query: { pageSize: 2 } }));
+    const page = await ok(callApi(app, api.grievances.list, { headers: p.auth, query: { pageSize: 2 } }));
     expect(page.total).toBe(3);
     expect(page.items.map((i) => i.subject)).toEqual(['Third complaint', 'Second complaint']);
-    const rest = await ok(callApi(app, g.list, { headers: p.auth, query: { pageSize: 2, after: page.nextCursor! } }));
+    const rest = await ok(
+      callApi(app, api.grievances.list, { headers: p.auth, query: { pageSize: 2, after: page.nextCursor! } }),
+    );
     expect(rest.items.map((i) => i.subject)).toEqual(['First complaint']);
-    expect((await ok(callApi(app, g.list, { headers: p.auth, query: { searchTerm: 'second' } }))).items).toHaveLength(1);
-    await ok(callApi(app, g.deleteDraft, { headers: p.auth, params: { grievanceNumber: numbers[0]! } }));
-    expect((await ok(callApi(app, g.list, { headers: p.auth, query: { state: 'DRAFT' } }))).total).toBe(2);
-    const bad = await callApi(app, g.list, { headers: p.auth, query: { state: 'LOST' } });
+    expect(
+      (await ok(callApi(app, api.grievances.list, { headers: p.auth, query: { searchTerm: 'second' } }))).items,
+    ).toHaveLength(1);
+    await ok(callApi(app, api.grievances.deleteDraft, { headers: p.auth, params: { grievanceNumber: numbers[0]! } }));
+    expect((await ok(callApi(app, api.grievances.list, { headers: p.auth, query: { state: 'DRAFT' } }))).total).toBe(2);
+    const bad = await callApi(app, api.grievances.list, { headers: p.auth, query: { state: 'LOST' } });
     expect(bad.error().failureMessage).toMatch(/^state: /);
   });
 });
@@ -274,13 +306,16 @@ describe('the staff dashboards', () => {
     const p = await partner();
     if (countryCode) await db.partner.update({ where: { id: p.partner.id }, data: { countryCode } });
     const draft = await ok(
-      callApi(app, g.saveDraft, { headers: p.auth, body: { reasonCode, subject: 'Dashboard case', description: DESCRIPTION } }),
+      callApi(app, api.grievances.saveDraft, {
+        headers: p.auth,
+        body: { reasonCode, subject: 'Dashboard case', description: DESCRIPTION },
+      }),
     );
-    await ok(callApi(app, g.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
+    await ok(callApi(app, api.grievances.submit, { headers: p.auth, body: { grievanceNumber: draft.grievanceNumber } }));
     return { ...p, number: draft.grievanceNumber };
   }
   const metrics = async (headers: Record<string, string>, query: Record<string, string | number> = {}) =>
-    ok(callApi(app, g.metrics, { headers, query }));
+    ok(callApi(app, api.grievances.metrics, { headers, query }));
   /** The dashboard's open grievances, by age and deadline at the clock's time, against their rows. */
   const openAgree = async (
     headers: Record<string, string>,
@@ -321,12 +356,12 @@ describe('the staff dashboards', () => {
     const foreign = await submitted('ORDER_DISPUTE', abroad);
 
     const detail = async (number: string, headers = staff) =>
-      ok(callApi(app, g.openDetail, { headers, params: { grievanceNumber: number } }));
+      ok(callApi(app, api.grievances.openDetail, { headers, params: { grievanceNumber: number } }));
     expect((await detail(late.number)).dueAt).toBe(new Date(start.getTime() + 7 * DAY).toISOString());
     expect((await detail(quick.number)).dueAt).toBe(new Date(start.getTime() + 3 * DAY).toISOString());
     // A reason change moves the deadline by the two reasons' difference: 3 days → 15.
     await ok(
-      callApi(app, g.changeReason, {
+      callApi(app, api.grievances.changeReason, {
         headers: quick.auth,
         body: { grievanceNumber: quick.number, reasonCode: 'ORDER_DISPUTE', remarks: 'About the order after all' },
       }),
@@ -337,12 +372,14 @@ describe('the staff dashboards', () => {
     clock.advance(8 * DAY);
     const later = (await signIn(app, (await createStaffUser(db, 'APPROVER')).username)).auth;
     const overdue = await ok(
-      callApi(app, g.openList, { headers: later, query: { scope: 'domestic', deadline: 'overdue', pageSize: 100 } }),
+      callApi(app, api.grievances.openList, { headers: later, query: { scope: 'domestic', deadline: 'overdue', pageSize: 100 } }),
     );
     expect(overdue.items.map((i) => i.grievanceNumber)).toContain(late.number);
     expect(overdue.items.map((i) => i.grievanceNumber)).not.toContain(quick.number);
     expect(overdue.items.every((i) => i.overdue)).toBe(true);
-    const world = await ok(callApi(app, g.openList, { headers: later, query: { scope: 'international', pageSize: 100 } }));
+    const world = await ok(
+      callApi(app, api.grievances.openList, { headers: later, query: { scope: 'international', pageSize: 100 } }),
+    );
     expect(world.items.map((i) => i.grievanceNumber)).toContain(foreign.number);
     expect(world.items.map((i) => i.grievanceNumber)).not.toContain(late.number);
 
@@ -363,7 +400,9 @@ describe('the staff dashboards', () => {
     expect(worldMetrics.open - before.world.open).toBe(1);
 
     // Resolved late: counted as settled late, the answer's days averaged; reopened: a new deadline.
-    await ok(callApi(app, g.resolve, { headers: later, body: { grievanceNumber: late.number, remarks: 'Paid today.' } }));
+    await ok(
+      callApi(app, api.grievances.resolve, { headers: later, body: { grievanceNumber: late.number, remarks: 'Paid today.' } }),
+    );
     const resolved = await detail(late.number, later);
     expect(resolved).toMatchObject({ overdue: false, answeredAt: clock.now().toISOString() });
     const after = await metrics(later, { scope: 'domestic' });
@@ -372,7 +411,12 @@ describe('the staff dashboards', () => {
     expect(after.trend).toHaveLength(12);
     expect(after.trend.at(-1)!.settled).toBeGreaterThanOrEqual(1);
     const { auth: partnerLater } = await signIn(app, late.username);
-    await ok(callApi(app, g.reopen, { headers: partnerLater, body: { grievanceNumber: late.number, remarks: 'Short by half' } }));
+    await ok(
+      callApi(app, api.grievances.reopen, {
+        headers: partnerLater,
+        body: { grievanceNumber: late.number, remarks: 'Short by half' },
+      }),
+    );
     expect(await detail(late.number, later)).toMatchObject({
       state: 'REOPENED',
       answeredAt: null,
@@ -426,31 +470,37 @@ describe('the staff dashboards', () => {
   it('filters by company, reason and state; refuses the wrong caller and names the bad filter', async () => {
     const one = await submitted('PAYMENT_DELAY');
     const list = await ok(
-      callApi(app, g.openList, {
+      callApi(app, api.grievances.openList, {
         headers: staff,
         query: { companyCode: 1, reasonCode: 'PAYMENT_DELAY', state: 'SUBMITTED', searchTerm: one.partner.partnerNumber },
       }),
     );
     expect(list.items.map((i) => i.grievanceNumber)).toEqual([one.number]);
     expect(
-      (await ok(callApi(app, g.openList, { headers: staff, query: { companyCode: 8, searchTerm: one.partner.partnerNumber } })))
-        .total,
+      (
+        await ok(
+          callApi(app, api.grievances.openList, {
+            headers: staff,
+            query: { companyCode: 8, searchTerm: one.partner.partnerNumber },
+          }),
+        )
+      ).total,
     ).toBe(0);
     expect((await metrics(staff, { companyCode: 8 })).open).toBe(0);
 
     const segregator = (await signIn(app, (await createStaffUser(db, 'SEGREGATOR')).username)).auth;
-    expect((await callApi(app, g.metrics, { headers: segregator })).statusCode).toBe(403);
-    expect((await callApi(app, g.metrics, { headers: one.auth })).statusCode).toBe(403);
-    expect((await callApi(app, g.metrics)).statusCode).toBe(401);
+    expect((await callApi(app, api.grievances.metrics, { headers: segregator })).statusCode).toBe(403);
+    expect((await callApi(app, api.grievances.metrics, { headers: one.auth })).statusCode).toBe(403);
+    expect((await callApi(app, api.grievances.metrics)).statusCode).toBe(401);
     const reports = (await signIn(app, (await createStaffUser(db, 'REPORTS')).username)).auth;
-    expect((await callApi(app, g.metrics, { headers: reports })).statusCode).toBe(200);
+    expect((await callApi(app, api.grievances.metrics, { headers: reports })).statusCode).toBe(200);
     for (const [endpoint, query, field] of [
-      [g.metrics, { scope: 'mars' }, 'scope'],
-      [g.metrics, { companyCode: 'one' }, 'companyCode'],
-      [g.metrics, { when: 'now' }, ''],
-      [g.openList, { deadline: 'yesterday' }, 'deadline'],
-      [g.openList, { reasonCode: 'BORED' }, 'reasonCode'],
-      [g.openList, { scope: 'domestic', pageSize: 1000 }, 'pageSize'],
+      [api.grievances.metrics, { scope: 'mars' }, 'scope'],
+      [api.grievances.metrics, { companyCode: 'one' }, 'companyCode'],
+      [api.grievances.metrics, { when: 'now' }, ''],
+      [api.grievances.openList, { deadline: 'yesterday' }, 'deadline'],
+      [api.grievances.openList, { reasonCode: 'BORED' }, 'reasonCode'],
+      [api.grievances.openList, { scope: 'domestic', pageSize: 1000 }, 'pageSize'],
     ] as const) {
       const res = await callApi(app, endpoint, { headers: staff, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
@@ -502,7 +552,7 @@ describe('the staff dashboards', () => {
     };
     const totalsAgree = async () => {
       for (const query of filters) {
-        const { total } = await ok(callApi(app, g.openList, { headers: staff, query }));
+        const { total } = await ok(callApi(app, api.grievances.openList, { headers: staff, query }));
         expect(total, JSON.stringify(query)).toBe(await counted(query));
       }
       for (const query of [{}, { scope: 'domestic' }, { scope: 'international', companyCode: 1 }] as const) {
@@ -513,27 +563,33 @@ describe('the staff dashboards', () => {
     const abroad = (await db.country.findFirstOrThrow({ where: { countryCode: { not: 100 } } })).countryCode;
     const paid = await submitted('PAYMENT_DELAY');
     const moved = await submitted('PORTAL_ISSUE', abroad);
-    const before = await ok(callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED' } }));
+    const before = await ok(callApi(app, api.grievances.openList, { headers: staff, query: { state: 'SUBMITTED' } }));
     await totalsAgree();
     await ok(
-      callApi(app, g.changeReason, {
+      callApi(app, api.grievances.changeReason, {
         headers: moved.auth,
         body: { grievanceNumber: moved.number, reasonCode: 'ORDER_DISPUTE', remarks: 'About the order after all' },
       }),
     );
-    await ok(callApi(app, g.resolve, { headers: staff, body: { grievanceNumber: paid.number, remarks: 'Paid today.' } }));
+    await ok(
+      callApi(app, api.grievances.resolve, { headers: staff, body: { grievanceNumber: paid.number, remarks: 'Paid today.' } }),
+    );
     await totalsAgree();
-    expect((await ok(callApi(app, g.openList, { headers: staff, query: { state: 'SUBMITTED' } }))).total).toBe(before.total - 1);
+    expect((await ok(callApi(app, api.grievances.openList, { headers: staff, query: { state: 'SUBMITTED' } }))).total).toBe(
+      before.total - 1,
+    );
     // A draft is not in the list; removing it and a partner (with its grievances) count out.
     const drafting = await partner();
     const draft = await ok(
-      callApi(app, g.saveDraft, {
+      callApi(app, api.grievances.saveDraft, {
         headers: drafting.auth,
         body: { reasonCode: 'PORTAL_ISSUE', subject: 'Not sent yet', description: DESCRIPTION },
       }),
     );
     await totalsAgree();
-    await ok(callApi(app, g.deleteDraft, { headers: drafting.auth, params: { grievanceNumber: draft.grievanceNumber } }));
+    await ok(
+      callApi(app, api.grievances.deleteDraft, { headers: drafting.auth, params: { grievanceNumber: draft.grievanceNumber } }),
+    );
     await db.partner.delete({ where: { id: paid.partner.id } });
     await totalsAgree();
   });

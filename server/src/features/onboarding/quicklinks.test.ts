@@ -17,7 +17,6 @@ const { db } = await createTestDatabase();
 const clock = testClock(new Date('2026-11-25T10:00:00Z'));
 const app = await buildTestApp(db, { now: clock.now });
 beforeAll(() => withReferenceData(db));
-const q = api.profile;
 const year = financialYears(new Date('2026-11-25T10:00:00Z'))[0]!;
 
 /** An approved partner whose profile has two GSTINs (one activated by staff) and two contacts. */
@@ -86,7 +85,7 @@ describe('the partner profile’s quick links', () => {
         },
       },
     });
-    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    const links = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }));
     expect(links.address).toMatchObject({
       line1: '14 Industrial Estate',
       line2: 'Phase II',
@@ -96,7 +95,7 @@ describe('the partner profile’s quick links', () => {
       countryName: 'India',
     });
     // Names of places are reference data: in Hindi to a Hindi reader.
-    const hindi = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: { ...p.auth, 'accept-language': 'hi' } }));
+    const hindi = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: { ...p.auth, 'accept-language': 'hi' } }));
     expect(hindi.address).toMatchObject({
       line1: '14 Industrial Estate',
       cityName: city.cityNameHi,
@@ -107,7 +106,7 @@ describe('the partner profile’s quick links', () => {
 
   it('reads the approved profile: every GSTIN with its state and whether it is active, the tax contacts, and what is still to do', async () => {
     const p = await approvedPartner();
-    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    const links = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }));
     expect(links.profile).toMatchObject({
       status: 'Approved',
       companyCode: 1,
@@ -132,22 +131,31 @@ describe('the partner profile’s quick links', () => {
   it('takes the code of conduct and this year’s GST notification, also on an approved profile', async () => {
     const p = await approvedPartner();
     const conduct = await ok(
-      callApi(app, q.reviewCodeOfConduct, { headers: p.auth, body: { version: CODE_OF_CONDUCT_VERSION, accepted: true } }),
+      callApi(app, api.profile.reviewCodeOfConduct, {
+        headers: p.auth,
+        body: { version: CODE_OF_CONDUCT_VERSION, accepted: true },
+      }),
     );
     expect(conduct).toEqual({ version: CODE_OF_CONDUCT_VERSION, acceptedAt: clock.now().toISOString(), acceptedVersion: null });
-    const stale = await callApi(app, q.reviewCodeOfConduct, { headers: p.auth, body: { version: '2020-01', accepted: true } });
+    const stale = await callApi(app, api.profile.reviewCodeOfConduct, {
+      headers: p.auth,
+      body: { version: '2020-01', accepted: true },
+    });
     expect(stale.error().failureMessage).toMatch(/^version: must be the code of conduct now in force/);
 
     const notice = { financialYear: year, eInvoicing: true, compositionScheme: false };
-    expect(await ok(callApi(app, q.gstNotification, { headers: p.auth, body: notice }))).toEqual({
+    expect(await ok(callApi(app, api.profile.gstNotification, { headers: p.auth, body: notice }))).toEqual({
       ...notice,
       submittedAt: clock.now().toISOString(),
     });
-    const lastYear = await callApi(app, q.gstNotification, { headers: p.auth, body: { ...notice, financialYear: '2019-20' } });
+    const lastYear = await callApi(app, api.profile.gstNotification, {
+      headers: p.auth,
+      body: { ...notice, financialYear: '2019-20' },
+    });
     expect(lastYear.statusCode).toBe(400);
     expect(lastYear.error().failureMessage).toMatch(/^financialYear: /);
 
-    const links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    const links = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }));
     expect(links.gstNotification).toMatchObject(notice);
     expect(links.codeOfConduct.acceptedAt).not.toBeNull();
     expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: p.profile.id } })).status).toBe('Approved');
@@ -161,22 +169,28 @@ describe('the partner profile’s quick links', () => {
       confirmAccountNumber: '123456789012',
       ifsc: 'SBIN0000018',
     };
-    const saved = await ok<Record<string, unknown>>(callApi(app, q.saveBankDraft, { headers: p.auth, body: bank }));
+    const saved = await ok<Record<string, unknown>>(callApi(app, api.profile.saveBankDraft, { headers: p.auth, body: bank }));
     expect(saved).toMatchObject({ accountNumber: '123456789012', ifsc: 'SBIN0000018', savedAt: clock.now().toISOString() });
     expect(saved).not.toHaveProperty('confirmAccountNumber');
-    const mismatch = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, confirmAccountNumber: '1' } });
+    const mismatch = await callApi(app, api.profile.saveBankDraft, {
+      headers: p.auth,
+      body: { ...bank, confirmAccountNumber: '1' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.error().failureMessage).toMatch(/^confirmAccountNumber: /);
-    const badIfsc = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'HDFC1' } });
+    const badIfsc = await callApi(app, api.profile.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'HDFC1' } });
     expect(badIfsc.error().failureMessage).toMatch(/^ifsc: /);
     // Well formed, but no branch is known for it: refused when saved, not when the admin applies it.
-    const unknownIfsc = await callApi(app, q.saveBankDraft, { headers: p.auth, body: { ...bank, ifsc: 'SBIN0999999' } });
+    const unknownIfsc = await callApi(app, api.profile.saveBankDraft, {
+      headers: p.auth,
+      body: { ...bank, ifsc: 'SBIN0999999' },
+    });
     expect(unknownIfsc.statusCode).toBe(400);
     expect(unknownIfsc.error().fieldErrors).toEqual([{ field: 'ifsc', message: expect.stringContaining('SBIN0999999') }]);
-    expect((await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }))).bankDraft).toMatchObject({
+    expect((await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }))).bankDraft).toMatchObject({
       ifsc: 'SBIN0000018',
     });
-    const foreignCheque = await callApi(app, q.saveBankDraft, {
+    const foreignCheque = await callApi(app, api.profile.saveBankDraft, {
       headers: p.auth,
       body: { ...bank, chequeFileId: '0b9f8e4e-8f7a-4c59-9d1c-3b2a1f0e9d8c' },
     });
@@ -185,71 +199,80 @@ describe('the partner profile’s quick links', () => {
     const finance = {
       years: [{ financialYear: year, turnover: '125000000', profitBeforeTax: '9000000', profitAfterTax: '6500000' }],
     };
-    expect(await ok(callApi(app, q.saveFinanceDraft, { headers: p.auth, body: finance }))).toMatchObject(finance);
-    expect((await callApi(app, q.saveFinanceDraft, { headers: p.auth, body: { years: [] } })).statusCode).toBe(400);
+    expect(await ok(callApi(app, api.profile.saveFinanceDraft, { headers: p.auth, body: finance }))).toMatchObject(finance);
+    expect((await callApi(app, api.profile.saveFinanceDraft, { headers: p.auth, body: { years: [] } })).statusCode).toBe(400);
 
-    let links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    let links = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }));
     expect(links.bankDraft).toMatchObject({ accountNumber: '123456789012' });
     expect(links.financeDraft).toMatchObject(finance);
-    expect(await ok(callApi(app, q.deleteBankDraft, { headers: p.auth }))).toBe('Draft deleted');
-    expect(await ok(callApi(app, q.deleteBankDraft, { headers: p.auth }))).toBe('There was no draft to delete.');
-    links = await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: p.auth }));
+    expect(await ok(callApi(app, api.profile.deleteBankDraft, { headers: p.auth }))).toBe('Draft deleted');
+    expect(await ok(callApi(app, api.profile.deleteBankDraft, { headers: p.auth }))).toBe('There was no draft to delete.');
+    links = await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: p.auth }));
     expect(links.bankDraft).toBeNull();
     expect(links.financeDraft).not.toBeNull();
 
     // Another partner has drafts of its own only.
     const other = await approvedPartner();
-    expect((await ok<QuickLinks>(callApi(app, q.quickLinks, { headers: other.auth }))).financeDraft).toBeNull();
+    expect((await ok<QuickLinks>(callApi(app, api.profile.quickLinks, { headers: other.auth }))).financeDraft).toBeNull();
   });
 
   it('answers each quick link by its own call: the GSTINs (all, activated, one), GST TDS, statutory details, address and tax contacts', async () => {
     const p = await approvedPartner();
     const as = { headers: p.auth };
-    expect((await ok(callApi(app, q.allGst, as))).map((g) => [g.gstin, g.stateName, g.active])).toEqual([
+    expect((await ok(callApi(app, api.profile.allGst, as))).map((g) => [g.gstin, g.stateName, g.active])).toEqual([
       [p.gstin('27'), 'Maharashtra', true],
       [p.gstin('29'), 'Karnataka', false],
     ]);
-    expect((await ok(callApi(app, q.approvedGstins, as))).map((g) => g.gstin)).toEqual([p.gstin('27')]);
-    expect(await ok(callApi(app, q.gstin, { ...as, params: { gstin: p.gstin('29').toLowerCase() } }))).toMatchObject({
+    expect((await ok(callApi(app, api.profile.approvedGstins, as))).map((g) => g.gstin)).toEqual([p.gstin('27')]);
+    expect(await ok(callApi(app, api.profile.gstin, { ...as, params: { gstin: p.gstin('29').toLowerCase() } }))).toMatchObject({
       gstin: p.gstin('29'),
       stateName: 'Karnataka',
       active: false,
     });
     const elsewhere = gstinFor('AAACM1234A', '07');
-    const missing = await callApi(app, q.gstin, { headers: p.auth, params: { gstin: elsewhere } });
+    const missing = await callApi(app, api.profile.gstin, { headers: p.auth, params: { gstin: elsewhere } });
     expect(missing.statusCode).toBe(404);
     expect(missing.error().failureMessage).toBe(MESSAGES.gstinNotInProfile(elsewhere));
-    const malformed = await callApi(app, q.gstin, { headers: p.auth, params: { gstin: '27AAACM1234A1Z' } });
+    const malformed = await callApi(app, api.profile.gstin, { headers: p.auth, params: { gstin: '27AAACM1234A1Z' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.error().failureMessage).toMatch(/^gstin: /);
 
-    expect(await ok(callApi(app, q.gstTds, as))).toEqual({ gstTdsNumber: null, stateName: null });
-    expect(await ok(callApi(app, q.statutory, as))).toBeNull();
+    expect(await ok(callApi(app, api.profile.gstTds, as))).toEqual({ gstTdsNumber: null, stateName: null });
+    expect(await ok(callApi(app, api.profile.statutory, as))).toBeNull();
     const tds = gstinFor('AAACM1234A', '27');
     await db.onboardingPart.create({
       data: { profileId: p.profile.id, partName: 'statutory', data: { pan: 'AAACM1234A', gstTdsNumber: tds } },
     });
-    expect(await ok(callApi(app, q.gstTds, as))).toEqual({ gstTdsNumber: tds, stateName: 'Maharashtra' });
-    expect(await ok(callApi(app, q.statutory, as))).toMatchObject({ pan: 'AAACM1234A', gstTdsNumber: tds, cin: null });
-    expect(await ok(callApi(app, q.address, as))).toBeNull();
-    expect((await ok(callApi(app, q.taxContacts, as))).map((c) => c.name)).toEqual(['Anil Kapoor']);
+    expect(await ok(callApi(app, api.profile.gstTds, as))).toEqual({ gstTdsNumber: tds, stateName: 'Maharashtra' });
+    expect(await ok(callApi(app, api.profile.statutory, as))).toMatchObject({ pan: 'AAACM1234A', gstTdsNumber: tds, cin: null });
+    expect(await ok(callApi(app, api.profile.address, as))).toBeNull();
+    expect((await ok(callApi(app, api.profile.taxContacts, as))).map((c) => c.name)).toEqual(['Anil Kapoor']);
 
     // Each is the current profile's: another partner's reads are its own.
     const other = await approvedPartner();
-    const theirs = await callApi(app, q.approvedGstins, { headers: other.auth });
+    const theirs = await callApi(app, api.profile.approvedGstins, { headers: other.auth });
     expect(theirs.json().response.map((g) => g.gstin)).toEqual([other.gstin('27')]);
     const staff = await createStaffUser(db, 'BUYER');
     const staffAuth = (await signIn(app, staff.username)).auth;
-    for (const endpoint of [q.allGst, q.approvedGstins, q.gstTds, q.statutory, q.address, q.taxContacts]) {
+    for (const endpoint of [
+      api.profile.allGst,
+      api.profile.approvedGstins,
+      api.profile.gstTds,
+      api.profile.statutory,
+      api.profile.address,
+      api.profile.taxContacts,
+    ]) {
       expect((await callApi(app, endpoint)).statusCode, endpoint.path).toBe(401);
       expect((await callApi(app, endpoint, { headers: staffAuth })).statusCode, endpoint.path).toBe(403);
     }
   });
 
   it('refuses no token and staff', async () => {
-    expect((await callApi(app, q.quickLinks)).statusCode).toBe(401);
-    expect((await callApi(app, q.deleteFinanceDraft)).statusCode).toBe(401);
+    expect((await callApi(app, api.profile.quickLinks)).statusCode).toBe(401);
+    expect((await callApi(app, api.profile.deleteFinanceDraft)).statusCode).toBe(401);
     const staff = await createStaffUser(db, 'BUYER');
-    expect((await callApi(app, q.quickLinks, { headers: (await signIn(app, staff.username)).auth })).statusCode).toBe(403);
+    expect((await callApi(app, api.profile.quickLinks, { headers: (await signIn(app, staff.username)).auth })).statusCode).toBe(
+      403,
+    );
   });
 });

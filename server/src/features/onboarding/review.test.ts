@@ -5,14 +5,13 @@ import { buildTestApp, callApi, createTestDatabase, withReferenceData, workflowF
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const r = api.review;
 const { submittedPartner, staff } = workflowFixtures(app, db);
 
 describe('GET /api/partner-onboard/{part}/request-number/{r} (staff review of a submitted profile)', () => {
   it('answers the whole profile to the desk it waits at, and one part by name', async () => {
     const { requestNumber, pan } = await submittedPartner();
     const headers = await staff('SEGREGATOR');
-    const summary = await callApi(app, r.part, { params: { part: 'summary', requestNumber }, headers });
+    const summary = await callApi(app, api.review.part, { params: { part: 'summary', requestNumber }, headers });
     expect(summary.statusCode).toBe(200);
     const whole = summary.json().response as Required<ReviewedProfile>;
     expect(whole.profile).toMatchObject({ requestNumber, status: 'View', companyCode: 1, categoryCode: 'SUP' });
@@ -20,17 +19,19 @@ describe('GET /api/partner-onboard/{part}/request-number/{r} (staff review of a 
     expect(whole.lists.bankAccounts).toHaveLength(1);
     expect(whole.files.length).toBeGreaterThan(3);
 
-    const statutory = (await callApi(app, r.part, { params: { part: 'statutory', requestNumber }, headers })).json().response;
+    const statutory = (await callApi(app, api.review.part, { params: { part: 'statutory', requestNumber }, headers })).json()
+      .response;
     expect(Object.keys(statutory).sort()).toEqual(['profile', 'statutory']);
     expect(statutory.statutory?.pan).toBe(pan);
-    const tds = (await callApi(app, r.part, { params: { part: 'tds-declaration', requestNumber }, headers })).json().response;
+    const tds = (await callApi(app, api.review.part, { params: { part: 'tds-declaration', requestNumber }, headers })).json()
+      .response;
     expect(Object.keys(tds).sort()).toEqual(['profile', 'tdsDeclaration']);
   });
 
   it('refuses another desk until it acted on the request, a partner token and no token', async () => {
     const { requestNumber, headers: partner } = await submittedPartner();
     const params = { part: 'general' as const, requestNumber };
-    const buyer = await callApi(app, r.part, { params, headers: await staff('BUYER') });
+    const buyer = await callApi(app, api.review.part, { params, headers: await staff('BUYER') });
     expect(buyer.statusCode).toBe(403);
     expect(buyer.error().failureMessage).toBe(MESSAGES.workflowNotYourDesk('SEGREGATOR'));
 
@@ -40,38 +41,41 @@ describe('GET /api/partner-onboard/{part}/request-number/{r} (staff review of a 
       body: { requestNumber, state: 'SEGREGATION' },
     });
     expect(moved.json().response.state).toBe('CATEGORISATION');
-    expect((await callApi(app, r.part, { params, headers: await staff('SEGREGATOR') })).statusCode).toBe(200);
-    expect((await callApi(app, r.part, { params, headers: await staff('CATEGORIZER') })).statusCode).toBe(200);
-    expect((await callApi(app, r.part, { params, headers: await staff('REPORTS') })).statusCode).toBe(403);
+    expect((await callApi(app, api.review.part, { params, headers: await staff('SEGREGATOR') })).statusCode).toBe(200);
+    expect((await callApi(app, api.review.part, { params, headers: await staff('CATEGORIZER') })).statusCode).toBe(200);
+    expect((await callApi(app, api.review.part, { params, headers: await staff('REPORTS') })).statusCode).toBe(403);
 
-    const asPartner = await callApi(app, r.part, { params, headers: partner });
+    const asPartner = await callApi(app, api.review.part, { params, headers: partner });
     expect(asPartner.statusCode).toBe(403);
     expect(asPartner.error()).toMatchObject({ errorCode: 403, failureMessage: MESSAGES.accessDenied });
-    expect((await callApi(app, r.part, { params, headers: {} })).statusCode).toBe(401);
+    expect((await callApi(app, api.review.part, { params, headers: {} })).statusCode).toBe(401);
   });
 
   it('gives the admin view (/isAdmin/true) only to a role allowed to edit the vendor master', async () => {
     const { requestNumber } = await submittedPartner();
     const params = { part: 'summary' as const, requestNumber };
-    expect((await callApi(app, r.partAsAdmin, { params, headers: await staff('ADMIN') })).statusCode).toBe(200);
+    expect((await callApi(app, api.review.partAsAdmin, { params, headers: await staff('ADMIN') })).statusCode).toBe(200);
     // The segregator's desk holds it, but the admin view is not the desk's.
-    const segregator = await callApi(app, r.partAsAdmin, { params, headers: await staff('SEGREGATOR') });
+    const segregator = await callApi(app, api.review.partAsAdmin, { params, headers: await staff('SEGREGATOR') });
     expect(segregator.statusCode).toBe(403);
     expect(segregator.error().failureMessage).toBe(MESSAGES.accessDenied);
   });
 
   it('names a wrong part, a malformed request number and an unknown one', async () => {
     const headers = await staff('ADMIN');
-    const badPart = await callApi(app, r.part, {
+    const badPart = await callApi(app, api.review.part, {
       params: { part: 'secrets' as never, requestNumber: 'ONB-1-2026-000001' },
       headers,
     });
     expect(badPart.statusCode).toBe(400);
     expect(badPart.error().fieldErrors?.[0]?.field).toBe('part');
-    const malformed = await callApi(app, r.part, { params: { part: 'general', requestNumber: 'nope' }, headers });
+    const malformed = await callApi(app, api.review.part, { params: { part: 'general', requestNumber: 'nope' }, headers });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.error().fieldErrors?.[0]?.field).toBe('requestNumber');
-    const unknown = await callApi(app, r.part, { params: { part: 'general', requestNumber: 'ONB-9-2026-999999' }, headers });
+    const unknown = await callApi(app, api.review.part, {
+      params: { part: 'general', requestNumber: 'ONB-9-2026-999999' },
+      headers,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -80,15 +84,15 @@ describe('GET /api/partner-onboard/onboard-questions and /modules', () => {
   it("answers a module's questions with the profile's answers, and the modules of a category", async () => {
     const { requestNumber } = await submittedPartner();
     const headers = await staff('SEGREGATOR');
-    const questions = await callApi(app, r.questions, { params: { moduleCode: 'QHS', requestNumber }, headers });
+    const questions = await callApi(app, api.review.questions, { params: { moduleCode: 'QHS', requestNumber }, headers });
     expect(questions.statusCode).toBe(200);
     const answered = questions.json().response.filter((q) => q.answer !== null);
     expect(answered.length).toBeGreaterThan(0);
     expect(questions.json().response.every((q) => q.moduleCode === 'QHS')).toBe(true);
 
-    const modules = await callApi(app, r.modules, { params: { categoryCode: 'SUP' }, headers });
+    const modules = await callApi(app, api.review.modules, { params: { categoryCode: 'SUP' }, headers });
     expect(modules.json().response.map((m) => m.moduleCode)).toEqual(['GEN', 'STA', 'BNK', 'FIN', 'CRD', 'PTN', 'QHS', 'DEC']);
-    const unknown = await callApi(app, r.modules, { params: { categoryCode: 'NOPE' }, headers });
+    const unknown = await callApi(app, api.review.modules, { params: { categoryCode: 'NOPE' }, headers });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.error().failureMessage).toBe(MESSAGES.categoryNotFound('NOPE'));
   });
@@ -98,7 +102,7 @@ describe('POST /api/getDtValidation', () => {
   it('checks each number of the profile and names the other partners that hold it', async () => {
     const first = await submittedPartner();
     const { requestNumber, pan } = await submittedPartner();
-    const res = await callApi(app, r.dtValidation, { body: { requestNumber }, headers: await staff('SEGREGATOR') });
+    const res = await callApi(app, api.review.dtValidation, { body: { requestNumber }, headers: await staff('SEGREGATOR') });
     expect(res.statusCode).toBe(200);
     const items = res.json().response;
     expect(items.find((i) => i.kind === 'PAN')).toMatchObject({ value: pan, valid: true, failureMessage: null, duplicates: [] });
@@ -116,11 +120,14 @@ describe('POST /api/getDtValidation', () => {
 
   it('is refused to a partner, to another desk, and names a bad body field', async () => {
     const { requestNumber, headers } = await submittedPartner();
-    expect((await callApi(app, r.dtValidation, { body: { requestNumber }, headers })).statusCode).toBe(403);
-    expect((await callApi(app, r.dtValidation, { body: { requestNumber }, headers: await staff('FINANCE') })).statusCode).toBe(
-      403,
-    );
-    const bad = await callApi(app, r.dtValidation, { body: { requestNumber: 42 as never }, headers: await staff('ADMIN') });
+    expect((await callApi(app, api.review.dtValidation, { body: { requestNumber }, headers })).statusCode).toBe(403);
+    expect(
+      (await callApi(app, api.review.dtValidation, { body: { requestNumber }, headers: await staff('FINANCE') })).statusCode,
+    ).toBe(403);
+    const bad = await callApi(app, api.review.dtValidation, {
+      body: { requestNumber: 42 as never },
+      headers: await staff('ADMIN'),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.error().fieldErrors?.[0]?.field).toBe('requestNumber');
   });
@@ -130,8 +137,8 @@ describe('GET /api/fileDownload/{id} for staff', () => {
   it("lets the reviewing desk download the profile's documents, and not another desk", async () => {
     const { requestNumber } = await submittedPartner();
     const segregator = await staff('SEGREGATOR');
-    const files = (await callApi(app, r.part, { params: { part: 'files', requestNumber }, headers: segregator })).json().response
-      .files!;
+    const files = (await callApi(app, api.review.part, { params: { part: 'files', requestNumber }, headers: segregator })).json()
+      .response.files!;
     const params = { uniqueId: files[0]!.uniqueId };
     const ok = await callApi(app, api.files.download, { params, headers: segregator });
     expect(ok.statusCode).toBe(200);

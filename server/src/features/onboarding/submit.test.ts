@@ -18,7 +18,6 @@ import { preparedRunnerOf, preparedRunsOn, type Db, type StatementRunner } from 
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const o = api.onboarding;
 const sup = { categoryCode: 'SUP', companyCode: 1 };
 const domestic = { ...sup, isInternational: 'false' };
 
@@ -33,23 +32,24 @@ const statusOf = (token: string) =>
 describe('mandatory checks, percentages and submit', () => {
   it('a new profile: every check names what is missing, the percentages are low, and submit is refused naming it all', async () => {
     const { auth } = await partnerSession();
-    const fields = (await callApi(app, o.verifyMandatory, { params: sup, headers: auth })).json().response;
+    const fields = (await callApi(app, api.onboarding.verifyMandatory, { params: sup, headers: auth })).json().response;
     expect(fields.complete).toBe(false);
     expect(fields.missing).toContainEqual(
       expect.objectContaining({ moduleCode: 'STA', path: 'statutory.pan', message: 'Statutory details: PAN is missing' }),
     );
-    const questions = (await callApi(app, o.verifyMandatoryQuestions, { params: domestic, headers: auth })).json().response;
+    const questions = (await callApi(app, api.onboarding.verifyMandatoryQuestions, { params: domestic, headers: auth })).json()
+      .response;
     expect(questions.missing.map((m) => m.path)).toEqual(expect.arrayContaining(['question.201', 'question.706']));
     const statics = (
-      await callApi(app, o.verifyMandatoryStatic, { params: { ...domestic, parentCategory: 'SUP' }, headers: auth })
+      await callApi(app, api.onboarding.verifyMandatoryStatic, { params: { ...domestic, parentCategory: 'SUP' }, headers: auth })
     ).json().response;
     expect(statics.missing.map((m) => m.path)).toEqual(['question.701']);
 
-    const progress = (await callApi(app, o.progress, { params: domestic, headers: auth })).json().response;
+    const progress = (await callApi(app, api.onboarding.progress, { params: domestic, headers: auth })).json().response;
     expect(progress.overall).toBeLessThan(10);
     expect(progress.modules.map((m) => m.moduleCode)).toEqual(['GEN', 'STA', 'BNK', 'FIN', 'CRD', 'PTN', 'QHS', 'DEC']);
 
-    const refused = await callApi(app, o.submit, { params: sup, headers: auth });
+    const refused = await callApi(app, api.onboarding.submit, { params: sup, headers: auth });
     expect(refused.statusCode).toBe(400);
     expect(refused.error().errorKey).toBe('ONBOARDING_INCOMPLETE');
     expect(refused.error().failureMessage).toMatch(/^The profile cannot be submitted yet: \d+ mandatory items are missing/);
@@ -62,10 +62,10 @@ describe('mandatory checks, percentages and submit', () => {
   it("a page's first requests arriving together open one profile, not an error", async () => {
     const { auth, partner } = await partnerSession();
     const pageLoad = () => [
-      callApi(app, o.generalRetrieval, { params: { ...sup, partnerCategory: 'SUP' }, headers: auth }),
-      callApi(app, o.progress, { params: domestic, headers: auth }),
-      callApi(app, o.verifyMandatory, { params: sup, headers: auth }),
-      callApi(app, o.verifyMandatoryQuestions, { params: domestic, headers: auth }),
+      callApi(app, api.onboarding.generalRetrieval, { params: { ...sup, partnerCategory: 'SUP' }, headers: auth }),
+      callApi(app, api.onboarding.progress, { params: domestic, headers: auth }),
+      callApi(app, api.onboarding.verifyMandatory, { params: sup, headers: auth }),
+      callApi(app, api.onboarding.verifyMandatoryQuestions, { params: domestic, headers: auth }),
     ];
     // Two tabs opening the page at once.
     const answers = await Promise.all([...pageLoad(), ...pageLoad()]);
@@ -75,15 +75,15 @@ describe('mandatory checks, percentages and submit', () => {
 
   it('the percentage rises as parts are saved; a refused submit names only what is still missing', async () => {
     const { auth } = await partnerSession();
-    const before = (await callApi(app, o.progress, { params: domestic, headers: auth })).json().response;
+    const before = (await callApi(app, api.onboarding.progress, { params: domestic, headers: auth })).json().response;
     await completeDomesticProfile(app, auth, { skip: ['bank', 'static'] });
-    const after = (await callApi(app, o.progress, { params: domestic, headers: auth })).json().response;
+    const after = (await callApi(app, api.onboarding.progress, { params: domestic, headers: auth })).json().response;
     expect(after.overall).toBeGreaterThan(before.overall);
     expect(after.modules.find((m) => m.moduleCode === 'GEN')?.percentage).toBe(100);
     // BNK: its question is answered, the account and the single primary are not.
     expect(after.modules.find((m) => m.moduleCode === 'BNK')).toMatchObject({ satisfied: 1, total: 3, percentage: 33 });
 
-    const refused = await callApi(app, o.submit, { params: sup, headers: auth });
+    const refused = await callApi(app, api.onboarding.submit, { params: sup, headers: auth });
     expect(refused.error().fieldErrors?.map((e) => e.field)).toEqual(['bankAccount', 'onePrimaryAccount', 'question.701']);
   });
 
@@ -92,15 +92,15 @@ describe('mandatory checks, percentages and submit', () => {
     expect(statusOf(token)).toBe('Edit');
     await completeDomesticProfile(app, auth);
     for (const res of [
-      await callApi(app, o.verifyMandatory, { params: sup, headers: auth }),
-      await callApi(app, o.verifyMandatoryQuestions, { params: domestic, headers: auth }),
-      await callApi(app, o.verifyMandatoryStatic, { params: { ...domestic, parentCategory: 'SUP' }, headers: auth }),
+      await callApi(app, api.onboarding.verifyMandatory, { params: sup, headers: auth }),
+      await callApi(app, api.onboarding.verifyMandatoryQuestions, { params: domestic, headers: auth }),
+      await callApi(app, api.onboarding.verifyMandatoryStatic, { params: { ...domestic, parentCategory: 'SUP' }, headers: auth }),
     ]) {
       expect(res.json().response).toEqual({ complete: true, missing: [] });
     }
-    expect((await callApi(app, o.progress, { params: domestic, headers: auth })).json().response.overall).toBe(100);
+    expect((await callApi(app, api.onboarding.progress, { params: domestic, headers: auth })).json().response.overall).toBe(100);
 
-    const submitted = await callApi(app, o.submit, { params: sup, headers: auth });
+    const submitted = await callApi(app, api.onboarding.submit, { params: sup, headers: auth });
     expect(submitted.statusCode).toBe(200);
     const { requestNumber, userStatus, accessToken } = submitted.json().response;
     expect(requestNumber).toMatch(/^ONB-1-\d{4}-\d{6}$/);
@@ -115,18 +115,21 @@ describe('mandatory checks, percentages and submit', () => {
     ]);
 
     const viewer = { ...auth, authorization: `Bearer ${accessToken}` };
-    const locked = await callApi(app, o.saveAddress, { headers: viewer, body: { line1: 'Changed after submit' } });
+    const locked = await callApi(app, api.onboarding.saveAddress, { headers: viewer, body: { line1: 'Changed after submit' } });
     expect(locked.statusCode).toBe(409);
     expect(locked.error().failureMessage).toBe(MESSAGES.profileLocked('View'));
-    expect((await callApi(app, o.submit, { params: sup, headers: viewer })).statusCode).toBe(409);
-    const draft = await callApi(app, o.saveAnswers, {
+    expect((await callApi(app, api.onboarding.submit, { params: sup, headers: viewer })).statusCode).toBe(409);
+    const draft = await callApi(app, api.onboarding.saveAnswers, {
       headers: viewer,
       body: { ...sup, answers: [{ questionId: 503, value: '11 to 50' }] },
     });
     expect(draft.statusCode).toBe(409);
     expect(draft.error().failureMessage).toBe(MESSAGES.profileLocked('View'));
 
-    const preview = await callApi(app, o.generalRetrieval, { params: { ...sup, partnerCategory: 'SUP' }, headers: viewer });
+    const preview = await callApi(app, api.onboarding.generalRetrieval, {
+      params: { ...sup, partnerCategory: 'SUP' },
+      headers: viewer,
+    });
     const whole = preview.json().response;
     expect(whole.profile).toMatchObject({ status: 'View', requestNumber, organizationName: partner.organizationName });
     expect(whole.lists.gstins).toHaveLength(1);
@@ -142,13 +145,14 @@ describe('mandatory checks, percentages and submit', () => {
     const { username, partner } = await createPartnerUser(db);
     await db.partner.update({ where: { id: partner.id }, data: { countryCode: 101 } });
     const { auth } = await signIn(app, username);
-    const missing = (await callApi(app, o.verifyMandatory, { params: sup, headers: { ...auth, ...freshIp() } })).json().response
-      .missing;
+    const missing = (
+      await callApi(app, api.onboarding.verifyMandatory, { params: sup, headers: { ...auth, ...freshIp() } })
+    ).json().response.missing;
     const paths = missing.map((m) => m.path);
     expect(paths).toEqual(expect.arrayContaining(['vat.vatNumber', 'general.currencyCode']));
     expect(paths).not.toContain('statutory.pan');
     const statics = (
-      await callApi(app, o.verifyMandatoryStatic, {
+      await callApi(app, api.onboarding.verifyMandatoryStatic, {
         params: { ...sup, parentCategory: 'SUP', isInternational: 'true' },
         headers: { ...auth, ...freshIp() },
       })
@@ -160,7 +164,7 @@ describe('mandatory checks, percentages and submit', () => {
 describe('GET /api/statutory/{kind}/{value}', () => {
   const check = async (auth: Record<string, string>, kind: string, value: string, partnersId?: number) =>
     (
-      await callApi(app, partnersId ? o.statutoryForPartner : o.statutory, {
+      await callApi(app, partnersId ? api.onboarding.statutoryForPartner : api.onboarding.statutory, {
         params: { kind, value, ...(partnersId ? { partnersId } : {}) },
         headers: auth,
       })
@@ -187,8 +191,11 @@ describe('GET /api/statutory/{kind}/{value}', () => {
 
   it("answers a number on another partner's profile as a duplicate, but not the partner's own", async () => {
     const holder = await partnerSession();
-    await callApi(app, o.saveOrgDetails, { headers: holder.auth, body: { pan: 'AAACZ4321Q' } });
-    await callApi(app, o.saveGstins, { headers: holder.auth, body: { gstins: [{ gstin: gstinFor('AAACZ4321Q') }] } });
+    await callApi(app, api.onboarding.saveOrgDetails, { headers: holder.auth, body: { pan: 'AAACZ4321Q' } });
+    await callApi(app, api.onboarding.saveGstins, {
+      headers: holder.auth,
+      body: { gstins: [{ gstin: gstinFor('AAACZ4321Q') }] },
+    });
     const own = await check(holder.auth, 'gst', gstinFor('AAACZ4321Q'));
     expect(own.response.duplicate).toBe(false);
 
@@ -199,7 +206,7 @@ describe('GET /api/statutory/{kind}/{value}', () => {
       failureMessage: MESSAGES.statutoryDuplicate,
     });
     expect((await check(other.auth, 'pan', 'AAACZ4321Q')).response.duplicate).toBe(true);
-    const scoped = await callApi(app, o.statutoryForPartner, {
+    const scoped = await callApi(app, api.onboarding.statutoryForPartner, {
       params: { kind: 'gst', value: gstinFor('AAACZ4321Q'), partnersId: holder.partner.id },
       headers: other.auth,
     });
@@ -232,7 +239,7 @@ describe('a draft save racing a submit', () => {
       raced,
       (await db.userAccount.findFirstOrThrow({ where: { partnerId: partner.id } })).username,
     );
-    const draft = await callApi(raced, o.saveAnswers, {
+    const draft = await callApi(raced, api.onboarding.saveAnswers, {
       headers: { ...onRaced, ...freshIp() },
       body: { ...sup, answers: [{ questionId: 503, value: '11 to 50' }] },
     });

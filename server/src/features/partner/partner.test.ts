@@ -302,29 +302,35 @@ describe('the declarations a partner accepts (WBP and UT, declarationName, docum
   it('answers the words in the reader’s language, records an acceptance once, and lists where the partner stands', async () => {
     const { username, partner } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const d = api.declarations;
 
-    const words = await callApi(app, d.declarationName, { params: { name: 'WBP' } });
+    const words = await callApi(app, api.declarations.declarationName, { params: { name: 'WBP' } });
     expect(words.json().response).toMatchObject({ name: 'WBP', version: '2026-01', title: 'Whistle-blower policy' });
-    const hindi = await callApi(app, d.declarationName, { params: { name: 'UT' }, headers: { 'accept-language': 'hi' } });
+    const hindi = await callApi(app, api.declarations.declarationName, {
+      params: { name: 'UT' },
+      headers: { 'accept-language': 'hi' },
+    });
     expect(hindi.json().response.title).toBe('वचनपत्र');
-    expect((await callApi(app, d.declarationName, { params: { name: 'NDA' as never } })).error().fieldErrors?.[0]?.field).toBe(
-      'name',
-    );
+    expect(
+      (await callApi(app, api.declarations.declarationName, { params: { name: 'NDA' as never } })).error().fieldErrors?.[0]
+        ?.field,
+    ).toBe('name');
 
-    expect((await callApi(app, d.getWbpDeclaration, { headers: auth })).json().response).toEqual({
+    expect((await callApi(app, api.declarations.getWbpDeclaration, { headers: auth })).json().response).toEqual({
       name: 'WBP',
       version: '2026-01',
       declarationTag: 'N',
       acceptedAt: null,
       acceptedVersion: null,
     });
-    const refused = await callApi(app, d.setWbpDeclaration, { headers: auth, body: { declarationTag: 'N' as never } });
+    const refused = await callApi(app, api.declarations.setWbpDeclaration, {
+      headers: auth,
+      body: { declarationTag: 'N' as never },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.error().fieldErrors?.[0]?.field).toBe('declarationTag');
-    const accepted = await callApi(app, d.setWbpDeclaration, { headers: auth, body: { declarationTag: 'Y' } });
+    const accepted = await callApi(app, api.declarations.setWbpDeclaration, { headers: auth, body: { declarationTag: 'Y' } });
     expect(accepted.json().response).toMatchObject({ declarationTag: 'Y', acceptedAt: expect.any(String) as string });
-    const again = await callApi(app, d.setWbpDeclaration, { headers: auth, body: { declarationTag: 'Y' } });
+    const again = await callApi(app, api.declarations.setWbpDeclaration, { headers: auth, body: { declarationTag: 'Y' } });
     expect(again.json().response.acceptedAt).toBe(accepted.json().response.acceptedAt);
     expect(await db.partnerDeclaration.count({ where: { partnerId: partner.id } })).toBe(1);
 
@@ -332,25 +338,25 @@ describe('the declarations a partner accepts (WBP and UT, declarationName, docum
     await db.partnerDeclaration.create({
       data: { partnerId: partner.id, name: 'UT', version: '2025-01', acceptedAt: new Date() },
     });
-    expect((await callApi(app, d.getUtDeclaration, { headers: auth })).json().response).toMatchObject({
+    expect((await callApi(app, api.declarations.getUtDeclaration, { headers: auth })).json().response).toMatchObject({
       declarationTag: 'N',
       acceptedVersion: '2025-01',
     });
     expect(
-      (await callApi(app, d.setUtDeclaration, { headers: auth, body: { declarationTag: 'Y' } })).json().response,
+      (await callApi(app, api.declarations.setUtDeclaration, { headers: auth, body: { declarationTag: 'Y' } })).json().response,
     ).toMatchObject({
       declarationTag: 'Y',
       version: '2026-01',
     });
 
-    const documents = await callApi(app, d.documents, { headers: auth });
+    const documents = await callApi(app, api.declarations.documents, { headers: auth });
     expect(documents.json().response.map((x) => [x.name, x.declarationTag])).toEqual([
       ['WBP', 'Y'],
       ['UT', 'Y'],
     ]);
     const { auth: staffAuth } = await signIn(app, (await createStaffUser(db, 'BUYER')).username);
-    expect((await callApi(app, d.getWbpDeclaration, { headers: staffAuth })).statusCode).toBe(403);
-    expect((await callApi(app, d.documents)).statusCode).toBe(401);
+    expect((await callApi(app, api.declarations.getWbpDeclaration, { headers: staffAuth })).statusCode).toBe(403);
+    expect((await callApi(app, api.declarations.documents)).statusCode).toBe(401);
   });
 });
 

@@ -27,8 +27,7 @@ function parseBody<S extends typeof chatbotQueryBodySchema | typeof supportQuery
 }
 
 export default async function queriesRoutes(app: FastifyInstance) {
-  const q = api.queries;
-  addRoute(app, q.insertPartnerQueryEntry, async ({ query, body, request, reply }) => {
+  addRoute(app, api.queries.insertPartnerQueryEntry, async ({ query, body, request, reply }) => {
     if (query.source === 'CHATBOT') {
       // Only the gateway records chat callbacks (its internal token); it passes on the visitor's bearer, if any.
       await app.checkAccess!('internal').call(app, request, reply);
@@ -38,11 +37,13 @@ export default async function queriesRoutes(app: FastifyInstance) {
     const auth = await optionalAuth(app, request);
     return ok(await recordSupportQuery(app, auth, parseBody(supportQueryBodySchema, body)));
   });
-  addRoute(app, q.openQueries, async ({ params, request }) =>
+  addRoute(app, api.queries.openQueries, async ({ params, request }) =>
     ok(await openQueriesOf(app, await optionalAuth(app, request), params.email, request.ip)),
   );
-  addRoute(app, q.sendEmailOtp, async ({ body, request, say }) => ok(say(await sendSupportOtp(app, body.payLoad, request.ip))));
-  addRoute(app, q.verifyEmailOtp, async ({ body, say }) =>
+  addRoute(app, api.queries.sendEmailOtp, async ({ body, request, say }) =>
+    ok(say(await sendSupportOtp(app, body.payLoad, request.ip))),
+  );
+  addRoute(app, api.queries.verifyEmailOtp, async ({ body, say }) =>
     ok(say(await verifySupportOtp(app, body.email, body.referenceNumber))),
   );
 

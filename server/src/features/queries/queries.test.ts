@@ -83,7 +83,6 @@ describe('POST /api/partnerqueries/vfacing/insertPartnerQueryEntry', () => {
 });
 
 describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
-  const q = api.queries;
   const message = 'Our invoice upload fails with an error every time we attach the signed PDF copy.';
   const form = (email: string, extra: Record<string, unknown> = {}) => ({
     partnerEmailId: email,
@@ -93,19 +92,26 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     ...extra,
   });
   const submit = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    callApi(app, q.insertPartnerQueryEntry, { query: { source: 'SUPPORT_FORM' }, body, headers: { ...freshIp(), ...headers } });
+    callApi(app, api.queries.insertPartnerQueryEntry, {
+      query: { source: 'SUPPORT_FORM' },
+      body,
+      headers: { ...freshIp(), ...headers },
+    });
   const sendOtp = (name: string, email: string) =>
-    callApi(app, q.sendEmailOtp, {
+    callApi(app, api.queries.sendEmailOtp, {
       body: { companyCode: 1, payLoad: encryptId(`${name},${email}`), smsCode: 3 },
       headers: freshIp(),
     });
   const verify = (email: string, code: string) =>
-    callApi(app, q.verifyEmailOtp, { body: { email: encryptId(email), referenceNumber: code, smsCode: 3 }, headers: freshIp() });
+    callApi(app, api.queries.verifyEmailOtp, {
+      body: { email: encryptId(email), referenceNumber: code, smsCode: 3 },
+      headers: freshIp(),
+    });
 
   it('takes a visitor’s query after the e-mail OTP, once, and mails the reference', async () => {
     const email = `visitor.${Date.now()}@example.org`;
     // Nobody learns of an address's queries before proving it is theirs (no enumeration of addresses).
-    const unproven = await callApi(app, q.openQueries, { params: { email }, headers: freshIp() });
+    const unproven = await callApi(app, api.queries.openQueries, { params: { email }, headers: freshIp() });
     expect(unproven.statusCode).toBe(403);
     expect(unproven.error().failureMessage).toBe('Kindly verify Email OTP and try again');
     // Without a verified OTP the query is refused with the spec's words.
@@ -122,7 +128,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     expect(wrong.error().failureMessage).toMatch(/^referenceNumber: /);
     expect((await verify(email, code)).json().response).toBe('OTP verified successfully');
     // Verified: the form asks whether an open query exists before it sends this one.
-    expect((await callApi(app, q.openQueries, { params: { email }, headers: freshIp() })).json().response).toBe(
+    expect((await callApi(app, api.queries.openQueries, { params: { email }, headers: freshIp() })).json().response).toBe(
       'No records found',
     );
 
@@ -140,7 +146,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     expect((await latestMessage(db, email))?.subject).toBe(`Your query ${referenceNumber} to Partner Portal support`);
 
     // The open query is found by the address, and a second one is pointed to it.
-    expect((await callApi(app, q.openQueries, { params: { email } })).json().response).toEqual([
+    expect((await callApi(app, api.queries.openQueries, { params: { email } })).json().response).toEqual([
       { referenceNumber, createdAt: expect.any(String) },
     ]);
     await sendOtp('Kiran', email);
@@ -157,7 +163,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     );
     expect((await sendOtp('Kiran', 'kiran@mail.mecgroup.in')).statusCode).toBe(400);
     expect((await sendOtp('Kiran', 'not-an-email')).error().failureMessage).toBe('payLoad: Kindly enter valid email.');
-    expect((await callApi(app, q.sendEmailOtp, { body: { payLoad: 'garbage', smsCode: 3 } })).statusCode).toBe(400);
+    expect((await callApi(app, api.queries.sendEmailOtp, { body: { payLoad: 'garbage', smsCode: 3 } })).statusCode).toBe(400);
     for (const [body, text] of [
       [form('a@b.co', { displayName: 'Ki' }), 'displayName: Vendor Name must be atleast 3 characters long'],
       [form('a@b.co', { displayName: 'Kiran!' }), 'displayName: vendorName name cannot contain special characters except & or -'],
@@ -197,7 +203,7 @@ describe('the support form (source SUPPORT_FORM, e-mail OTP)', () => {
     const sent = await submit(form('ignored@example.org'), auth);
     const own = partner.email.toLowerCase();
     const lookup = (email: string, headers: Record<string, string> = {}) =>
-      callApi(app, q.openQueries, { params: { email }, headers: { ...freshIp(), ...headers } });
+      callApi(app, api.queries.openQueries, { params: { email }, headers: { ...freshIp(), ...headers } });
     expect((await lookup(own, auth)).json().response).toEqual([
       { referenceNumber: sent.json().response.referenceNumber, createdAt: expect.any(String) },
     ]);

@@ -23,7 +23,6 @@ import { register } from './register-partner.ts';
 import { resendOtp, sendRegistrationOtp, verifyRegistrationOtp } from './registration-otp.ts';
 
 export default async function registrationRoutes(app: FastifyInstance) {
-  const r = api.registration;
   /** An availability look-up: rate-limited per client IP, answered in the envelope. */
   const lookup =
     <C extends { request: FastifyRequest; say: (message: Message) => string }>(check: (ctx: C) => Promise<AvailabilityAnswer>) =>
@@ -33,65 +32,65 @@ export default async function registrationRoutes(app: FastifyInstance) {
       return ok({ ...answer, message: ctx.say(answer.message) });
     };
 
-  addRoute(app, r.countries, async ({ language }) => ok(await registrationCountries(app.db, language)));
-  addRoute(app, r.identityCards, async ({ query }) => ok(await identityCards(app.db, query.countryCode)));
+  addRoute(app, api.registration.countries, async ({ language }) => ok(await registrationCountries(app.db, language)));
+  addRoute(app, api.registration.identityCards, async ({ query }) => ok(await identityCards(app.db, query.countryCode)));
 
   addRoute(
     app,
-    r.validateIdentityCard,
+    api.registration.validateIdentityCard,
     lookup(({ query }) => checkNationalId(app, query.countryCode, query.longDesc, query.identityCard)),
   );
 
   addRoute(
     app,
-    r.verifyDuns,
+    api.registration.verifyDuns,
     lookup(({ params }) => checkDuns(app, params.dunsNumber)),
   );
 
   addRoute(
     app,
-    r.validateMobile,
+    api.registration.validateMobile,
     lookup(({ params }) => checkMobile(app, params.mobileNumber)),
   );
 
   addRoute(
     app,
-    r.validateEmail,
+    api.registration.validateEmail,
     lookup(({ params }) => checkEmail(app, params.email)),
   );
 
   addRoute(
     app,
-    r.controlParameterEmail,
+    api.registration.controlParameterEmail,
     lookup(({ params }) => checkEmailDomain(app, params.email)),
   );
 
-  addRoute(app, r.companies, async () => ok(await groupCompanies(app.db)));
-  addRoute(app, r.primaryBusinesses, async ({ params, language }) =>
+  addRoute(app, api.registration.companies, async () => ok(await groupCompanies(app.db)));
+  addRoute(app, api.registration.primaryBusinesses, async ({ params, language }) =>
     ok(await businessCategoryOptions(app.db, { level: 1, companyCode: params.companyCode }, language)),
   );
-  addRoute(app, r.categories, async ({ query, language }) =>
+  addRoute(app, api.registration.categories, async ({ query, language }) =>
     ok(await businessCategoryOptions(app.db, { level: 2, parentCode: query.categoryCode }, language)),
   );
-  addRoute(app, r.subCategories, async ({ query, language }) =>
+  addRoute(app, api.registration.subCategories, async ({ query, language }) =>
     ok(await businessCategoryOptions(app.db, { level: 3, parentCode: query.categoryCode }, language)),
   );
 
   addRoute(
     app,
-    r.verifyUsername,
+    api.registration.verifyUsername,
     lookup(({ params }) => checkUsername(app, params.username)),
   );
 
-  addRoute(app, r.sendRegistrationOtp, async ({ params, body, request, say }) =>
+  addRoute(app, api.registration.sendRegistrationOtp, async ({ params, body, request, say }) =>
     ok(say(await sendRegistrationOtp(app, params.loginName, body.mobileNumber, request.ip))),
   );
 
-  addRoute(app, r.verifyRegistrationOtp, async ({ body, say }) =>
+  addRoute(app, api.registration.verifyRegistrationOtp, async ({ body, say }) =>
     ok(say(await verifyRegistrationOtp(app, body.loginName, body.mobileNumber, body.otp))),
   );
 
-  addRoute(app, r.resendOtp, async ({ query, request, say }) =>
+  addRoute(app, api.registration.resendOtp, async ({ query, request, say }) =>
     ok(
       say(
         await resendOtp(
@@ -104,14 +103,16 @@ export default async function registrationRoutes(app: FastifyInstance) {
     ),
   );
 
-  addRoute(app, r.businessTerms, async ({ query }) => ok(await businessTerms(app.db, query.companyCode, query.categoryCode)));
+  addRoute(app, api.registration.businessTerms, async ({ query }) =>
+    ok(await businessTerms(app.db, query.companyCode, query.categoryCode)),
+  );
 
-  addRoute(app, r.register, async ({ body, say }) => {
+  addRoute(app, api.registration.register, async ({ body, say }) => {
     const registered = await register(app, body);
     return ok({ ...registered, message: say(registered.message) });
   });
-  addRoute(app, r.activate, async ({ params, say }) => ok(say(await activate(app, params.code))));
-  addRoute(app, r.resendActivation, async ({ query, say }) =>
+  addRoute(app, api.registration.activate, async ({ params, say }) => ok(say(await activate(app, params.code))));
+  addRoute(app, api.registration.resendActivation, async ({ query, say }) =>
     ok(say(await resendActivation(app, query['email-id'], query['user-name']))),
   );
 }

@@ -4,8 +4,11 @@ import { addRoute, ok } from '@pp/platform';
 import { addTestimonial, listTestimonials, removeTestimonial } from './testimonials.service.ts';
 
 export default async function testimonialRoutes(app: FastifyInstance) {
-  const t = api.testimonials;
-  addRoute(app, t.list, async ({ partnerId, query }) => ok(await listTestimonials(app.db, partnerId, query)));
-  addRoute(app, t.add, async ({ auth, partnerId, body }) => ok(await addTestimonial(app.db, auth, partnerId, body, app.now())));
-  addRoute(app, t.remove, async ({ partnerId, params, say }) => ok(say(await removeTestimonial(app.db, partnerId, params.id))));
+  addRoute(app, api.testimonials.list, async ({ partnerId, query }) => ok(await listTestimonials(app.db, partnerId, query)));
+  addRoute(app, api.testimonials.add, async ({ auth, partnerId, body }) =>
+    ok(await addTestimonial(app.db, auth, partnerId, body, app.now())),
+  );
+  addRoute(app, api.testimonials.remove, async ({ partnerId, params, say }) =>
+    ok(say(await removeTestimonial(app.db, partnerId, params.id))),
+  );
 }

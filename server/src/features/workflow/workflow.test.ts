@@ -15,7 +15,6 @@ import {
 const { db } = await createTestDatabase();
 const app = await buildTestApp(db);
 beforeAll(() => withReferenceData(db));
-const w = api.workflow;
 const sup = { categoryCode: 'SUP', companyCode: 1 };
 
 const { submittedPartner, staff } = workflowFixtures(app, db);
@@ -28,7 +27,7 @@ async function take(
   state: string,
   remarks?: string,
 ) {
-  return callApi(app, w[verb], {
+  return callApi(app, api.workflow[verb], {
     headers: await staff(role),
     body: { requestNumber, state: state as never, ...(remarks ? { remarks } : {}) },
   });
@@ -37,7 +36,8 @@ async function take(
 describe('an onboarding request from submit to approved (POST /api/partnerportal/workflow/…)', () => {
   it('goes through every desk, is sent back with remarks, resubmitted to the desk that sent it, and approved', async () => {
     const { headers, partner, requestNumber } = await submittedPartner();
-    const statusOf = async () => (await callApi(app, w.status, { params: { requestNumber }, headers })).json().response;
+    const statusOf = async () =>
+      (await callApi(app, api.workflow.status, { params: { requestNumber }, headers })).json().response;
     expect(await statusOf()).toMatchObject({ state: 'SEGREGATION', desk: 'SEGREGATOR', userStatus: 'View', actions: [] });
 
     expect((await take('SEGREGATOR', 'approve', requestNumber, 'SEGREGATION')).json().response.state).toBe('CATEGORISATION');
@@ -57,7 +57,7 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
     const profile = await db.onboardingProfile.findFirstOrThrow({ where: { partnerId: partner.id, companyCode: 1 } });
     expect(profile.status).toBe('Edit');
     // What the partner's dashboard reads: its current request, sent back, with the remarks.
-    const current = await callApi(app, w.current, { headers });
+    const current = await callApi(app, api.workflow.current, { headers });
     expect(current.json().response).toMatchObject({
       requestNumber,
       state: 'SENT_BACK',
@@ -90,7 +90,7 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
     expect(approved.json().response).toMatchObject({ state: 'APPROVED', desk: null, userStatus: 'Approved', actions: [] });
     expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } })).status).toBe('Approved');
 
-    const history = (await callApi(app, w.messages, { params: { requestNumber }, headers })).json().response;
+    const history = (await callApi(app, api.workflow.messages, { params: { requestNumber }, headers })).json().response;
     expect(history.map((h) => `${h.action} ${h.fromStatus}->${h.toStatus} ${h.actorRole}`)).toEqual([
       'SUBMIT DRAFT->SEGREGATION PARTNER',
       'SEGREGATE SEGREGATION->CATEGORISATION SEGREGATOR',
@@ -142,7 +142,7 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
   it('answers no current request before the first submit', async () => {
     const { username } = await createPartnerUser(db);
     const { auth } = await signIn(app, username);
-    const res = await callApi(app, w.current, { headers: { ...auth, ...freshIp() } });
+    const res = await callApi(app, api.workflow.current, { headers: { ...auth, ...freshIp() } });
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toBeNull();
   });
@@ -150,24 +150,27 @@ describe('an onboarding request from submit to approved (POST /api/partnerportal
   it('refuses a partner token on staff actions and shows a partner its own requests only', async () => {
     const mine = await submittedPartner();
     const other = await submittedPartner();
-    const asPartner = await callApi(app, w.approve, {
+    const asPartner = await callApi(app, api.workflow.approve, {
       headers: mine.headers,
       body: { requestNumber: mine.requestNumber, state: 'SEGREGATION' },
     });
     expect(asPartner.statusCode).toBe(403);
     expect(asPartner.error()).toEqual({ response: null, failureMessage: MESSAGES.accessDenied, errorCode: 403 });
-    const othersStatus = await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: mine.headers });
+    const othersStatus = await callApi(app, api.workflow.status, {
+      params: { requestNumber: other.requestNumber },
+      headers: mine.headers,
+    });
     expect(othersStatus.statusCode).toBe(404);
-    const othersHistory = await callApi(app, w.messages, {
+    const othersHistory = await callApi(app, api.workflow.messages, {
       params: { requestNumber: other.requestNumber },
       headers: mine.headers,
     });
     expect(othersHistory.statusCode).toBe(404);
-    const bad = await callApi(app, w.status, { params: { requestNumber: 'nope' }, headers: mine.headers });
+    const bad = await callApi(app, api.workflow.status, { params: { requestNumber: 'nope' }, headers: mine.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.error().fieldErrors?.map((e) => e.field)).toEqual(['requestNumber']);
     expect(
-      (await callApi(app, w.status, { params: { requestNumber: other.requestNumber }, headers: await staff('ADMIN') }))
+      (await callApi(app, api.workflow.status, { params: { requestNumber: other.requestNumber }, headers: await staff('ADMIN') }))
         .statusCode,
     ).toBe(200);
   });
@@ -186,8 +189,8 @@ describe("who of the staff reads a request's status and history", () => {
     return onlookers.get(role)!;
   };
   async function reads(headers: Record<string, string>, requestNumber: string) {
-    const status = await callApi(app, w.status, { params: { requestNumber }, headers });
-    const history = await callApi(app, w.messages, { params: { requestNumber }, headers });
+    const status = await callApi(app, api.workflow.status, { params: { requestNumber }, headers });
+    const history = await callApi(app, api.workflow.messages, { params: { requestNumber }, headers });
     expect(history.statusCode).toBe(status.statusCode);
     return status;
   }
@@ -235,7 +238,8 @@ describe('the workbench (GET /api/workbench/requests)', () => {
     const second = await submittedPartner();
     const segregator = await staff('SEGREGATOR');
     const list = async (headers: Record<string, string>, query: Record<string, unknown> = {}) =>
-      (await callApi(app, w.workbench, { query: { companyCode: 1, pageSize: 100, ...query }, headers })).json().response;
+      (await callApi(app, api.workflow.workbench, { query: { companyCode: 1, pageSize: 100, ...query }, headers })).json()
+        .response;
 
     const waiting = await list(segregator);
     const numbers = waiting.page.items.map((i) => i.requestNumber);
@@ -264,9 +268,9 @@ describe('the workbench (GET /api/workbench/requests)', () => {
     const page2 = await list(segregator, { pageSize: 1, after: page1.page.nextCursor });
     expect(page2.page.items[0]!.requestNumber).not.toBe(page1.page.items[0]!.requestNumber);
 
-    const partnerToken = await callApi(app, w.workbench, { query: { companyCode: 1 }, headers: first.headers });
+    const partnerToken = await callApi(app, api.workflow.workbench, { query: { companyCode: 1 }, headers: first.headers });
     expect(partnerToken.statusCode).toBe(403);
-    const noCompany = await callApi(app, w.workbench, { query: {}, headers: segregator });
+    const noCompany = await callApi(app, api.workflow.workbench, { query: {}, headers: segregator });
     expect(noCompany.error().fieldErrors?.map((e) => e.field)).toEqual(['companyCode']);
   });
 });
@@ -291,7 +295,7 @@ describe('re-KYC: the REKYC flow of an approved partner', () => {
     const { partner, headers, requestNumber: onboarding } = await approvedPartner();
     const initiate = (role: 'ADMIN' | 'BUYER') =>
       staff(role).then((h) =>
-        callApi(app, w.rekycInitiate, {
+        callApi(app, api.workflow.rekycInitiate, {
           headers: h,
           body: {
             partnerNumber: partner.partnerNumber,
@@ -316,7 +320,7 @@ describe('re-KYC: the REKYC flow of an approved partner', () => {
       orderBy: { notificationId: 'desc' },
     });
     expect(notice.description).toContain(`(re-KYC) ${rekyc.requestNumber} is due`);
-    expect((await callApi(app, w.current, { headers })).json().response).toMatchObject({
+    expect((await callApi(app, api.workflow.current, { headers })).json().response).toMatchObject({
       requestNumber: rekyc.requestNumber,
       state: 'REKYC_DUE',
       actions: ['SUBMIT'],
@@ -330,28 +334,33 @@ describe('re-KYC: the REKYC flow of an approved partner', () => {
     const r = rekyc.requestNumber;
     const buyer = await staff('BUYER');
     // The onboarding-only and customer endpoints do not take it; the re-KYC ones do.
-    const asCustomer = await callApi(app, w.customerApprove, {
+    const asCustomer = await callApi(app, api.workflow.customerApprove, {
       headers: buyer,
       body: { requestNumber: r, state: 'BUYER_REVIEW' },
     });
     expect(asCustomer.statusCode).toBe(404);
-    const forwarded = await callApi(app, w.rekycApprove, { headers: buyer, body: { requestNumber: r, state: 'BUYER_REVIEW' } });
+    const forwarded = await callApi(app, api.workflow.rekycApprove, {
+      headers: buyer,
+      body: { requestNumber: r, state: 'BUYER_REVIEW' },
+    });
     expect(forwarded.json().response).toMatchObject({ state: 'FINANCE_APPROVAL', desk: 'FINANCE' });
-    const approved = await callApi(app, w.rekycApprove, {
+    const approved = await callApi(app, api.workflow.rekycApprove, {
       headers: await staff('FINANCE'),
       body: { requestNumber: r, state: 'FINANCE_APPROVAL' },
     });
     expect(approved.json().response).toMatchObject({ state: 'APPROVED', userStatus: 'Approved' });
     expect((await db.onboardingProfile.findUniqueOrThrow({ where: { id: profile.id } })).status).toBe('Approved');
     // The history of each request is its own.
-    const history = await callApi(app, w.messages, { params: { requestNumber: r }, headers });
+    const history = await callApi(app, api.workflow.messages, { params: { requestNumber: r }, headers });
     expect(history.json().response.map((m) => m.action)).toEqual(['SUBMIT', 'FORWARD', 'APPROVE']);
-    expect((await callApi(app, w.messages, { params: { requestNumber: onboarding }, headers })).json().response).toHaveLength(6);
+    expect(
+      (await callApi(app, api.workflow.messages, { params: { requestNumber: onboarding }, headers })).json().response,
+    ).toHaveLength(6);
   });
 
   it('is refused on a profile that is not approved', async () => {
     const { partner } = await submittedPartner();
-    const res = await callApi(app, w.rekycInitiate, {
+    const res = await callApi(app, api.workflow.rekycInitiate, {
       headers: await staff('ADMIN'),
       body: { partnerNumber: partner.partnerNumber, companyCode: 1, categoryCode: 'SUP' },
     });
