@@ -7,5 +7,6 @@ if (!url) {
 }
 const result = await migrate(url);
 console.log(
-  `Applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}; ${result.alreadyApplied} already applied.`,
+  `Applied ${result.applied.length} migration(s): ${result.applied.join(', ') || 'none'}; ${result.alreadyApplied} already applied.` +
+    (result.repeated.length > 0 ? ` Ran again: ${result.repeated.join(', ')}.` : ''),
 );

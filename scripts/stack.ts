@@ -169,7 +169,10 @@ try {
   }
 
   const migration = await migrate(databaseUrl);
-  log(`migrations: ${migration.applied.length} applied, ${migration.alreadyApplied} already in place`);
+  log(
+    `migrations: ${migration.applied.length} applied, ${migration.alreadyApplied} already in place` +
+      (migration.repeated.length > 0 ? `; ran again: ${migration.repeated.join(', ')}` : ''),
+  );
   // A database seeded just now is the state the developer controls' reset puts back ("default").
   // Without the controls there is no reset: no snapshot is saved, and the triggers an earlier one
   // put on every table come off, so writes cost what they do in production (npm run bench).

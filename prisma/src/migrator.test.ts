@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@pp/testing/database';
-import { MIGRATIONS_DIR, migrate, splitStatements, waitForDatabase, withAdvisoryLock } from './migrator.ts';
+import { MIGRATIONS_DIR, REPEATABLE_DIR, migrate, splitStatements, waitForDatabase, withAdvisoryLock } from './migrator.ts';
 
 async function copyOfMigrations(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'pp-migrations-'));
@@ -46,7 +46,7 @@ describe('migrator', () => {
     const { url } = await createTestDatabase({ migrated: false });
     const first = await migrate(url);
     const second = await migrate(url);
-    expect(second).toEqual({ applied: [], alreadyApplied: first.applied.length });
+    expect(second).toEqual({ applied: [], alreadyApplied: first.applied.length, repeated: [] });
   });
 
   it('lets two starts race without applying anything twice', async () => {
@@ -85,6 +85,36 @@ describe('migrator', () => {
     expect(half).toHaveLength(0);
     const recorded = await query(url, `SELECT 1 FROM "_prisma_migrations" WHERE migration_name = '${name}'`);
     expect(recorded).toHaveLength(0);
+  });
+
+  it('runs the repeatable files after the migrations, and again only when one changed', async () => {
+    const { url } = await createTestDatabase({ migrated: false });
+    const repeatables = await mkdtemp(path.join(tmpdir(), 'pp-repeatable-'));
+    await cp(REPEATABLE_DIR, repeatables, { recursive: true });
+    const first = await migrate(url, MIGRATIONS_DIR, repeatables);
+    expect(first.repeated).toEqual(['kept-totals.sql']);
+    // The tallies count what is there: every partner of the empty database's company 0 row.
+    expect(await query(url, 'SELECT partners FROM "PartnerTally" WHERE "companyCode" = 0')).toEqual([{ partners: 0 }]);
+    expect((await migrate(url, MIGRATIONS_DIR, repeatables)).repeated).toEqual([]);
+
+    const file = path.join(repeatables, 'kept-totals.sql');
+    await writeFile(
+      file,
+      `${await readFile(file, 'utf8')}\nCREATE OR REPLACE FUNCTION pp_probe() RETURNS int LANGUAGE sql AS $$ SELECT 7 $$;\n`,
+    );
+    expect((await migrate(url, MIGRATIONS_DIR, repeatables)).repeated).toEqual(['kept-totals.sql']);
+    expect(await query(url, 'SELECT pp_probe() AS probe')).toEqual([{ probe: 7 }]);
+  });
+
+  it('rolls back a failing repeatable file whole and names it and the line', async () => {
+    const { url } = await createTestDatabase({ migrated: false });
+    const repeatables = await mkdtemp(path.join(tmpdir(), 'pp-repeatable-'));
+    await writeFile(path.join(repeatables, 'broken.sql'), 'CREATE TABLE "Half" (id INT);\nSELECT no_such_function();\n');
+    await expect(migrate(url, MIGRATIONS_DIR, repeatables)).rejects.toThrow(
+      /Repeatable .*broken.sql failed at line 2: function no_such_function\(\) does not exist/,
+    );
+    expect(await query(url, "SELECT 1 FROM pg_tables WHERE tablename = 'Half'")).toHaveLength(0);
+    expect(await query(url, 'SELECT 1 FROM "_pp_repeatable"')).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+/**
+ * SQL applied after the migrations whenever its text changed: definitions that are replaced whole
+ * (the tallies' rebuilds), kept in one file each instead of re-created by every migration that
+ * touches them.
+ */
+export const REPEATABLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../repeatable');
 
 /** Same key on every start, so two starts against one database take turns instead of racing. */
 const ADVISORY_LOCK_KEY = 72_707_369;
@@ -32,13 +38,37 @@ export class MigrationError extends Error {
 export interface MigrationResult {
   applied: string[];
   alreadyApplied: number;
+  /** The repeatable files applied because their text changed (or the database had never run them). */
+  repeated: string[];
 }
+
+/** Which text of each repeatable file a database last ran. Not Prisma's, and left out of snapshots. */
+export const REPEATABLE_TABLE = '_pp_repeatable';
+const CREATE_REPEATABLE_TABLE = `
+CREATE TABLE IF NOT EXISTS "${REPEATABLE_TABLE}" (
+    "name"        TEXT PRIMARY KEY,
+    "checksum"    VARCHAR(64) NOT NULL,
+    "applied_at"  TIMESTAMPTZ NOT NULL DEFAULT now()
+)`;
 
 interface MigrationFile {
   name: string;
   file: string;
   sql: string;
   checksum: string;
+}
+
+const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
+
+async function readRepeatables(dir: string): Promise<MigrationFile[]> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const sql = await readFile(file, 'utf8');
+      return { name, file, sql, checksum: checksumOf(sql) };
+    }),
+  );
 }
 
 async function readMigrations(dir: string): Promise<MigrationFile[]> {
@@ -51,7 +81,7 @@ async function readMigrations(dir: string): Promise<MigrationFile[]> {
     names.map(async (name) => {
       const file = path.join(dir, name, 'migration.sql');
       const sql = await readFile(file, 'utf8');
-      return { name, file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return { name, file, sql, checksum: checksumOf(sql) };
     }),
   );
 }
@@ -109,12 +139,57 @@ async function failingLine(client: pg.Client, sql: string): Promise<number | und
  * Applies the SQL migrations in Prisma Migrate's layout that the database has not seen, each in
  * its own transaction, under an advisory lock; refuses to go on when an applied file was edited.
  */
-export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR): Promise<MigrationResult> {
+export async function migrate(
+  databaseUrl: string,
+  dir: string = MIGRATIONS_DIR,
+  repeatableDir: string | null = dir === MIGRATIONS_DIR ? REPEATABLE_DIR : null,
+): Promise<MigrationResult> {
   const migrations = await readMigrations(dir);
-  return withAdvisoryLock(databaseUrl, ADVISORY_LOCK_KEY, () => applyMigrations(databaseUrl, migrations));
+  const repeatables = repeatableDir ? await readRepeatables(repeatableDir) : [];
+  return withAdvisoryLock(databaseUrl, ADVISORY_LOCK_KEY, async () => {
+    const result = await applyMigrations(databaseUrl, migrations);
+    return { ...result, repeated: await applyRepeatables(databaseUrl, repeatables) };
+  });
 }
 
-async function applyMigrations(databaseUrl: string, migrations: MigrationFile[]): Promise<MigrationResult> {
+/** Runs each repeatable file whose text the database has not run, in one transaction with its record. */
+async function applyRepeatables(databaseUrl: string, repeatables: MigrationFile[]): Promise<string[]> {
+  if (repeatables.length === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(CREATE_REPEATABLE_TABLE);
+    const { rows } = await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "${REPEATABLE_TABLE}"`);
+    const ran = new Map(rows.map((row) => [row.name, row.checksum]));
+    const repeated: string[] = [];
+    for (const file of repeatables) {
+      if (ran.get(file.name) === file.checksum) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(file.sql);
+        await client.query(
+          `INSERT INTO "${REPEATABLE_TABLE}" (name, checksum) VALUES ($1, $2)
+           ON CONFLICT (name) DO UPDATE SET checksum = excluded.checksum, applied_at = now()`,
+          [file.name, file.checksum],
+        );
+        await client.query('COMMIT');
+        repeated.push(file.name);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        const line = await failingLine(client, file.sql);
+        throw new MigrationError(
+          `Repeatable ${path.relative(process.cwd(), file.file)} failed${line ? ` at line ${line}` : ''}: ${(error as Error).message}. ` +
+            'Nothing of it was applied.',
+        );
+      }
+    }
+    return repeated;
+  } finally {
+    await client.end();
+  }
+}
+
+async function applyMigrations(databaseUrl: string, migrations: MigrationFile[]): Promise<Omit<MigrationResult, 'repeated'>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

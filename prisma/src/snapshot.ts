@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { SNAPSHOTS, type SnapshotName } from '@pp/contract';
 import { CHANGE_CHANNEL, RESET_ALL } from './change-feed-channel.ts';
+import { REPEATABLE_TABLE } from './migrator.ts';
 
 /**
  * Snapshots of the whole database for the developer controls' reset (issue 25): the seeded state
@@ -20,7 +21,7 @@ const schemaOf = (name: SnapshotName) => `pp_snapshot_${name}`;
 /** What the database last equalled, and the tables written since. */
 const TRACK = 'pp_snapshot_track';
 /** Tables a snapshot leaves out: the migrator's bookkeeping (the snapshot records it apart). */
-const LEFT_OUT = new Set(['_prisma_migrations']);
+const LEFT_OUT = new Set(['_prisma_migrations', REPEATABLE_TABLE]);
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
