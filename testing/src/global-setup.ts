@@ -1,11 +1,18 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '@pp/db/embedded';
-import { migrate } from '@pp/db/migrator';
+import { MIGRATIONS_DIR, REPEATABLE_DIR, migrate } from '@pp/db/migrator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const TEMPLATE_DATABASE = 'pp_test_template';
+const TEMPLATE_PREFIX = 'pp_test_template_';
+/** What a migrated template was made from: a template made from the same is used again. */
+const MIGRATOR_SOURCE = path.join(root, 'prisma/src/migrator.ts');
+/** Marks a template whose migrations all went in (a run stopped half-way leaves none unmarked in use). */
+const COMPLETE = 'migrated';
 
 let server: Database | undefined;
 
@@ -17,21 +24,69 @@ export async function setup(project: TestProject) {
   keepTheRunsExitCode();
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    // Kept between runs, with its migrated template: a warm run starts no initdb and no migration.
     server = await startEmbeddedPostgres({
       dataDir: path.join(root, '.data/test-pg'),
       port: Number(process.env.TEST_PG_PORT ?? 5434),
       databaseName: 'postgres',
-      persistent: false,
     });
     adminUrl = server.url;
   }
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
-  await dropDatabase(adminUrl, TEMPLATE_DATABASE);
-  await createDatabaseIfMissing(adminUrl, TEMPLATE_DATABASE);
-  await migrate(templateUrl.toString());
+  const template = await migratedTemplate(adminUrl, { ownServer: server !== undefined });
   project.provide('adminDatabaseUrl', adminUrl);
-  project.provide('templateDatabase', TEMPLATE_DATABASE);
+  project.provide('templateDatabase', template);
+}
+
+/** A name for the migrations as they are now: the files under migrations/ and repeatable/, and the migrator. */
+async function migrationsKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+  for (const file of [...(await files(MIGRATIONS_DIR)), ...(await files(REPEATABLE_DIR)), MIGRATOR_SOURCE]) {
+    hash
+      .update(path.relative(root, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The template database of the migrations as they are, made only when none is there: another
+ * migration (or a changed one) names another template, and the old ones go. On a server of its own
+ * the databases a stopped run left behind go too.
+ */
+async function migratedTemplate(adminUrl: string, { ownServer }: { ownServer: boolean }): Promise<string> {
+  const template = `${TEMPLATE_PREFIX}${await migrationsKey()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; note: string | null }>(
+      `SELECT datname AS name, shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname LIKE 'pp\\_test\\_%'`,
+    );
+    const ready = rows.some((row) => row.name === template && row.note === COMPLETE);
+    const stale = rows.filter((row) => (row.name.startsWith(TEMPLATE_PREFIX) ? row.name !== template || !ready : ownServer));
+    for (const { name } of stale) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    if (ready) return template;
+  } finally {
+    await client.end();
+  }
+  await createDatabaseIfMissing(adminUrl, template);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  await migrate(templateUrl.toString());
+  const marker = new pg.Client({ connectionString: adminUrl });
+  await marker.connect();
+  try {
+    await marker.query(`COMMENT ON DATABASE "${template}" IS '${COMPLETE}'`);
+  } finally {
+    await marker.end();
+  }
+  return template;
 }
 
 /**
@@ -51,15 +106,4 @@ function keepTheRunsExitCode() {
 
 export async function teardown() {
   await server?.stop();
-}
-
-async function dropDatabase(adminUrl: string, name: string) {
-  const pg = await import('pg');
-  const client = new pg.default.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
