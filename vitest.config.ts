@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/boot/build/**'],
           // Under the app's base path, as built (import.meta.env.BASE_URL: the logo's address).
           env: { BASE_URL: '/PartnerMgmtApp/' },
           environment: 'jsdom',
@@ -28,7 +29,7 @@ export default defineConfig({
         // The web app's build (its Vite plugins), in Node as the build runs.
         test: {
           name: 'web-build',
-          include: ['web/*.test.ts'],
+          include: ['web/src/boot/build/*.test.ts'],
           environment: 'node',
           setupFiles: ['testing/src/fail-on-console-error.ts'],
         },

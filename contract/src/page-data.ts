@@ -23,7 +23,7 @@ export interface PageData {
 /**
  * The login page's notices. They are the page's largest part, and came from the API only once all
  * of the app's code had run (Lighthouse's phone: the page's LCP at 2.9 s). The server now sends them
- * in the page: the web build prerenders the page once with `placeholder` (web/src/prerender.tsx),
+ * in the page: the web build prerenders the page once with `placeholder` (web/src/boot/prerender.tsx),
  * and the server puts the notices' markup where the placeholder's is. Both the page and the server
  * write that markup with `itemsHtml`, so the app takes the server's as it is.
  */

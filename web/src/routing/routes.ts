@@ -43,7 +43,7 @@ interface RouteSpec {
    */
   help?: boolean;
   /**
-   * The page's first render is made at build time and sent with its address (web/src/prerender.tsx),
+   * The page's first render is made at build time and sent with its address (web/src/boot/prerender.tsx),
    * so a first visit paints before the code runs: what a visitor without a session sees at the
    * address without a query (the server sends it only then; a signed-in tab draws its own).
    */

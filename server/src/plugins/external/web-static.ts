@@ -21,13 +21,13 @@ export const WEB_BASE = `${WEB_BASE_PATH}/`;
 
 /** Written by the web build (vite.config.ts): each route's page chunk and what it imports. */
 const PRELOADS_FILE = 'route-preloads.json';
-/** Written by the web build (web/src/prerender.tsx): the first render of the visitors' pages, per language. */
+/** Written by the web build (web/src/boot/prerender.tsx): the first render of the visitors' pages, per language. */
 const PRERENDERED_FILE = 'prerendered.json';
 
 interface PrerenderedPage {
   title: string;
   html: string;
-  /** Its render with placeholder data, for a page that shows data from the API (web/src/prerender.tsx). */
+  /** Its render with placeholder data, for a page that shows data from the API (web/src/boot/prerender.tsx). */
   withData?: string;
 }
 
@@ -71,7 +71,7 @@ const withJsonElement = (page: string, id: string, value: unknown) => {
 };
 
 /**
- * The page started by the entry that evaluates its code a chunk per task (web/src/paint-first.ts),
+ * The page started by the entry that evaluates its code a chunk per task (web/src/boot/paint-first.ts),
  * from the list of its chunks the page carries (PAGE_CHUNKS_ELEMENT_ID), rather than by the app's
  * own entry, whose imports evaluate all of it in one task: on Lighthouse's phone that was one of
  * the long tasks of a signed-in page (/partnerdashboard's blocking time).
@@ -204,7 +204,7 @@ async function readPageData(request: FastifyRequest, key: WebPathKey, source: Pa
 
 /**
  * A prerendered page with the request's data: its markup where the placeholder data's was, and the
- * queries that read it, for the app to take over (web/src/start.tsx). Without its data (not read in
+ * queries that read it, for the app to take over (web/src/boot/start.tsx). Without its data (not read in
  * time, or a render that lost its placeholder) the page as prerendered: the app then asks the API.
  */
 function withPageData(

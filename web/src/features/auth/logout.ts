@@ -1,7 +1,7 @@
 import { authEndpoints, encryptId, LOGOUT_TYPE_USER } from '@pp/contract';
 import { call } from '../../api/client.ts';
 import { navigateTo } from '../../api/navigation.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { queryClient } from '../../api/query-client.ts';
 import { session } from '../../session/session.ts';
 import { lastActivity } from '../../session/activity.ts';
 

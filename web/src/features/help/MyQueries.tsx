@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { myPartnerQueriesQuery, partnerQueryQuery } from '../../api/partner-queries.ts';
+import { partnerQueryQuery } from '../../api/partner-queries.ts';
+import { myPartnerQueriesQuery } from './api.ts';
 import { Loading } from '../../components/Loading.tsx';
-import { QueryConversation, QueryStateBadge } from '../../components/QueryConversation.tsx';
+import { QueryConversation, QueryStateBadge } from '../../forms/QueryConversation.tsx';
 import { dayOf } from '../../lib/dates.ts';
 
 const SHOWN = 5;

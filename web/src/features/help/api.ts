@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EMAIL_OTP_SMS_CODE, encryptId, faqEndpoints, queriesEndpoints, type SupportQueryBody } from '@pp/contract';
+import {
+  EMAIL_OTP_SMS_CODE,
+  encryptId,
+  faqEndpoints,
+  partnerQueryEndpoints,
+  queriesEndpoints,
+  type SupportQueryBody,
+} from '@pp/contract';
 import { callData } from '../../api/client.ts';
+import { partnerQueryKeys } from '../../api/partner-queries.ts';
 
 export const videoGuidesQuery = (pageName: string) =>
   queryOptions({
@@ -26,3 +34,10 @@ export const hasOpenQuery = async (email: string) =>
 
 export const submitSupportQuery = async (body: SupportQueryBody) =>
   await callData(queriesEndpoints.insertPartnerQueryEntry, { query: { source: 'SUPPORT_FORM' }, body });
+
+/** The signed-in partner's own queries, newest first. */
+export const myPartnerQueriesQuery = (pageSize: number) =>
+  queryOptions({
+    queryKey: [...partnerQueryKeys.all, 'mine', pageSize],
+    queryFn: () => callData(partnerQueryEndpoints.mine, { query: { pageSize } }),
+  });

@@ -9,13 +9,14 @@ import {
   type PartnerQuerySource,
   type PartnerQueryState,
 } from '@pp/contract';
-import { partnerQueryListQuery, partnerQueryQuery } from '../../api/partner-queries.ts';
+import { partnerQueryQuery } from '../../api/partner-queries.ts';
+import { partnerQueryListQuery } from './api.ts';
 import { Card } from '../../components/Card.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
 import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { ServerTable } from '../../components/ServerTable.tsx';
-import { QueryConversation, QueryStateBadge } from '../../components/QueryConversation.tsx';
+import { QueryConversation, QueryStateBadge } from '../../forms/QueryConversation.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { dateTimeOf, dayOf } from '../../lib/dates.ts';

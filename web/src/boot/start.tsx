@@ -1,14 +1,14 @@
-import './zod-config.ts';
+import '../zod-config.ts';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { PAGE_QUERIES_ELEMENT_ID, PRERENDERED_ATTRIBUTE, type SentQuery } from '@pp/contract';
-import { App, rootElement, runOnceHydrated } from './app/app.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { createRouter, preloadFirstPage } from './app/router.tsx';
-import i18next, { i18nReady } from './i18n/index.ts';
-import { session } from './session/session.ts';
-import { nextTask } from './next-task.ts';
+import { App, rootElement, runOnceHydrated } from '../app/app.tsx';
+import { queryClient } from '../api/query-client.ts';
+import { createRouter, preloadFirstPage } from '../app/router.tsx';
+import i18next, { i18nReady } from '../i18n/index.ts';
+import { session } from '../session/session.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /** How long the first render waits for its page's chunk before it shows the layout without it. */
 const FIRST_PAGE_WAIT_MS = 3_000;

@@ -1,10 +1,10 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from '@pp/contract';
-import { nextTask } from './next-task.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * The entry of every route's page (server/src/plugins/external/web-static.ts), main.tsx being the
  * entry of an address that is none. A prerendered page (the server sends one inside the root element
- * for some visitors' pages; web/src/prerender.tsx): the app once the browser has painted the page.
+ * for some visitors' pages; web/src/boot/prerender.tsx): the app once the browser has painted the page.
  * Started at once, as main.tsx starts it, the app's 140 KB (compressed) of code ran before that
  * first paint whenever it arrived before the browser's first frame, as it does on a fast network:
  * the page then showed only after all of it had run. The page's stylesheet comes inside it (the

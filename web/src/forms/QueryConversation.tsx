@@ -10,10 +10,10 @@ import {
   type PartnerQueryState,
 } from '@pp/contract';
 import { closePartnerQuery, partnerQueryKeys, replyToPartnerQuery, resolvePartnerQuery } from '../api/partner-queries.ts';
-import { applyFailure } from '../forms/failure.ts';
-import { FormAlert, TextAreaField } from '../forms/fields.tsx';
-import { useContractForm } from '../forms/use-contract-form.ts';
-import { Modal } from './Modal.tsx';
+import { applyFailure } from './failure.ts';
+import { FormAlert, TextAreaField } from './fields.tsx';
+import { useContractForm } from './use-contract-form.ts';
+import { Modal } from '../components/Modal.tsx';
 import { dateTimeOf } from '../lib/dates.ts';
 
 const STATE_TONE: Record<PartnerQueryState, string> = {

@@ -1,10 +1,14 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
-import type * as PrerenderModule from './src/prerender.tsx';
-import type { PrerenderedPage } from './src/prerender.tsx';
-import type { RouteKey } from './src/routing/routes.ts';
+import type * as PrerenderModule from '../prerender.tsx';
+import type { PrerenderedPage } from '../prerender.tsx';
+import type { RouteKey } from '../../routing/routes.ts';
+
+/** The web workspace, whose index.html and sources Vite loads. */
+const WEB_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export type PrerenderedPages = Record<'en' | 'hi', Partial<Record<RouteKey, PrerenderedPage>>>;
 
@@ -33,13 +37,13 @@ async function inBrowserGlobals<T>(url: string, fn: () => Promise<T>): Promise<T
 }
 
 /**
- * The prerendered pages in both languages (web/src/prerender.tsx), rendered from the sources as the
+ * The prerendered pages in both languages (web/src/boot/prerender.tsx), rendered from the sources as the
  * build does: Vite loads the app's modules for Node, in a document of jsdom's.
  */
 export async function prerenderAll(): Promise<PrerenderedPages> {
   const server = await createServer({
     configFile: false,
-    root: import.meta.dirname,
+    root: WEB_ROOT,
     base: '/PartnerMgmtApp/',
     logLevel: 'error',
     plugins: [react()],
@@ -49,7 +53,7 @@ export async function prerenderAll(): Promise<PrerenderedPages> {
   });
   try {
     return await inBrowserGlobals('http://localhost/PartnerMgmtApp/home', async () => {
-      const { prerenderPages } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof PrerenderModule;
+      const { prerenderPages } = (await server.ssrLoadModule('/src/boot/prerender.tsx')) as typeof PrerenderModule;
       return { en: await prerenderPages('en'), hi: await prerenderPages('hi') };
     });
   } finally {
@@ -57,7 +61,7 @@ export async function prerenderAll(): Promise<PrerenderedPages> {
   }
 }
 
-// Run on its own (`node --import tsx web/prerender-build.ts`), it prints them: the hydration test
+// Run on its own (`node --import tsx web/src/boot/build/prerender-build.ts`), it prints them: the hydration test
 // renders them in a process apart, as the build does (React's server renderer leaves its last
 // page's context values set in the process it ran in).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

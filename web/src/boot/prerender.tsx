@@ -2,10 +2,10 @@ import { prerender } from 'react-dom/static';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { LOGIN_NOTICES, WEB_BASE_PATH, type SentQuery } from '@pp/contract';
-import i18next, { i18nReady, setLanguage, type UiLanguage } from './i18n/index.ts';
-import { App } from './app/app.tsx';
-import { preloadPageAt, routes } from './app/router.tsx';
-import { ALL_ROUTES, type RouteKey } from './routing/routes.ts';
+import i18next, { i18nReady, setLanguage, type UiLanguage } from '../i18n/index.ts';
+import { App } from '../app/app.tsx';
+import { preloadPageAt, routes } from '../app/router.tsx';
+import { ALL_ROUTES, type RouteKey } from '../routing/routes.ts';
 
 /** A page as its first render draws it, for the server to send inside the root element. */
 export interface PrerenderedPage {
@@ -39,7 +39,7 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * The first render of each prerendered route (the route table's `prerender`) in one language: what
  * a visitor with no session sees before any data has arrived, with the lazily loaded parts (the
  * chat's button, the page's texts) waited for. Run by the web build in a document of jsdom's; the
- * browser's app hydrates it (web/src/start.tsx), so the page paints as soon as its HTML is here
+ * browser's app hydrates it (web/src/boot/start.tsx), so the page paints as soon as its HTML is here
  * rather than after the code has run (Lighthouse's phone: /registration painted at 2.6 s).
  */
 export async function prerenderPages(language: UiLanguage): Promise<Partial<Record<RouteKey, PrerenderedPage>>> {

@@ -6,19 +6,23 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { LOGIN_NOTICES, WEB_BASE_PATH, loginPageData } from '@pp/contract';
-import { App, runOnceHydrated } from './app/app.tsx';
-import { preloadPageAt, routes } from './app/router.tsx';
+import { App, runOnceHydrated } from '../app/app.tsx';
+import { preloadPageAt, routes } from '../app/router.tsx';
 import { PRERENDERED_ROUTES } from './prerender.tsx';
-import type { PrerenderedPages } from '../prerender-build.ts';
+import type { PrerenderedPages } from './build/prerender-build.ts';
 
 // Rendered in a process of their own, from the sources, as the build renders them: React's server
 // renderer leaves the last page's context values set in the process it ran in, which a render of
 // the app's afterwards would read.
 let pages: PrerenderedPages;
 beforeAll(() => {
-  const web = path.resolve(import.meta.dirname, '..');
+  const web = path.resolve(import.meta.dirname, '../..');
   pages = JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', 'prerender-build.ts'], { cwd: web, encoding: 'utf8', maxBuffer: 1 << 26 }),
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/boot/build/prerender-build.ts'], {
+      cwd: web,
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    }),
   ) as PrerenderedPages;
 }, 60_000);
 
@@ -95,7 +99,7 @@ async function expectHydrated(path: string, html: string, queryClient: QueryClie
   await act(async () => {
     root = hydrateRoot(
       container,
-      // As the start hydrates it (web/src/start.tsx).
+      // As the start hydrates it (web/src/boot/start.tsx).
       <App queryClient={queryClient}>
         <RouterProvider router={router} />
         {runOnceHydrated()}
