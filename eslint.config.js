@@ -72,6 +72,34 @@ const noEndpointSchemaRead = [
   },
 ];
 
+/**
+ * web/src's floors, top first: a folder imports only those below it (docs/decisions/003). Beside the
+ * zones above (shared code does not import features or the app), this keeps the shared folders in
+ * their order too, so no import runs back up a floor.
+ */
+const WEB_FLOORS = [
+  ['boot'],
+  ['app'],
+  ['features'],
+  ['forms'],
+  ['components'],
+  ['api'],
+  ['session'],
+  ['lib', 'routing'],
+  ['i18n'],
+];
+function webLayersGoDown() {
+  return WEB_FLOORS.slice(1).map((floor, index) => ({
+    target: floor.map((folder) => `web/src/${folder}`),
+    from: WEB_FLOORS.slice(0, index + 1)
+      .flat()
+      .map((folder) => `web/src/${folder}`),
+    message: `web/src/${floor.join(', ')} may import only the floors below it (${WEB_FLOORS.slice(index + 2)
+      .flat()
+      .join(', ')}): see the floors in eslint.config.js.`,
+  }));
+}
+
 /** A feature folder may not import another feature's files: shared things move to a shared place. */
 function featuresStayApart(base) {
   return subfolders(base).map((feature) => ({
@@ -247,6 +275,7 @@ export default tseslint.config(
               message: 'Shared code does not import features or the app shell (imports flow shared → features → app).',
             },
             { target: 'web/src/features', from: 'web/src/app', message: 'Features do not import the app shell.' },
+            ...webLayersGoDown(),
             {
               target: ['server/src/lib', 'server/src/plugins'],
               from: 'server/src/features',

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import i18next, { languageOf } from '../i18n/index.ts';
 import { apiErrorFlag, pendingRequests, showAlert } from '../lib/ui-state.ts';
 import { href } from '../routing/routes.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from '../next-task.ts';
 import { session } from '../session/session.ts';
 import { navigateTo } from './navigation.ts';
 

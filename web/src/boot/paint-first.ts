@@ -1,5 +1,5 @@
 import { PAGE_CHUNKS_ELEMENT_ID } from '@pp/contract';
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from '../next-task.ts';
 
 /**
  * The entry of every route's page (server/src/plugins/external/web-static.ts), main.tsx being the

@@ -8,7 +8,7 @@ import { queryClient } from '../api/query-client.ts';
 import { createRouter, preloadFirstPage } from '../app/router.tsx';
 import i18next, { i18nReady } from '../i18n/index.ts';
 import { session } from '../session/session.ts';
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from '../next-task.ts';
 
 /** How long the first render waits for its page's chunk before it shows the layout without it. */
 const FIRST_PAGE_WAIT_MS = 3_000;

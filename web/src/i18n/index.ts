@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, WEB_BASE_PATH, languageOf, type Language } from '@pp/contract';
-import { nextTask } from '../lib/next-task.ts';
+import { nextTask } from '../next-task.ts';
 import { en } from './locales/en.ts';
 import { pageTextsEn } from './locales/pages-en.ts';
 

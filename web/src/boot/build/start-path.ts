@@ -17,8 +17,8 @@ export const START_MODULE = path.resolve(WEB_ROOT, 'src/boot/start.tsx');
 /** The entry of every route's page (web/src/boot/paint-first.ts), which imports the start after the first paint. */
 export const PAINT_FIRST_MODULE = path.resolve(WEB_ROOT, 'src/boot/paint-first.ts');
 
-/** The step between the start's tasks (web/src/lib/next-task.ts), shared by the entry and the start. */
-export const NEXT_TASK_MODULE = path.resolve(WEB_ROOT, 'src/lib/next-task.ts');
+/** The step between the start's tasks (web/src/next-task.ts), shared by the entry and the start. */
+export const NEXT_TASK_MODULE = path.resolve(WEB_ROOT, 'src/next-task.ts');
 
 const ROUTER_FILE = path.resolve(WEB_ROOT, 'src/app/router.tsx');
 
