@@ -20,6 +20,7 @@ import {
 import type { Db } from '@pp/db';
 import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext } from '@pp/platform';
 import type { Tx } from './transaction.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * Where workflow requests are opened and moved: the onboarding submit and the staff actions both
@@ -29,10 +30,6 @@ export type WorkflowRequestRow = NonNullable<Awaited<ReturnType<Db['workflowRequ
 
 export const flowOf = (r: WorkflowRequestRow) => r.flow as WorkflowFlow;
 export const stateOf = (r: WorkflowRequestRow) => r.state as WorkflowState;
-
-/** HTML-escapes remarks a staff member typed, for the partner's notification (its description is HTML). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Why the engine refused, as the HTTP answer: a wrong state is a conflict, another desk forbidden, no remarks a 400. */
 function refusal(result: Exclude<ReturnType<typeof transition>, { ok: true }>): AppError {

@@ -30,7 +30,7 @@ import { type AppError, Conflict, Forbidden, Invalid, NotFound, type AuthContext
 import { countTake, keysetPage } from '../../lib/paging.ts';
 import { filesInfo, ownFileIds } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { escapeHtml } from '../../lib/workflow-requests.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 type GrievanceRow = Prisma.GrievanceGetPayload<{
   include: { partner: { select: { organizationName: true; partnerNumber: true } } };

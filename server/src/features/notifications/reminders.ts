@@ -5,7 +5,7 @@ import {
   type ReminderParams,
 } from '@pp/contract';
 import type { Db } from '@pp/db';
-import { escapeHtml } from '../../lib/workflow-requests.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

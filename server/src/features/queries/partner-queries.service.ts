@@ -24,7 +24,7 @@ import { containsSql, countSearched, countTake, keysetPage, type SearchTotals } 
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { filesInfo } from '../../lib/stored-files.ts';
 import type { Tx } from '../../lib/transaction.ts';
-import { escapeHtml } from '../../lib/workflow-requests.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 const withPartner = { partner: { select: { partnerNumber: true } } } as const;
 type QueryRow = Prisma.PartnerQueryGetPayload<{ include: typeof withPartner }>;

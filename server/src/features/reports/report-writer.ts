@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { csvLine, spreadsheetSafe, type ReportFormat } from '@pp/contract';
 import type { ReportCell, ReportRow } from './report-sources.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const REPORT_MEDIA_TYPES: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -35,13 +36,10 @@ const STYLE = { date: 1, heading: 2 };
 
 /** Text as XML character data: escaped, and without the control characters XML may not hold. */
 const xmlText = (text: string) =>
-  text
+  escapeHtml(
     // eslint-disable-next-line no-control-regex -- these are exactly what XML 1.0 forbids
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+    text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''),
+  );
 
 /** A column's letters: 0 → A, 25 → Z, 26 → AA. */
 function columnName(index: number): string {

@@ -15,8 +15,8 @@ import { Conflict, NotFound, type AuthContext } from '@pp/platform';
 import { keysetPage, pageOf } from '../../lib/paging.ts';
 import type { Tx } from '../../lib/transaction.ts';
 import { partnerByNumber } from '../../lib/admin-audit.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import {
-  escapeHtml,
   flowOf,
   requestHistory,
   type requestItem,

@@ -16,6 +16,7 @@ import {
   type PageData,
   type WebPathKey,
 } from '@pp/contract';
+import { escapeHtml } from '../../lib/html.ts';
 
 export const WEB_BASE = `${WEB_BASE_PATH}/`;
 
@@ -55,9 +56,6 @@ type Prerendered = { entry: string; chunks?: Partial<Record<WebPathKey, string[]
 
 const readBuildFile = <T>(root: string, file: string): T | undefined =>
   existsSync(path.join(root, file)) ? (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T) : undefined;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
