@@ -171,6 +171,27 @@ export default tseslint.config(
     },
   },
   {
+    // The features' routes share one plugin context (server/src/app.ts, for speed): a hook added by
+    // one would run on every route of every feature.
+    files: ['server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/features/devtools/controls.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noOneLetterApiAlias,
+        {
+          selector: "NewExpression[callee.name='FeedCache']",
+          message: 'Keep answers through lib/kept.ts (keptRoute, keptAnswers, keptValues): it owns the cache rules.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='addHook']",
+          message:
+            "Features share one plugin context: a hook here runs on every route. Register the feature in a scope of its own (app.ts, as the mailbox's and devtools' are) or make it a plugin.",
+        },
+      ],
+    },
+  },
+  {
     // Services log through their logger; the stack scripts and test set-up talk to a terminal.
     files: ['contract/**', 'server/src/**', 'gateway/src/**', 'web/src/**'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },

@@ -114,6 +114,7 @@ export const clockInputSchema = z.union([
     })
     .strict(),
 ]);
+export type ClockInput = z.output<typeof clockInputSchema>;
 
 export const journalEntrySchema = z.object({
   id: z.number().int(),
