@@ -52,6 +52,7 @@ export const workflowMessageSchema = z.object({
 });
 
 export const workbenchItemSchema = workflowStatusSchema.omit({ actions: true, userStatus: true, lastRemarks: true });
+export type WorkbenchItem = z.infer<typeof workbenchItemSchema>;
 
 const requestParams = z.object({ requestNumber: requestNumberSchema }).strict();
 const workflowAction = (path: string, summary: string) =>

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   header: ReactNode;
   cell: (item: T) => ReactNode;
   className?: string;
+  /** The header cell's class (e.g. text-end above figures). */
+  headerClassName?: string;
   /** The cell shows what a user typed (a name, a message): not the page's words, not translated. */
   userContent?: boolean;
 }
+
+/** A column of amounts: right-aligned and kept on one line, its header too. */
+export const FIGURES = { className: 'text-end text-nowrap', headerClassName: 'text-end' } as const;
 
 /** The rows in a table of the given columns: the one table markup of the lists (ServerTable pages one). */
 export function DataTable<T>({
@@ -15,6 +20,7 @@ export function DataTable<T>({
   columns,
   rowKey,
   dimmed = false,
+  detail,
 }: {
   label: string;
   items: readonly T[];
@@ -22,6 +28,8 @@ export function DataTable<T>({
   rowKey: (item: T) => string;
   /** The next rows are on their way: the table stays on screen, dimmed. */
   dimmed?: boolean;
+  /** What a row opens below itself, across every column (null: nothing open). */
+  detail?: (item: T) => ReactNode;
 }) {
   return (
     <div className={`table-responsive ${dimmed ? 'opacity-75' : ''}`}>
@@ -29,22 +37,32 @@ export function DataTable<T>({
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col">
+              <th key={i} scope="col" className={c.headerClassName}>
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {items.map((item) => (
-            <tr key={rowKey(item)}>
-              {columns.map((c, i) => (
-                <td key={i} className={c.className} data-user-content={c.userContent || undefined}>
-                  {c.cell(item)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {items.map((item) => {
+            const opened = detail?.(item);
+            return (
+              <Fragment key={rowKey(item)}>
+                <tr>
+                  {columns.map((c, i) => (
+                    <td key={i} className={c.className} data-user-content={c.userContent || undefined}>
+                      {c.cell(item)}
+                    </td>
+                  ))}
+                </tr>
+                {opened !== undefined && opened !== null && opened !== false && (
+                  <tr>
+                    <td colSpan={columns.length}>{opened}</td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

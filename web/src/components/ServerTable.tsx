@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTable, type Column } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 
@@ -16,6 +17,7 @@ export function ServerTable<T>({
   pageSize,
   totalText,
   onPage,
+  detail,
 }: {
   label: string;
   page: { items: readonly T[]; total: number; totalCapped: boolean } | undefined;
@@ -27,13 +29,22 @@ export function ServerTable<T>({
   pageSize: number;
   totalText: (total: number) => string;
   onPage: (pageNo: number) => void;
+  /** What a row opens below itself (DataTable's detail). */
+  detail?: (item: T) => ReactNode;
 }) {
   return (
     <>
       {page && page.items.length === 0 ? (
         <p className="text-muted">{emptyText}</p>
       ) : (
-        <DataTable label={label} items={page?.items ?? []} columns={columns} rowKey={rowKey} dimmed={fetching} />
+        <DataTable
+          label={label}
+          items={page?.items ?? []}
+          columns={columns}
+          rowKey={rowKey}
+          dimmed={fetching}
+          {...(detail ? { detail } : {})}
+        />
       )}
       {page && <Pager page={page} pageNo={pageNo} pageSize={pageSize} totalText={totalText} onPage={onPage} />}
     </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_STATUSES, PAYMENT_STATES, type InvoiceStatus, type PaymentState } from '@pp/contract';
-import { Pager } from '../../components/Pager.tsx';
+import { INVOICE_STATUSES, PAYMENT_STATES, type Invoice, type InvoiceStatus, type PaymentState } from '@pp/contract';
+import { FIGURES, type Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
@@ -35,6 +36,38 @@ export default function InvoicePage() {
     }),
   );
 
+  const columns: Column<Invoice>[] = [
+    { header: t('invoices.number'), cell: (i) => i.invoiceNumber, className: 'font-monospace' },
+    { header: t('invoices.order'), cell: (i) => i.orderNumber, className: 'font-monospace' },
+    { header: t('invoices.date'), cell: (i) => day(i.invoiceDate), className: 'text-nowrap' },
+    {
+      header: t('invoices.due'),
+      cell: (i) => (
+        <>
+          {day(i.dueDate)}
+          {i.overdue && <span className="badge text-bg-danger ms-1">{t('invoices.overdue')}</span>}
+        </>
+      ),
+      className: 'text-nowrap',
+    },
+    { header: t('invoices.total'), cell: (i) => rupees(i.total), ...FIGURES },
+    {
+      header: t('orders.received'),
+      cell: (i) => (
+        <>
+          {rupees(i.received)}
+          {i.lastPaidOn && <div className="text-muted">{t('invoices.lastPaid', { date: day(i.lastPaidOn) })}</div>}
+        </>
+      ),
+      ...FIGURES,
+    },
+    { header: t('dashboard.outstanding'), cell: (i) => rupees(i.outstanding), ...FIGURES },
+    {
+      header: t('invoices.status'),
+      cell: (i) => t(i.status === 'ACCEPTED' ? `dashboard.payment.${i.paymentState}` : `dashboard.invoiceStatus.${i.status}`),
+    },
+  ];
+
   return (
     <section className="container-fluid py-3">
       <h1 className="h4 page-title mb-1">{t('routes:title.partnerInvoice')}</h1>
@@ -64,63 +97,18 @@ export default function InvoicePage() {
           />
         </div>
       </div>
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{t('invoices.empty')}</p>
-      ) : (
-        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-          <table className="table table-hover align-middle bg-white small" aria-label={t('routes:title.partnerInvoice')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('invoices.number')}</th>
-                <th scope="col">{t('invoices.order')}</th>
-                <th scope="col">{t('invoices.date')}</th>
-                <th scope="col">{t('invoices.due')}</th>
-                <th scope="col" className="text-end">
-                  {t('invoices.total')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('orders.received')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('dashboard.outstanding')}
-                </th>
-                <th scope="col">{t('invoices.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((i) => (
-                <tr key={i.invoiceNumber}>
-                  <td className="font-monospace">{i.invoiceNumber}</td>
-                  <td className="font-monospace">{i.orderNumber}</td>
-                  <td className="text-nowrap">{day(i.invoiceDate)}</td>
-                  <td className="text-nowrap">
-                    {day(i.dueDate)}
-                    {i.overdue && <span className="badge text-bg-danger ms-1">{t('invoices.overdue')}</span>}
-                  </td>
-                  <td className="text-end text-nowrap">{rupees(i.total)}</td>
-                  <td className="text-end text-nowrap">
-                    {rupees(i.received)}
-                    {i.lastPaidOn && <div className="text-muted">{t('invoices.lastPaid', { date: day(i.lastPaidOn) })}</div>}
-                  </td>
-                  <td className="text-end text-nowrap">{rupees(i.outstanding)}</td>
-                  <td>
-                    {t(i.status === 'ACCEPTED' ? `dashboard.payment.${i.paymentState}` : `dashboard.invoiceStatus.${i.status}`)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          page={page}
-          totalText={(count) => t('invoices.count', { count })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t('routes:title.partnerInvoice')}
+        page={page}
+        fetching={isFetching}
+        columns={columns}
+        rowKey={(invoice) => invoice.invoiceNumber}
+        emptyText={t('invoices.empty')}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('invoices.count', { count })}
+        onPage={setPageNo}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '@pp/contract';
-import { Pager } from '../../components/Pager.tsx';
+import { ORDER_STATUSES, ORDER_TYPES, type Order, type OrderStatus, type OrderType } from '@pp/contract';
+import { FIGURES, type Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { rupees } from '../../lib/money.ts';
@@ -41,6 +42,37 @@ export default function OrderSummaryPage() {
     }),
   );
 
+  const columns: Column<Order>[] = [
+    {
+      header: t('orders.number'),
+      cell: (o) => (
+        <>
+          <div className="font-monospace">{o.orderNumber}</div>
+          <div className="text-muted">{t(`orders.type.${o.orderType}`)}</div>
+        </>
+      ),
+    },
+    { header: t('orders.date'), cell: (o) => calendarDayOf(o.orderDate), className: 'text-nowrap' },
+    {
+      header: t('orders.description'),
+      cell: (o) => (
+        <>
+          <div>{o.description}</div>
+          {o.projectName && <div className="text-muted">{o.projectName}</div>}
+        </>
+      ),
+      userContent: true,
+    },
+    { header: t('orders.category'), cell: (o) => o.categoryName },
+    { header: t('orders.amount'), cell: (o) => rupees(o.amount), ...FIGURES },
+    { header: t('orders.invoiced'), cell: (o) => rupees(o.invoiced), ...FIGURES },
+    { header: t('orders.received'), cell: (o) => rupees(o.received), ...FIGURES },
+    {
+      header: t('orders.status'),
+      cell: (o) => <span className={`badge ${STATUS_TONE[o.status]}`}>{t(`orders.status.${o.status}`)}</span>,
+    },
+  ];
+
   return (
     <section className="container-fluid py-3">
       <h1 className="h4 page-title mb-1">{t('routes:title.partnerSummary')}</h1>
@@ -70,63 +102,18 @@ export default function OrderSummaryPage() {
           />
         </div>
       </div>
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{searchTerm || status || orderType ? t('orders.noMatch') : t('orders.empty')}</p>
-      ) : (
-        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-          <table className="table table-hover align-middle bg-white small" aria-label={t('routes:title.partnerSummary')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.date')}</th>
-                <th scope="col">{t('orders.description')}</th>
-                <th scope="col">{t('orders.category')}</th>
-                <th scope="col" className="text-end">
-                  {t('orders.amount')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('orders.invoiced')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('orders.received')}
-                </th>
-                <th scope="col">{t('orders.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((o) => (
-                <tr key={o.orderNumber}>
-                  <td>
-                    <div className="font-monospace">{o.orderNumber}</div>
-                    <div className="text-muted">{t(`orders.type.${o.orderType}`)}</div>
-                  </td>
-                  <td className="text-nowrap">{calendarDayOf(o.orderDate)}</td>
-                  <td data-user-content>
-                    <div>{o.description}</div>
-                    {o.projectName && <div className="text-muted">{o.projectName}</div>}
-                  </td>
-                  <td>{o.categoryName}</td>
-                  <td className="text-end text-nowrap">{rupees(o.amount)}</td>
-                  <td className="text-end text-nowrap">{rupees(o.invoiced)}</td>
-                  <td className="text-end text-nowrap">{rupees(o.received)}</td>
-                  <td>
-                    <span className={`badge ${STATUS_TONE[o.status]}`}>{t(`orders.status.${o.status}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          page={page}
-          totalText={(count) => t('orders.total', { count })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t('routes:title.partnerSummary')}
+        page={page}
+        fetching={isFetching}
+        columns={columns}
+        rowKey={(order) => order.orderNumber}
+        emptyText={searchTerm || status || orderType ? t('orders.noMatch') : t('orders.empty')}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('orders.total', { count })}
+        onPage={setPageNo}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,8 @@ import {
   type ForensicPartner,
 } from '@pp/contract';
 import { CompanyFilter, FilterSelect, SearchBox } from '../../components/ListFilters.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { href } from '../../routing/routes.ts';
@@ -95,6 +96,33 @@ export default function PartnerForensicsPage() {
     });
   const keyOf = (p: ForensicPair) => `${p.value}|${p.first.partnerNumber}|${p.second.partnerNumber}`;
 
+  const columns: Column<ForensicPair>[] = [
+    {
+      header: t(`forensics.kind.${kind}`),
+      cell: (p) => p.value,
+      className: 'font-monospace small text-break',
+      userContent: true,
+    },
+    { header: t('forensics.first'), cell: (p) => <PartnerCell partner={p.first} /> },
+    { header: t('forensics.second'), cell: (p) => <PartnerCell partner={p.second} /> },
+    { header: t('forensics.foundAt'), cell: (p) => dayOf(p.foundAt), className: 'small' },
+    { header: t('forensics.reviewColumn'), cell: (p) => <ReviewCell review={p.review} /> },
+    {
+      header: <span className="visually-hidden">{t('forensics.reviewAction')}</span>,
+      cell: (p) => (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          aria-expanded={open === keyOf(p)}
+          aria-label={t('forensics.reviewPair', { first: p.first.partnerNumber, second: p.second.partnerNumber })}
+          onClick={() => setOpen(open === keyOf(p) ? null : keyOf(p))}
+        >
+          {open === keyOf(p) ? t('actions.close') : t('forensics.reviewAction')}
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section className="container py-4">
       <h1 className="h3 page-title mb-1">{t('forensics.pairsTitle')}</h1>
@@ -143,77 +171,19 @@ export default function PartnerForensicsPage() {
           {notice}
         </div>
       )}
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{t('forensics.noPairs')}</p>
-      ) : (
-        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-          <table
-            className="table align-middle bg-white"
-            aria-label={t('forensics.pairsOf', { kind: t(`forensics.kind.${kind}`) })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t(`forensics.kind.${kind}`)}</th>
-                <th scope="col">{t('forensics.first')}</th>
-                <th scope="col">{t('forensics.second')}</th>
-                <th scope="col">{t('forensics.foundAt')}</th>
-                <th scope="col">{t('forensics.reviewColumn')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('forensics.reviewAction')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((p) => (
-                <Fragment key={keyOf(p)}>
-                  <tr>
-                    <td className="font-monospace small text-break" data-user-content>
-                      {p.value}
-                    </td>
-                    <td>
-                      <PartnerCell partner={p.first} />
-                    </td>
-                    <td>
-                      <PartnerCell partner={p.second} />
-                    </td>
-                    <td className="small">{dayOf(p.foundAt)}</td>
-                    <td>
-                      <ReviewCell review={p.review} />
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-outline-primary btn-sm"
-                        aria-expanded={open === keyOf(p)}
-                        aria-label={t('forensics.reviewPair', { first: p.first.partnerNumber, second: p.second.partnerNumber })}
-                        onClick={() => setOpen(open === keyOf(p) ? null : keyOf(p))}
-                      >
-                        {open === keyOf(p) ? t('actions.close') : t('forensics.reviewAction')}
-                      </button>
-                    </td>
-                  </tr>
-                  {open === keyOf(p) && (
-                    <tr>
-                      <td colSpan={6}>
-                        <PairReview pair={p} onDone={setNotice} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          page={page}
-          totalText={(count) => t('forensics.total', { count })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t('forensics.pairsOf', { kind: t(`forensics.kind.${kind}`) })}
+        page={page}
+        fetching={isFetching}
+        columns={columns}
+        rowKey={keyOf}
+        emptyText={t('forensics.noPairs')}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('forensics.total', { count })}
+        onPage={setPageNo}
+        detail={(p) => (open === keyOf(p) ? <PairReview pair={p} onDone={setNotice} /> : null)}
+      />
     </section>
   );
 }

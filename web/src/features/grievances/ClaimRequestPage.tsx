@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { GRIEVANCE_STATES, type GrievanceState } from '@pp/contract';
-import { Pager } from '../../components/Pager.tsx';
+import { GRIEVANCE_STATES, type GrievanceItem, type GrievanceState } from '@pp/contract';
+import type { Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { grievanceListQuery, grievanceQuery } from './api.ts';
@@ -29,12 +30,27 @@ export default function ClaimRequestPage() {
   const [state, setState] = useState<GrievanceState | ''>('');
   const searchTerm = useSettled(search, SEARCH_DELAY_MS);
   const [pageNo, setPageNo] = usePageNo(`${searchTerm}|${state}`);
-  const { data: page } = useQuery(
+  const { data: page, isFetching } = useQuery(
     grievanceListQuery({ pageNo, pageSize: PAGE_SIZE, ...(searchTerm ? { searchTerm } : {}), ...(state ? { state } : {}) }),
   );
   const draft = useQuery({ ...grievanceQuery(open ?? ''), enabled: Boolean(open) && editing }).data;
   const show = (grievanceNumber: string | null, edit = false) =>
     setParams(grievanceNumber ? { grievance: grievanceNumber, ...(edit ? { edit: '1' } : {}) } : {});
+
+  const columns: Column<GrievanceItem>[] = [
+    {
+      header: t('grievance.number'),
+      cell: (g) => (
+        <button type="button" className="btn btn-link btn-sm p-0 font-monospace" onClick={() => show(g.grievanceNumber)}>
+          {g.grievanceNumber}
+        </button>
+      ),
+    },
+    { header: t('grievance.subject'), cell: (g) => g.subject, userContent: true },
+    { header: t('grievance.reason'), cell: (g) => t(`grievance.reason.${g.reasonCode}`) },
+    { header: t('grievance.stateFilter'), cell: (g) => <StateBadge state={g.state} /> },
+    { header: t('grievance.updated'), cell: (g) => dateTimeOf(g.updatedAt), className: 'text-nowrap' },
+  ];
 
   let body;
   if (editing && (!open || draft)) body = <DraftEditor key={open ?? 'new'} draft={draft ?? null} onDone={(n) => show(n)} />;
@@ -62,51 +78,18 @@ export default function ClaimRequestPage() {
             </button>
           </div>
         </div>
-        {page && page.items.length === 0 ? (
-          <p className="text-muted">{searchTerm || state ? t('grievance.noMatch') : t('grievance.empty')}</p>
-        ) : (
-          <table className="table table-hover bg-white small align-middle" aria-label={t('routes:title.claimRequest')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('grievance.number')}</th>
-                <th scope="col">{t('grievance.subject')}</th>
-                <th scope="col">{t('grievance.reason')}</th>
-                <th scope="col">{t('grievance.stateFilter')}</th>
-                <th scope="col">{t('grievance.updated')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((g) => (
-                <tr key={g.grievanceNumber}>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm p-0 font-monospace"
-                      onClick={() => show(g.grievanceNumber)}
-                    >
-                      {g.grievanceNumber}
-                    </button>
-                  </td>
-                  <td>{g.subject}</td>
-                  <td>{t(`grievance.reason.${g.reasonCode}`)}</td>
-                  <td>
-                    <StateBadge state={g.state} />
-                  </td>
-                  <td className="text-nowrap">{dateTimeOf(g.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {page && (
-          <Pager
-            pageNo={pageNo}
-            pageSize={PAGE_SIZE}
-            page={page}
-            totalText={(count) => t('grievance.total', { count })}
-            onPage={setPageNo}
-          />
-        )}
+        <ServerTable
+          label={t('routes:title.claimRequest')}
+          page={page}
+          fetching={isFetching}
+          columns={columns}
+          rowKey={(g) => g.grievanceNumber}
+          emptyText={searchTerm || state ? t('grievance.noMatch') : t('grievance.empty')}
+          pageNo={pageNo}
+          pageSize={PAGE_SIZE}
+          totalText={(count) => t('grievance.total', { count })}
+          onPage={setPageNo}
+        />
       </>
     );
 

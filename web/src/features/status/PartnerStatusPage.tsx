@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowState, WorkflowStatus } from '@pp/contract';
-import { Pager } from '../../components/Pager.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { myRequestsQuery, requestStepsQuery } from './api.ts';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
@@ -39,78 +40,66 @@ function Steps({ requestNumber }: { requestNumber: string }) {
   );
 }
 
-function RequestRow({ request }: { request: WorkflowStatus }) {
-  const { t } = useTranslation('partner');
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <tr>
-        <td className="font-monospace">{request.requestNumber}</td>
-        <td>{t(`status.flow.${request.flow}`)}</td>
-        <td>
-          <RequestStateBadge state={request.state} />
-          {request.lastRemarks && (request.state === 'SENT_BACK' || request.state === 'REJECTED') && (
-            <div className="small mt-1">{request.lastRemarks}</div>
-          )}
-        </td>
-        <td className="text-nowrap">{dateTimeOf(request.submittedAt)}</td>
-        <td className="text-nowrap">{dateTimeOf(request.updatedAt)}</td>
-        <td className="text-end">
-          <button type="button" className="btn btn-link btn-sm p-0" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? t('status.hideSteps') : t('status.showSteps')}
-          </button>
-        </td>
-      </tr>
-      {open && (
-        <tr>
-          <td colSpan={6} className="bg-light">
-            <Steps requestNumber={request.requestNumber} />
-          </td>
-        </tr>
-      )}
-    </>
-  );
-}
-
 /** /partnerStatus: where each of the partner's requests stands (onboarding, re-KYC, add company), with every step. */
 export default function PartnerStatusPage() {
   const { t } = useTranslation(['partner', 'routes']);
   const [pageNo, setPageNo] = usePageNo('');
-  const { data: page } = useQuery(myRequestsQuery({ pageNo, pageSize: PAGE_SIZE }));
+  const { data: page, isFetching } = useQuery(myRequestsQuery({ pageNo, pageSize: PAGE_SIZE }));
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (requestNumber: string) =>
+    setOpen((was) => {
+      const now = new Set(was);
+      if (!now.delete(requestNumber)) now.add(requestNumber);
+      return now;
+    });
+  const columns: Column<WorkflowStatus>[] = [
+    { header: t('status.number'), cell: (r) => r.requestNumber, className: 'font-monospace' },
+    { header: t('status.kind'), cell: (r) => t(`status.flow.${r.flow}`) },
+    {
+      header: t('status.state'),
+      cell: (r) => (
+        <>
+          <RequestStateBadge state={r.state} />
+          {r.lastRemarks && (r.state === 'SENT_BACK' || r.state === 'REJECTED') && (
+            <div className="small mt-1">{r.lastRemarks}</div>
+          )}
+        </>
+      ),
+    },
+    { header: t('status.submitted'), cell: (r) => dateTimeOf(r.submittedAt), className: 'text-nowrap' },
+    { header: t('status.updated'), cell: (r) => dateTimeOf(r.updatedAt), className: 'text-nowrap' },
+    {
+      header: <span className="visually-hidden">{t('status.showSteps')}</span>,
+      cell: (r) => (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          aria-expanded={open.has(r.requestNumber)}
+          onClick={() => toggle(r.requestNumber)}
+        >
+          {open.has(r.requestNumber) ? t('status.hideSteps') : t('status.showSteps')}
+        </button>
+      ),
+      className: 'text-end',
+    },
+  ];
   return (
     <section className="container-fluid py-3">
       <h1 className="h4 page-title mb-1">{t('routes:title.partnerStatus')}</h1>
       <p className="text-muted small">{t('status.lead')}</p>
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{t('status.none')}</p>
-      ) : (
-        <table className="table bg-white small align-middle" aria-label={t('routes:title.partnerStatus')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('status.number')}</th>
-              <th scope="col">{t('status.kind')}</th>
-              <th scope="col">{t('status.state')}</th>
-              <th scope="col">{t('status.submitted')}</th>
-              <th scope="col">{t('status.updated')}</th>
-              <th scope="col" />
-            </tr>
-          </thead>
-          <tbody>
-            {page?.items.map((r) => (
-              <RequestRow key={r.requestNumber} request={r} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {page && page.total > PAGE_SIZE && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          page={page}
-          totalText={(count) => t('status.total', { count })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t('routes:title.partnerStatus')}
+        page={page}
+        fetching={isFetching}
+        columns={columns}
+        rowKey={(request) => request.requestNumber}
+        emptyText={t('status.none')}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('status.total', { count })}
+        onPage={setPageNo}
+        detail={(request) => (open.has(request.requestNumber) ? <Steps requestNumber={request.requestNumber} /> : null)}
+      />
     </section>
   );
 }

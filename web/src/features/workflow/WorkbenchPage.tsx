@@ -1,9 +1,10 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { WORKFLOW_STATES, hasDesk } from '@pp/contract';
+import { WORKFLOW_STATES, hasDesk, type WorkbenchItem } from '@pp/contract';
 import { Link, useLocation } from 'react-router-dom';
-import { Pager } from '../../components/Pager.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { ServerTable } from '../../components/ServerTable.tsx';
 import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { findRoute, href } from '../../routing/routes.ts';
@@ -37,6 +38,38 @@ export default function WorkbenchPage() {
   const reviewKey = route === 'partnerApproval' ? 'partnerApproval' : 'summaryPage';
   const reviewHref = (requestNumber: string) => href(reviewKey, { requestNumber });
 
+  const columns: Column<WorkbenchItem>[] = [
+    { header: t('workbench.requestNumber'), cell: (r) => r.requestNumber, className: 'font-monospace small' },
+    { header: t('workbench.organisation'), cell: (r) => r.title },
+    { header: t('workbench.state'), cell: (r) => t(`state.${r.state}`) },
+    { header: t('workbench.submitted'), cell: (r) => dayOf(r.submittedAt), className: 'small' },
+    { header: t('workbench.updated'), cell: (r) => dateTimeOf(r.updatedAt), className: 'small' },
+    {
+      header: <span className="visually-hidden">{t('actions.open')}</span>,
+      cell: (r) => (
+        <>
+          <Link
+            className="btn btn-primary btn-sm me-2"
+            to={reviewHref(r.requestNumber)}
+            aria-label={`${t('actions.review')} ${r.requestNumber}`}
+          >
+            {t('actions.review')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-expanded={open === r.requestNumber}
+            aria-label={`${t('actions.open')} ${r.requestNumber}`}
+            onClick={() => setOpen(open === r.requestNumber ? null : r.requestNumber)}
+          >
+            {open === r.requestNumber ? t('actions.close') : t('actions.open')}
+          </button>
+        </>
+      ),
+      className: 'text-nowrap',
+    },
+  ];
+
   return (
     <section className="container py-4">
       {/* Each desk's page under its own name: Segregator, Categorizer, Workbench, Partner Approval. */}
@@ -58,73 +91,19 @@ export default function WorkbenchPage() {
       <div className="mb-3">
         <SearchBox label={t('workbench.search')} value={search} onChange={setSearch} />
       </div>
-      {page && page.items.length === 0 ? (
-        <p className="text-muted">{searchTerm ? t('workbench.noMatch') : t('workbench.empty')}</p>
-      ) : (
-        <div className={`table-responsive ${isFetching ? 'opacity-75' : ''}`}>
-          <table className="table table-hover align-middle bg-white">
-            <thead>
-              <tr>
-                <th scope="col">{t('workbench.requestNumber')}</th>
-                <th scope="col">{t('workbench.organisation')}</th>
-                <th scope="col">{t('workbench.state')}</th>
-                <th scope="col">{t('workbench.submitted')}</th>
-                <th scope="col">{t('workbench.updated')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.items.map((r) => (
-                <Fragment key={r.requestNumber}>
-                  <tr>
-                    <td className="font-monospace small">{r.requestNumber}</td>
-                    <td>{r.title}</td>
-                    <td>{t(`state.${r.state}`)}</td>
-                    <td className="small">{dayOf(r.submittedAt)}</td>
-                    <td className="small">{dateTimeOf(r.updatedAt)}</td>
-                    <td className="text-nowrap">
-                      <Link
-                        className="btn btn-primary btn-sm me-2"
-                        to={reviewHref(r.requestNumber)}
-                        aria-label={`${t('actions.review')} ${r.requestNumber}`}
-                      >
-                        {t('actions.review')}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-outline-primary btn-sm"
-                        aria-expanded={open === r.requestNumber}
-                        aria-label={`${t('actions.open')} ${r.requestNumber}`}
-                        onClick={() => setOpen(open === r.requestNumber ? null : r.requestNumber)}
-                      >
-                        {open === r.requestNumber ? t('actions.close') : t('actions.open')}
-                      </button>
-                    </td>
-                  </tr>
-                  {open === r.requestNumber && (
-                    <tr>
-                      <td colSpan={6}>
-                        <RequestActions requestNumber={r.requestNumber} state={r.state} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {page && (
-        <Pager
-          pageNo={pageNo}
-          pageSize={PAGE_SIZE}
-          page={page}
-          totalText={(count) => t('workbench.total', { count })}
-          onPage={setPageNo}
-        />
-      )}
+      <ServerTable
+        label={t(`routes:title.${route}`)}
+        page={page}
+        fetching={isFetching}
+        columns={columns}
+        rowKey={(request) => request.requestNumber}
+        emptyText={searchTerm ? t('workbench.noMatch') : t('workbench.empty')}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        totalText={(count) => t('workbench.total', { count })}
+        onPage={setPageNo}
+        detail={(r) => (open === r.requestNumber ? <RequestActions requestNumber={r.requestNumber} state={r.state} /> : null)}
+      />
     </section>
   );
 }
