@@ -7,3 +7,4 @@ export * from './sample-files.ts';
 export * from './complete-profile.ts';
 export * from './workflow-fixtures.ts';
 export * from './web-build.ts';
+export * from './feature-test.ts';

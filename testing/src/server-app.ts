@@ -8,7 +8,10 @@ import { buildApp, loadConfig, startSmtpSink } from '@pp/server';
 import { urlOfTestDatabase } from './database.ts';
 
 /** A controllable clock for idle time-out tests. */
-export function testClock(start = new Date('2026-11-22T10:00:00Z')) {
+/** Where a test clock starts unless told. */
+export const TEST_CLOCK_START = new Date('2026-11-22T10:00:00Z');
+
+export function testClock(start = TEST_CLOCK_START) {
   let now = start.getTime();
   return {
     now: () => new Date(now),

@@ -1,24 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, OTP_TTL_MS, RATE_LIMITS, SIGNIN_THROTTLE, api } from '@pp/contract';
 import {
   callApi,
-  buildTestApp,
+  createPartnerUser,
+  createStaffUser,
   freshIp,
   latestMessage,
   latestOtp,
-  testClock,
-  createTestDatabase,
-  TEST_PASSWORD,
-  createPartnerUser,
-  createStaffUser,
+  setupFeatureTest,
   signIn,
-  withReferenceData,
+  TEST_PASSWORD,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-22T09:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-22T09:00:00Z') });
 
 const signin = (username: string, password: string, headers = freshIp()) =>
   callApi(app, api.auth.signin, { body: { username, password }, headers });

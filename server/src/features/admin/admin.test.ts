@@ -1,20 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ACTION_NAMES, ADMIN_ACTION_PERMISSIONS, MESSAGES, ROLE_PERMISSIONS, api, type UserRole } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createTestDatabase,
-  freshIp,
-  latestMessage,
-  signIn,
-  withReferenceData,
-  workflowFixtures,
-} from '@pp/testing';
+import { callApi, createPartnerUser, freshIp, latestMessage, setupFeatureTest, signIn, workflowFixtures } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const { staff, submittedPartner } = workflowFixtures(app, db);
 
 const audits = (partnerNumber: string) => db.adminAudit.findMany({ where: { partnerNumber }, orderBy: { id: 'asc' } });

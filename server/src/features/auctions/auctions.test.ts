@@ -1,21 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RfqDetail, type RfqItem } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  signIn,
-  testClock,
-  withReferenceData,
-  okResponse as ok,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, okResponse as ok, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-25T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-25T10:00:00Z') });
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

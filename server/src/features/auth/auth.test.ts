@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IDLE_TIMEOUT_MS,
   LOGOUT_TYPE_SUPERSEDED,
@@ -9,22 +9,9 @@ import {
   api,
   endpointUrl,
 } from '@pp/contract';
-import {
-  callApi,
-  buildTestApp,
-  testClock,
-  createTestDatabase,
-  createPartnerUser,
-  createStaffUser,
-  signIn,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, setupFeatureTest, signIn, TEST_CLOCK_START } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock();
-const app = await buildTestApp(db, { now: clock.now });
-
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: TEST_CLOCK_START });
 
 function logoutPayload(auditNumber: string) {
   const now = clock.now().toISOString();

@@ -1,20 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SSO_TICKET_TTL_MS, api } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  freshIp,
-  testClock,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, freshIp, setupFeatureTest, TEST_CLOCK_START } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock();
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: TEST_CLOCK_START });
 
 /** Signs a staff member in at the stand-in and answers the /getsession query it redirects to. */
 async function ticketFor(username: string, password: string, extra: { jobCode?: string; companyCode?: 1 | 8 } = {}) {

@@ -1,22 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, type CustomerInput } from '@pp/contract';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
-  createTestDatabase,
   freshIp,
   gstinFor,
   samplePdf,
+  setupFeatureTest,
   signIn,
   uploadFile,
-  withReferenceData,
   workflowFixtures,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const { staff } = workflowFixtures(app, db);
 
 let seed = 0;

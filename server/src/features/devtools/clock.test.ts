@@ -1,14 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, OTP_TTL_MS, SIGNIN_THROTTLE, api, type Scenario, type ScenarioName } from '@pp/contract';
-import { buildTestApp, callApi, createTestDatabase, freshIp, latestOtp, signIn, withReferenceData } from '@pp/testing';
+import { callApi, freshIp, latestOtp, setupFeatureTest, signIn } from '@pp/testing';
 
 /**
  * Each rule that reads the time, moved by the developer controls' virtual clock (POST /dev/clock),
  * with no waiting: what becomes due when the clock moves happens then.
  */
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 afterEach(() => callApi(app, api.devtools.resetClock));
 const DAY = 86_400_000;
 

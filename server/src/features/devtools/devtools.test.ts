@@ -15,15 +15,14 @@ import {
   buildTestApp,
   callApi,
   createPartnerUser,
-  createTestDatabase,
+  setupFeatureTest,
   signIn,
   urlOfTestDatabase,
   withReferenceData,
 } from '@pp/testing';
 import { delayOf, draw } from './faults.ts';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 await withReferenceData(db);
 
 const addFault = async (input: Partial<FaultInput> & Pick<FaultInput, 'effect'>) => {

@@ -1,23 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REDACTED, api, endpointUrl, maskNumbers, redactHeader, redactUrl, redactValue } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createStaffUser,
-  createTestDatabase,
-  freshIp,
-  withReferenceData,
-  workflowFixtures,
-} from '@pp/testing';
+import { callApi, createStaffUser, freshIp, setupFeatureTest, workflowFixtures } from '@pp/testing';
 
 /**
  * The journal keeps no secret (SECURITY-2026-12-06 F3): each kind of secret is planted through the
  * API as a client would send it or the server answer it, then looked for in the journal and its HAR.
  */
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest();
 const { staff, submittedPartner } = workflowFixtures(app, db);
-beforeAll(() => withReferenceData(db));
 
 /** The account number completeDomesticProfile gives every profile (twelve digits), behind its IFSC in forensics. */
 const SHARED_ACCOUNT = '000123456789';

@@ -6,14 +6,13 @@ import {
   buildTestApp,
   callApi,
   createPartnerUser,
-  createTestDatabase,
+  setupFeatureTest,
   signIn,
   urlOfTestDatabase,
   withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 
 describe('putting the whole stack back to a saved state (/dev/snapshots, /dev/reset)', () => {
   it('restores every table and sequence as saved, and every instance forgets what it held', async () => {

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCENARIO_NAMES, api, type Endpoint, type Scenario, type ScenarioName } from '@pp/contract';
-import { buildTestApp, callApi, createTestDatabase, signIn, withReferenceData } from '@pp/testing';
+import { callApi, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 const made = new Map<ScenarioName, Scenario>();
 async function make(scenario: ScenarioName) {

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_MESSAGE_TYPE, api } from '@pp/contract';
 import { readFileSync } from 'node:fs';
 import { fixtures } from '@pp/fixtures';
-import { callApi, buildTestApp, testClock, createTestDatabase } from '@pp/testing';
+import { callApi, setupFeatureTest } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-22T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
+const { db, app } = await setupFeatureTest({ at: new Date('2026-11-22T10:00:00Z'), referenceData: false });
 
 describe('GET /api/faq/getLoginPageNotification', () => {
   it('answers the active login-page notices in order, without a token', async () => {

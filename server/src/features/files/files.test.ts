@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, UPLOAD_MAX_BYTES, api } from '@pp/contract';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
-  createTestDatabase,
   freshIp,
   sampleCsv,
   sampleDocx,
@@ -15,14 +13,12 @@ import {
   samplePdf,
   samplePng,
   sampleXlsx,
+  setupFeatureTest,
   signIn,
   uploadFile,
-  withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 async function partnerSession() {
   const { username, partner } = await createPartnerUser(db);

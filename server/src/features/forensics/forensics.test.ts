@@ -2,20 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, api, bankIdentifier } from '@pp/contract';
 import {
   buildTestApp,
-  completeDomesticProfile,
   callApi,
+  completeDomesticProfile,
   createPartnerUser,
-  createTestDatabase,
   eventually,
   freshIp,
+  setupFeatureTest,
   signIn,
   withReferenceData,
   workflowFixtures,
   writeUnheard,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 const { staff, submittedPartner } = workflowFixtures(app, db);
 /** The account every profile of completeDomesticProfile gives: the partners below share it. */
 const SHARED_ACCOUNT = bankIdentifier('SBIN0000018', '000123456789');

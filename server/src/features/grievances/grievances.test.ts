@@ -1,24 +1,18 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GRIEVANCE_AGEING_DAYS, GRIEVANCE_DUE_SOON_DAYS, GRIEVANCE_OPEN_STATES, api, type GrievanceDetail } from '@pp/contract';
 import { Prisma } from '@pp/db';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
-  samplePdf,
-  signIn,
-  testClock,
-  uploadFile,
-  withReferenceData,
   okResponse as ok,
+  samplePdf,
+  setupFeatureTest,
+  signIn,
+  uploadFile,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-24T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-24T10:00:00Z') });
 
 const DESCRIPTION = 'Invoice INV1/26-27/0001 was accepted on 2 October but nothing has been paid since.';
 

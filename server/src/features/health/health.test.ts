@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, api } from '@pp/contract';
-import { callApi, buildTestApp, createTestDatabase } from '@pp/testing';
+import { buildTestApp, callApi, setupFeatureTest } from '@pp/testing';
 import { createDb } from '@pp/db';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { app } = await setupFeatureTest({ referenceData: false });
 
 describe('GET /partner-api/health', () => {
   it('reports the database up', async () => {

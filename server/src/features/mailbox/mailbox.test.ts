@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX, api } from '@pp/contract';
-import { buildTestApp, callApi, createTestDatabase } from '@pp/testing';
+import { buildTestApp, callApi, setupFeatureTest } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 
 describe('GET /dev/mailbox', () => {
   it('lists the outbox for a recipient, newest first', async () => {

@@ -1,21 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, TEXTS, api, encryptId, say, type Notification } from '@pp/contract';
 import { noticeTo } from '../../lib/notices.ts';
-import {
-  callApi,
-  buildTestApp,
-  createTestDatabase,
-  createPartnerUser,
-  createStaffUser,
-  signIn,
-  testClock,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-24T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-24T10:00:00Z') });
 
 async function signedInPartner() {
   const user = await createPartnerUser(db);

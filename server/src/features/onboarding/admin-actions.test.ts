@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, financialYears, listRowInput } from '@pp/contract';
-import { buildTestApp, callApi, createTestDatabase, gstinFor, withReferenceData, workflowFixtures } from '@pp/testing';
+import { callApi, gstinFor, setupFeatureTest, workflowFixtures } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const { staff, submittedPartner } = workflowFixtures(app, db);
 
 const profileOf = (requestNumber: string) =>

@@ -1,19 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES, api, financialYears } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  signIn,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 async function partnerSession(onboardStatus: 'Edit' | 'View' | 'Approved' = 'Approved') {
   const user = await createPartnerUser(db, { onboardStatus });

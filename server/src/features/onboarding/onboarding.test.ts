@@ -1,22 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, financialYears, translate } from '@pp/contract';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
   freshIp,
   gstinFor,
   samplePdf,
+  setupFeatureTest,
   signIn,
   uploadFile,
-  withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 async function partnerSession(overrides: Parameters<typeof createPartnerUser>[1] = {}) {
   const { username, partner } = await createPartnerUser(db, overrides);

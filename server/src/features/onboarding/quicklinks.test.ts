@@ -1,22 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION, MESSAGES, api, financialYears, type QuickLinks } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  gstinFor,
-  signIn,
-  testClock,
-  withReferenceData,
-  okResponse as ok,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, gstinFor, okResponse as ok, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-25T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-25T10:00:00Z') });
 const year = financialYears(new Date('2026-11-25T10:00:00Z'))[0]!;
 
 /** An approved partner whose profile has two GSTINs (one activated by staff) and two contacts. */

@@ -1,10 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, type ReviewedProfile } from '@pp/contract';
-import { buildTestApp, callApi, createTestDatabase, withReferenceData, workflowFixtures } from '@pp/testing';
+import { callApi, setupFeatureTest, workflowFixtures } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const { submittedPartner, staff } = workflowFixtures(app, db);
 
 describe('GET /api/partner-onboard/{part}/request-number/{r} (staff review of a submitted profile)', () => {

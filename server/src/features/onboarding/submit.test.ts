@@ -1,23 +1,20 @@
 import type { QueryConfig } from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, gstinCheckCharacter, translate, verhoeffCheckDigit } from '@pp/contract';
 import {
   buildTestApp,
-  completeDomesticProfile,
-  gstinFor,
   callApi,
+  completeDomesticProfile,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
   freshIp,
+  gstinFor,
+  setupFeatureTest,
   signIn,
-  withReferenceData,
 } from '@pp/testing';
 import { preparedRunnerOf, preparedRunsOn, type Db, type StatementRunner } from '@pp/db';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const sup = { categoryCode: 'SUP', companyCode: 1 };
 const domestic = { ...sup, isInternational: 'false' };
 

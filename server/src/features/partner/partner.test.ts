@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, encryptId } from '@pp/contract';
 import {
   callApi,
-  buildTestApp,
-  createTestDatabase,
   createPartnerUser,
   createStaffUser,
   samplePdf,
   samplePng,
+  setupFeatureTest,
   signIn,
   uploadFile,
-  withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 describe('GET /api/partner/info', () => {
   it("answers the signed-in partner's details with primary and secondary business", async () => {

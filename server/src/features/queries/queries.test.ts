@@ -2,22 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, api, encryptId } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN } from '@pp/platform';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
   freshIp,
   latestMessage,
   latestOtp,
   samplePdf,
+  setupFeatureTest,
   signIn,
   uploadFile,
   withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 await withReferenceData(db);
 const callback = {
   displayName: 'Asha Verma',

@@ -1,19 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, api, type Endpoint } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  freshIp,
-  signIn,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, freshIp, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 async function session(role: 'PARTNER' | 'FINANCE' | 'BUYER' = 'PARTNER') {
   const { username } = role === 'PARTNER' ? await createPartnerUser(db) : await createStaffUser(db, role);

@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, OTP_TTL_MS, TEXTS, say, type Endpoint, type Envelope, type RegisterBody, api } from '@pp/contract';
 import {
-  type CallInput,
   callApi,
-  buildTestApp,
+  type CallInput,
+  createPartnerUser,
   freshIp,
   latestMessage,
   latestOtp,
-  testClock,
-  createTestDatabase,
-  createPartnerUser,
   newApplicant,
-  withReferenceData,
+  setupFeatureTest,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-22T09:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app, clock } = await setupFeatureTest({ at: new Date('2026-11-22T09:00:00Z') });
 
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 async function sendOtp(form: RegisterBody, headers = freshIp()) {

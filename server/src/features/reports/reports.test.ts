@@ -14,16 +14,15 @@ import {
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
   okResponse as ok,
+  setupFeatureTest,
   signIn,
   withReferenceData,
 } from '@pp/testing';
 import { reportCondition, reportRows } from './report-sources.ts';
 import { claimReportDownload } from '../../lib/limits.ts';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 await withReferenceData(db);
 const reports = (await signIn(app, (await createStaffUser(db, 'REPORTS')).username)).auth;
 

@@ -1,23 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type Testimonial } from '@pp/contract';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
-  samplePdf,
-  signIn,
-  testClock,
-  uploadFile,
-  withReferenceData,
   okResponse as ok,
+  samplePdf,
+  setupFeatureTest,
+  signIn,
+  uploadFile,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const clock = testClock(new Date('2026-11-25T10:00:00Z'));
-const app = await buildTestApp(db, { now: clock.now });
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest({ at: new Date('2026-11-25T10:00:00Z') });
 
 async function partnerSession() {
   const user = await createPartnerUser(db);

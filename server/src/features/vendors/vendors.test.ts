@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_LISTS, SEARCH_TOTAL_CAP, api, bankIdentifier } from '@pp/contract';
 import {
-  buildTestApp,
   callApi,
   createPartnerUser,
   createStaffUser,
-  createTestDatabase,
   okResponse as ok,
+  setupFeatureTest,
   signIn,
   withReferenceData,
 } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 await withReferenceData(db);
 const admin = (await signIn(app, (await createStaffUser(db, 'ADMIN')).username)).auth;
 

@@ -1,20 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, USER_ROLES, api, type UserRole } from '@pp/contract';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  freshIp,
-  signIn,
-  withReferenceData,
-  workflowFixtures,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, freshIp, setupFeatureTest, signIn, workflowFixtures } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 const sup = { categoryCode: 'SUP', companyCode: 1 };
 
 const { submittedPartner, staff } = workflowFixtures(app, db);

@@ -1,19 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER, MESSAGES, api, type Endpoint } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN } from '@pp/platform';
-import {
-  buildTestApp,
-  callApi,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  signIn,
-  withReferenceData,
-} from '@pp/testing';
+import { callApi, createPartnerUser, createStaffUser, setupFeatureTest, signIn } from '@pp/testing';
 
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
-beforeAll(() => withReferenceData(db));
+const { db, app } = await setupFeatureTest();
 
 const endpoints = Object.entries(api).flatMap(([area, eps]) =>
   Object.entries(eps).map(([name, endpoint]) => [`${area}.${name}`, endpoint as Endpoint] as const),

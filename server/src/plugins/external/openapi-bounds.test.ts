@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, INTERNAL_TOKEN_HEADER, INVALID_INPUT_KEY, api, type ErrorBody } from '@pp/contract';
 import { DEV_INTERNAL_TOKEN } from '@pp/platform';
-import {
-  buildTestApp,
-  createPartnerUser,
-  createStaffUser,
-  createTestDatabase,
-  freshIp,
-  signIn,
-  withReferenceData,
-} from '@pp/testing';
+import { createPartnerUser, createStaffUser, freshIp, setupFeatureTest, signIn, withReferenceData } from '@pp/testing';
 import { OPENAPI_PATH } from './openapi.ts';
 
 /**
@@ -22,8 +14,7 @@ import { OPENAPI_PATH } from './openapi.ts';
  * The other parts of the request are made from the document too: each other path parameter a value
  * its schema takes, and a body of the required fields when a parameter is tried.
  */
-const { db } = await createTestDatabase();
-const app = await buildTestApp(db);
+const { db, app } = await setupFeatureTest({ referenceData: false });
 await withReferenceData(db);
 
 interface Schema {
