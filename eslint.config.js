@@ -51,6 +51,12 @@ const noOneLetterApiAlias = {
   message: 'Write api.<area>.<endpoint> in full: a one-letter alias hides which area a call is in.',
 };
 
+/** What a server keeps in memory is made in one seam (server/src/lib/kept.ts), which owns its rules. */
+const noStrayFeedCache = {
+  selector: "NewExpression[callee.name='FeedCache']",
+  message: 'Keep answers through lib/kept.ts (keptRoute, keptAnswers, keptValues): it owns the cache rules.',
+};
+
 /**
  * The production web build strips every endpoint's schemas from the contract (web/src/boot/build/lean-contract.ts,
  * decision 010): code reading one type-checks and works in dev and tests, and gets undefined in
@@ -156,19 +162,9 @@ export default tseslint.config(
     },
   },
   {
-    // What a server keeps in memory is made in one seam (server/src/lib/kept.ts), which owns its rules.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/lib/kept.ts', '**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        noOneLetterApiAlias,
-        {
-          selector: "NewExpression[callee.name='FeedCache']",
-          message: 'Keep answers through lib/kept.ts (keptRoute, keptAnswers, keptValues): it owns the cache rules.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noOneLetterApiAlias, noStrayFeedCache] },
   },
   {
     // The features' routes share one plugin context (server/src/app.ts, for speed): a hook added by
@@ -179,10 +175,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noOneLetterApiAlias,
-        {
-          selector: "NewExpression[callee.name='FeedCache']",
-          message: 'Keep answers through lib/kept.ts (keptRoute, keptAnswers, keptValues): it owns the cache rules.',
-        },
+        noStrayFeedCache,
         {
           selector: "CallExpression[callee.property.name='addHook']",
           message:
