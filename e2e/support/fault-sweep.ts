@@ -29,6 +29,8 @@ export type Failure = keyof typeof FAILURES;
 export const FAILURE_NAMES = Object.keys(FAILURES) as Failure[];
 /** How slow every read of a page is while the sweep finds them. */
 export const DELAY_MS = 3_000;
+/** The slowing of a second look at a page that showed nothing while its reads took DELAY_MS. */
+const SLOW_MACHINE_DELAY_MS = 4 * DELAY_MS;
 
 /** A read as the controls match it: its method and its route as the contract writes it. */
 export interface Read {
@@ -51,24 +53,25 @@ export function readOf(request: Pick<Request, 'method' | 'url'>): Read | null {
  * once the loading state shows (the reads asked by then still take their time): the reads a page
  * asks only after others came are not each slowed again.
  */
-export async function readsOf(page: Page, controls: Controls, url: string): Promise<Read[]> {
+export async function readsOf(page: Page, controls: Controls, url: string, delayMs = DELAY_MS): Promise<Read[]> {
   const reads = new Map<string, Read>();
   const listener = (request: Request) => {
     const read = readOf(request);
     if (read) reads.set(readName(read), read);
   };
-  const delay = { kind: 'delayFixed', ms: DELAY_MS } as const;
+  const delay = { kind: 'delayFixed', ms: delayMs } as const;
   const ids = [
     await controls.fail({ route: `${PARTNER_API_PREFIX}/api/**` }, delay),
     await controls.fail({ route: `${GATEWAY_PREFIX}/**` }, delay),
   ];
   page.on('request', listener);
   let removed = false;
+  let retry = false;
   try {
     await page.goto(url);
     const loading = await busy(page)
       .first()
-      .waitFor({ timeout: DELAY_MS })
+      .waitFor({ timeout: delayMs })
       .then(
         () => true,
         () => false,
@@ -76,14 +79,17 @@ export async function readsOf(page: Page, controls: Controls, url: string): Prom
     await controls.remove(ids);
     removed = true;
     await settled(page);
-    if (reads.size > 0) expect(loading, `${url} showed no loading state while its reads were slow`).toBe(true);
+    // On a loaded machine a page may not have drawn anything before its slowed reads came back: it
+    // is looked at once more with them slowed for longer, so what is judged is the page, not the machine.
+    if (reads.size > 0 && !loading && delayMs < SLOW_MACHINE_DELAY_MS) retry = true;
+    else if (reads.size > 0) expect(loading, `${url} showed no loading state while its reads were slow`).toBe(true);
     await expect(readFailures(page)).toHaveCount(0);
     await expect(page.getByRole('main')).not.toBeEmpty();
   } finally {
     page.off('request', listener);
     if (!removed) await controls.remove(ids);
   }
-  return [...reads.values()];
+  return retry ? readsOf(page, controls, url, SLOW_MACHINE_DELAY_MS) : [...reads.values()];
 }
 
 /** What says the page is not its content yet: a placeholder marked busy, or the spinner of every call. */
