@@ -100,9 +100,10 @@ export const clockSchema = z.object({
 });
 export type Clock = z.infer<typeof clockSchema>;
 
+/** Move the clock to an instant; time goes on from there. */
+export const clockAtSchema = z.object({ at: z.iso.datetime({ offset: true }) }).strict();
 export const clockInputSchema = z.union([
-  /** Move to an instant; time goes on from there. */
-  z.object({ at: z.iso.datetime({ offset: true }) }).strict(),
+  clockAtSchema,
   /** Move ahead (or back, negative) by this much. */
   z
     .object({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Fault, JournalEntry, Scenario } from '@pp/contract';
 import { session } from '../../session/session.ts';
@@ -180,6 +180,21 @@ describe('Developer controls page', () => {
       ['POST', { advanceMs: 21 * 60_000 }],
       ['DELETE', null],
     ]);
+  });
+
+  it('moves the clock to a moment typed in the browser’s time zone, and names the field when none is typed', async () => {
+    const sent = serve();
+    renderInApp(<DevtoolsPage />);
+    const clock = await screen.findByRole('region', { name: 'Clock' });
+    await userEvent.click(within(clock).getByRole('button', { name: 'Move' }));
+    expect(await within(clock).findByText(/invalid|required|enter/i)).toBeVisible();
+    expect(sent).toEqual([]);
+    await userEvent.type(within(clock).getByLabelText('Move to'), '2027-04-01T09:00');
+    await userEvent.click(within(clock).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: '/dev/clock', body: { at: new Date('2027-04-01T09:00').toISOString() } }]),
+    );
+    expect(await within(clock).findByText(/from real time/)).toBeVisible();
   });
 
   it('shows the journal with the fault that shaped an answer, and its HAR download under the filters', async () => {
