@@ -5,9 +5,9 @@ import { nextTask } from '../next-task.ts';
  * The entry of every route's page (server/src/plugins/external/web-static.ts), main.tsx being the
  * entry of an address that is none. A prerendered page (the server sends one inside the root element
  * for some visitors' pages; web/src/boot/prerender.tsx): the app once the browser has painted the page.
- * Started at once, as main.tsx starts it, the app's 140 KB (compressed) of code ran before that
- * first paint whenever it arrived before the browser's first frame, as it does on a fast network:
- * the page then showed only after all of it had run. The page's stylesheet comes inside it (the
+ * Started at once, as main.tsx starts it, the app's code ran before that first paint whenever it
+ * arrived before the browser's first frame, as it does on a fast network: the page then showed only
+ * after all of it had run (decision 011). The page's stylesheet comes inside it (the
  * server puts it there). Any other page (signed in) is blank until the app draws it; its code is
  * evaluated in steps too. A hidden tab draws no frames, hence the time limit.
  */
@@ -26,18 +26,18 @@ function pageChunks(): string[] {
 }
 
 /**
- * Links put in per task. Each costs the browser a few milliseconds as it goes in: the page's 18 in
- * one task were one of its blocking tasks (29-100 ms on Lighthouse's phone), four in one were
- * tasks of up to 155 ms under 4x CPU, one is 30-40 ms (the first 73), each under that phone's 50.
+ * Links put in per task. Each costs the browser some milliseconds as it goes in: several in one
+ * task made one of Lighthouse's long tasks, one does not (decision 011 has the traces' figures;
+ * `npm run bench:lighthouse` checks the pages' blocking time).
  */
 const LINKS_PER_TASK = 1;
 
 /**
  * Evaluates the page's code one chunk per task: an import runs all the code it brings in one task,
- * and the framework, zod, the contract's schemas and the page together were tasks of 120–180 ms
- * after the page had painted on Lighthouse's phone (its blocking time). All are fetched first, so
- * the steps wait for no round trip: their links go in a few per task, as fragments (inserted one
- * by one, /login's 17 were a task of 96 ms under 4× CPU), and a chunk whose link the page already
+ * and the framework, the contract and the page together were one long task after the page had
+ * painted (Lighthouse's blocking time). All are fetched first, so the steps wait for no round
+ * trip: their links go in per task, as fragments (inserted one by one, they were a long task of
+ * their own), and a chunk whose link the page already
  * has (a page without a first render names them all) is not asked for again. A chunk that fails to
  * load stops the steps: the app's start then meets the same failure and shows it.
  */

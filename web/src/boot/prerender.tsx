@@ -40,7 +40,7 @@ async function textOf(stream: ReadableStream<Uint8Array>): Promise<string> {
  * a visitor with no session sees before any data has arrived, with the lazily loaded parts (the
  * chat's button, the page's texts) waited for. Run by the web build in a document of jsdom's; the
  * browser's app hydrates it (web/src/boot/start.tsx), so the page paints as soon as its HTML is here
- * rather than after the code has run (Lighthouse's phone: /registration painted at 2.6 s).
+ * rather than after the code has run (decision 011).
  */
 export async function prerenderPages(language: UiLanguage): Promise<Partial<Record<RouteKey, PrerenderedPage>>> {
   await i18nReady;

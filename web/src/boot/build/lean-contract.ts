@@ -49,8 +49,8 @@ const FUNCTIONS = new Set([
  * The contract's module as the browser needs it. Each `endpoint({...})` loses its schemas, and the
  * calls that make a top-level constant are marked pure, so that a schema nothing in the browser
  * reads is dropped by the bundler instead of being built as the page starts: building zod schemas
- * was most of the evaluation of /registration's contract chunks, tasks of 50–190 ms on
- * Lighthouse's phone after the page had painted (its blocking time).
+ * was most of the evaluation of a page's contract chunks, long tasks after the page had painted
+ * (Lighthouse's blocking time; decision 010).
  * A pure mark tells the bundler the call may go when its result is unused; it is put on the calls
  * of a constant's value only, not inside a function (which runs later, if at all).
  */

@@ -35,7 +35,7 @@ const routePageModules = () =>
  * route-preloads.json: for each route of the router's page table, the page's chunk and the chunks it
  * imports that the entry does not already load. The server names them in the page as modulepreload
  * links, so a first visit fetches the page's code beside the framework's instead of after it has
- * run (one round trip less before the page shows; /login's LCP was 3.1 s on Lighthouse's phone).
+ * run (one round trip less before the page shows: decision 011).
  */
 export function routePreloads(): Plugin {
   return {
@@ -76,7 +76,7 @@ export function routePreloads(): Plugin {
  * prerendered.json: the first render of each visitor's page the route table marks `prerender`, in
  * English and Hindi (web/src/boot/prerender.tsx). The server sends it inside the page's root element, so
  * the browser paints the page from its HTML and stylesheet while the code loads: /registration
- * painted only after all of the app's code (140 KB compressed) had arrived and run.
+ * painted only after all of the app's code had arrived and run (decision 011).
  */
 export function prerenderedPages(): Plugin {
   let outDir = '';
