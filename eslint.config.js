@@ -87,6 +87,7 @@ const WEB_FLOORS = [
   ['boot'],
   ['app'],
   ['features'],
+  ['review'],
   ['forms'],
   ['components'],
   ['api'],
@@ -277,6 +278,7 @@ export default tseslint.config(
             ...featuresStayApart('server/src/features'),
             {
               target: [
+                'web/src/review',
                 'web/src/components',
                 'web/src/forms',
                 'web/src/lib',

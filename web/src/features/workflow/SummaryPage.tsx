@@ -6,10 +6,10 @@ import { Card } from '../../components/Card.tsx';
 import { FileLink } from '../../components/FileLink.tsx';
 import { FormAlert } from '../../forms/fields.tsx';
 import { useSession } from '../../session/session.ts';
-import { reviewQueries } from './api.ts';
-import { requestStatusQuery } from './queue-api.ts';
-import { AdminActions, adminChoicesOf } from './AdminActions.tsx';
-import { RequestActions } from './RequestActions.tsx';
+import { reviewQueries } from '../../review/review-api.ts';
+import { requestStatusQuery } from '../../review/requests-api.ts';
+import { AdminActions, adminChoicesOf } from '../../review/AdminActions.tsx';
+import { RequestActions } from '../../review/RequestActions.tsx';
 import WorkbenchPage from './WorkbenchPage.tsx';
 import {
   FINANCIAL_PART_NAMES,
@@ -20,8 +20,8 @@ import {
   useLabel,
   type Files,
   type Value,
-} from './summary/profile-values.tsx';
-import { History, StatutoryChecks } from './summary/request-parts.tsx';
+} from '../../review/profile-values.tsx';
+import { History, StatutoryChecks } from '../../review/request-parts.tsx';
 import { CompanyRequestSummary, CustomerSummary } from './summary/OtherRequests.tsx';
 import { Loading } from '../../components/Loading.tsx';
 

@@ -9,8 +9,8 @@ import { usePageNo } from '../../lib/use-page-no.ts';
 import { SEARCH_DELAY_MS, useSettled } from '../../lib/use-settled.ts';
 import { findRoute, href } from '../../routing/routes.ts';
 import { useSession } from '../../session/session.ts';
-import { workbenchQuery } from './queue-api.ts';
-import { RequestActions } from './RequestActions.tsx';
+import { workbenchQuery } from './api.ts';
+import { RequestActions } from '../../review/RequestActions.tsx';
 import { SearchBox } from '../../components/ListFilters.tsx';
 import { dateTimeOf, dayOf } from '../../lib/dates.ts';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type WorkflowState } from '@pp/contract';
-import { reviewQueries } from '../api.ts';
-import { RequestActions } from '../RequestActions.tsx';
+import { reviewQueries } from '../../../review/review-api.ts';
+import { RequestActions } from '../../../review/RequestActions.tsx';
 
 import { Card } from '../../../components/Card.tsx';
-import { Fields, ProfileContext, Rows } from './profile-values.tsx';
-import { History } from './request-parts.tsx';
+import { Fields, ProfileContext, Rows } from '../../../review/profile-values.tsx';
+import { History } from '../../../review/request-parts.tsx';
 import { Loading } from '../../../components/Loading.tsx';
 
 /** A customer's request: its master data, branches, bank accounts, history and the role's actions. */

@@ -14,13 +14,13 @@ import {
   type ReviewedProfile,
   type UserRole,
 } from '@pp/contract';
-import { applyFailure } from '../../forms/failure.ts';
-import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber, blankAsUndefined } from '../../forms/fields.tsx';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { adminAuditQuery, takeAdminAction } from './api.ts';
-import { workflowKeys } from './queue-api.ts';
+import { applyFailure } from '../forms/failure.ts';
+import { CheckField, FormAlert, SelectField, TextAreaField, TextField, asNumber, blankAsUndefined } from '../forms/fields.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { adminAuditQuery, takeAdminAction } from './review-api.ts';
+import { workflowKeys } from './requests-api.ts';
 import { BankMasterForm } from './BankMasterForm.tsx';
-import { dateTimeOf } from '../../lib/dates.ts';
+import { dateTimeOf } from '../lib/dates.ts';
 
 /** Save bank master: an action on the IFSC master, not on this partner, with a form of its own. */
 const BANK_MASTER = 'saveBankMaster';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { vendorEndpoints, workflowEndpoints } from '@pp/contract';
 import { callData } from '../../api/client.ts';
-import { workflowKeys } from './queue-api.ts';
+import { workflowKeys } from '../../review/requests-api.ts';
 
 // Under the workflow's keys: an admin action taken on the page refreshes the partner's master data.
 export const vendorKeys = { all: [...workflowKeys.all, 'vendors'] as const };

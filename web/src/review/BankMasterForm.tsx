@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addBankBranchBodySchema } from '@pp/contract';
-import { indianStatesQuery } from '../../api/reference.ts';
-import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, SelectField, TextField, blankAsUndefined, upperCase } from '../../forms/fields.tsx';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { saveBankMaster } from './api.ts';
+import { indianStatesQuery } from '../api/reference.ts';
+import { applyFailure } from '../forms/failure.ts';
+import { FormAlert, SelectField, TextField, blankAsUndefined, upperCase } from '../forms/fields.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { saveBankMaster } from './review-api.ts';
 
 /**
  * Save bank master (section 6): a branch added to the IFSC master, which partners' bank accounts are

@@ -12,12 +12,12 @@ import {
   type WorkflowFlow,
   type WorkflowState,
 } from '@pp/contract';
-import { Modal } from '../../components/Modal.tsx';
-import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
-import { useContractForm } from '../../forms/use-contract-form.ts';
-import { useSession } from '../../session/session.ts';
-import { decideRequest, requestStatusQuery, workflowKeys } from './queue-api.ts';
+import { Modal } from '../components/Modal.tsx';
+import { applyFailure } from '../forms/failure.ts';
+import { FormAlert, TextAreaField, blankAsUndefined } from '../forms/fields.tsx';
+import { useContractForm } from '../forms/use-contract-form.ts';
+import { useSession } from '../session/session.ts';
+import { decideRequest, requestStatusQuery, workflowKeys } from './requests-api.ts';
 
 /** What the staff member writes; the request and the state it was seen in come from the page. */
 const remarksSchema = workflowActionInputSchema.pick({ remarks: true });

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINANCIAL_PARTS, type ReviewedProfile, type StoredFileInfo } from '@pp/contract';
-import { FIELD_SPECS, type FieldSpec } from '../../../forms/profile-field-specs.ts';
-import { useOptions, type OptionSource, type ProfileKey } from '../../../forms/profile-options.ts';
-import { useTextByKey } from '../../../i18n/index.ts';
-import { FileLink } from '../../../components/FileLink.tsx';
+import { FIELD_SPECS, type FieldSpec } from '../forms/profile-field-specs.ts';
+import { useOptions, type OptionSource, type ProfileKey } from '../forms/profile-options.ts';
+import { useTextByKey } from '../i18n/index.ts';
+import { FileLink } from '../components/FileLink.tsx';
 
 const FILE_FIELD = /FileId$|^fileId$/;
 export const FINANCIAL_PART_NAMES = Object.keys(FINANCIAL_PARTS) as (keyof typeof FINANCIAL_PARTS)[];

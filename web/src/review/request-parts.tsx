@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reviewQueries } from '../api.ts';
-import { Loading } from '../../../components/Loading.tsx';
-import { dateTimeOf } from '../../../lib/dates.ts';
+import { reviewQueries } from './review-api.ts';
+import { Loading } from '../components/Loading.tsx';
+import { dateTimeOf } from '../lib/dates.ts';
 
 export function History({ requestNumber }: { requestNumber: string }) {
   const { t } = useTranslation('staff');

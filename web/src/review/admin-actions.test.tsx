@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signedIn } from '../../test/session.ts';
-import { refusal, renderInApp } from '../../test/render.tsx';
+import { signedIn } from '../test/session.ts';
+import { refusal, renderInApp } from '../test/render.tsx';
 import { AdminActions } from './AdminActions.tsx';
 
 const REQUEST = 'ONB-1-2026-000123';
