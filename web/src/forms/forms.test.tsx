@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ruleSchema } from '@pp/contract';
 import { ApiError } from '../api/client.ts';
 import { setLanguage } from '../i18n/index.ts';
-import { FormAlert, SelectField, TextField } from './fields.tsx';
+import { FormAlert, TextField } from './fields.tsx';
+import { SelectField } from './select-field.tsx';
 import { applyFailure } from './failure.ts';
 import { useContractForm } from './use-contract-form.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { referenceEndpoints, registrationEndpoints } from '@pp/contract';
 import { call } from '../api/client.ts';
-import type { Option } from './fields.tsx';
+import type { Option } from './select-field.tsx';
 
 /** The profile a page works on: its company and business, and the partner's kind. */
 export interface ProfileKey {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { addBankBranchBodySchema } from '@pp/contract';
 import { indianStatesQuery } from '../api/reference.ts';
 import { applyFailure } from '../forms/failure.ts';
-import { FormAlert, SelectField, TextField, blankAsUndefined, upperCase } from '../forms/fields.tsx';
+import { FormAlert, TextField, blankAsUndefined, upperCase } from '../forms/fields.tsx';
+import { SelectField } from '../forms/select-field.tsx';
 import { useContractForm } from '../forms/use-contract-form.ts';
 import { saveBankMaster } from './review-api.ts';
 

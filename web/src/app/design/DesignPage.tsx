@@ -10,7 +10,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { RequestStateBadge } from '../../components/RequestStateBadge.tsx';
 import { ForensicTrendChart } from '../../features/forensics/ForensicTrendChart.tsx';
-import { CheckField, FormAlert, SelectField, TextAreaField, TextField, upperCase } from '../../forms/fields.tsx';
+import { CheckField, FormAlert, TextAreaField, TextField, upperCase } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/select-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 
 /** A form of the contract's own rules, so each field shows the message the server would give. */

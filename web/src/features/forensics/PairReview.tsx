@@ -12,7 +12,8 @@ import {
 } from '@pp/contract';
 import { Modal } from '../../components/Modal.tsx';
 import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, SelectField, TextAreaField } from '../../forms/fields.tsx';
+import { FormAlert, TextAreaField } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/select-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useSession } from '../../session/session.ts';
 import { forensicKeys, mergeDuplicate, reviewPair } from './api.ts';

@@ -13,7 +13,8 @@ import {
 } from '@pp/contract';
 import { failureText } from '../../api/client.ts';
 import { FilePicker } from '../../components/FilePicker.tsx';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
+import { FormAlert, TextAreaField, TextField } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/select-field.tsx';
 import { applyFailure } from '../../forms/failure.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { deleteGrievanceDraft, grievanceKeys, saveGrievanceDraft, takeGrievanceStep } from './api.ts';

@@ -16,7 +16,8 @@ import {
 } from '@pp/contract';
 import { FilePicker } from '../../components/FilePicker.tsx';
 import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, SelectField, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
+import { FormAlert, TextAreaField, blankAsUndefined } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/select-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import {
   grievanceKeys,

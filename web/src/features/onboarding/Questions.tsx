@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { answerInputSchema, type Question, type StoredFileInfo } from '@pp/contract';
 import { FilePicker } from '../../components/FilePicker.tsx';
 import { applyFailure } from '../../forms/failure.ts';
-import { FormAlert, SelectField, TextField } from '../../forms/fields.tsx';
+import { FormAlert, TextField } from '../../forms/fields.tsx';
+import { SelectField } from '../../forms/select-field.tsx';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 
 const answersSchema = z.object({ answers: z.array(answerInputSchema) });
