@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { feedbackPeriodOf, isText, say, type Text } from '@pp/contract';
 import { createTestDatabase } from '@pp/testing/database';
 import { fixtures } from '@pp/fixtures';
-import { ONBOARDING_REFERENCE_KEY, REFERENCE_KEY, seed, seedRfqRound } from './seed.ts';
+import { ONBOARDING_REFERENCE_KEY, REFERENCE_KEY } from './seed-reference.ts';
+import { seedRfqRound } from './seed-business.ts';
+import { seed } from './seed.ts';
 
 const { db } = await createTestDatabase();
 
