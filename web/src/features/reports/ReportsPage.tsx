@@ -87,6 +87,7 @@ export default function ReportsPage() {
   );
   // Dates go as a pair or not at all (the contract's rule): half a range is not sent.
   const query: ReportFilters = active.from && active.to ? active : { ...active, from: undefined, to: undefined };
+  // While another report loads, the last one's view stays on screen with its own columns.
   const viewRead = useQuery(reportViewQuery(kind, query));
   const { data: view, isFetching } = viewRead;
   const companyCode = filters.companyCode ? Number(filters.companyCode) : null;
@@ -248,7 +249,7 @@ export default function ReportsPage() {
                   >
                     <thead>
                       <tr>
-                        {definition.columns.map((c) => (
+                        {REPORTS[view.report].columns.map((c) => (
                           <th scope="col" key={c.key}>
                             {heading(c)}
                           </th>
@@ -259,7 +260,7 @@ export default function ReportsPage() {
                       {view.preview.map((row, i) => (
                         <tr key={i}>
                           {row.map((cell, j) => {
-                            const column = definition.columns[j]!.key;
+                            const column = REPORTS[view.report].columns[j]!.key;
                             return (
                               <td key={j} data-user-content={userContent(cell, column) || undefined}>
                                 {shown(cell, column)}
