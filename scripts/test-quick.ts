@@ -63,8 +63,8 @@ function withDependents(changed: Set<Workspace>): Workspace[] {
       }
     }
   }
-  // The scripts import every workspace.
-  if (all.size > 0) all.add('scripts');
+  // The scripts import every workspace but the web app and the journeys.
+  if ([...all].some((ws) => ws !== 'web' && ws !== 'e2e' && ws !== '.')) all.add('scripts');
   return [...all];
 }
 
