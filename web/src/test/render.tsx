@@ -29,3 +29,16 @@ export const refusal = (field: string, message: string) =>
 
 /** The API path a stubbed fetch was asked for, without the server's prefix. */
 export const apiPath = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/partner-api/, '');
+
+/** One page of a list as the server answers it (`paged()` in the contract), the total counted exactly. */
+export const pageOf = <T,>(items: readonly T[], total = items.length, pageNo = 1, pageSize = 20) => ({
+  items,
+  total,
+  totalCapped: false,
+  pageNo,
+  pageSize,
+  nextCursor: null,
+});
+
+/** The group's one company, as `GET /api/company` answers the company filters. */
+export const ONE_COMPANY = [{ companyCode: 1, companyName: 'Group Company One' }];

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice, Order } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, pageOf, renderInApp } from '../../test/render.tsx';
 import { rupees } from '../../lib/money.ts';
 import InvoicePage from './InvoicePage.tsx';
 import OrderSummaryPage from './OrderSummaryPage.tsx';
@@ -69,7 +69,7 @@ function serve(orders: Order[], invoices: Invoice[]) {
         const query = new URL(url, 'http://x').searchParams;
         invoiceQueries.push(query);
         const items = invoices.filter((i) => !query.get('paymentState') || i.paymentState === query.get('paymentState'));
-        return envelope({ items, total: items.length, totalCapped: false, pageNo: 1, pageSize: 20, nextCursor: null });
+        return envelope(pageOf(items));
       }
       return envelope(null, 404, `no route ${path}`);
     }),

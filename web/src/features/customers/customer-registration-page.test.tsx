@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WORKFLOW_STATE_NAMES, type Customer } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, pageOf, renderInApp } from '../../test/render.tsx';
 import CustomerRegistrationPage from './CustomerRegistrationPage.tsx';
 
 type Listed = Omit<Customer, 'branches' | 'banks' | 'address'>;
@@ -32,12 +32,12 @@ function serve(customers: Listed[] = CUSTOMERS) {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
       if ((init?.method ?? 'GET') !== 'GET') sent.push(path);
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path === '/api/customer/getList') {
         lists.push(query);
         const term = (query.get('searchTerm') ?? '').toLowerCase();
         const items = customers.filter((c) => !term || `${c.name} ${c.customerNumber}`.toLowerCase().includes(term));
-        return envelope({ items, total: items.length, totalCapped: false, pageNo: 1, pageSize: 20, nextCursor: null });
+        return envelope(pageOf(items));
       }
       return envelope([]);
     }),

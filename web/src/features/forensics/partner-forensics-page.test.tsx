@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForensicPair } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, renderInApp } from '../../test/render.tsx';
 import PartnerForensicsPage from './PartnerForensicsPage.tsx';
 
 const partner = (n: number, name: string) => ({
@@ -39,7 +39,7 @@ function serve(pair: ForensicPair = PAIR) {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
       const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path.startsWith('/api/forensics/comparison/')) {
         queries.push(query);
         const review = query.get('review');

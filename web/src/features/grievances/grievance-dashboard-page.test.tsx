@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GrievanceItem, GrievanceMetrics } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, pageOf, renderInApp } from '../../test/render.tsx';
 import GrievanceDashboardPage from './GrievanceDashboardPage.tsx';
 
 const METRICS: GrievanceMetrics = {
@@ -55,7 +55,7 @@ function serve() {
     vi.fn(async (url: string) => {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path === '/api/opengrievance/metrics') {
         metrics.push(query);
         return envelope(METRICS);
@@ -66,7 +66,7 @@ function serve() {
         const items = LIST.filter((g) => query.get('deadline') !== 'overdue' || g.overdue).filter(
           (g) => !term || `${g.grievanceNumber} ${g.subject} ${g.raisedBy}`.toLowerCase().includes(term),
         );
-        return envelope({ items, total: items.length, totalCapped: false, pageNo: 1, pageSize: 20, nextCursor: null });
+        return envelope(pageOf(items));
       }
       return envelope(null, 404, `no route ${path}`);
     }),

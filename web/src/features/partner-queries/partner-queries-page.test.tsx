@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decryptId, type PartnerQueryDetail, type PartnerQueryItem } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, pageOf, renderInApp } from '../../test/render.tsx';
 import PartnerQueriesPage from './PartnerQueriesPage.tsx';
 
 const item = (n: number, over: Partial<PartnerQueryItem> = {}): PartnerQueryItem => ({
@@ -43,7 +43,7 @@ function serve() {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
       const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path === '/api/partnerqueries/getAllPartnerQueryList') {
         queries.push(query);
         const enc = query.get('encCompanyCode');
@@ -53,7 +53,7 @@ function serve() {
           .filter((q) => !query.get('state') || q.state === query.get('state'))
           .filter((q) => !query.get('source') || q.source === query.get('source'))
           .filter((q) => !term || `${q.referenceNumber} ${q.displayName}`.toLowerCase().includes(term));
-        return envelope({ items, total: items.length, totalCapped: false, pageNo: 1, pageSize: 20, nextCursor: null });
+        return envelope(pageOf(items));
       }
       const detail = /^\/api\/partnerqueries\/query\/(\w+)$/.exec(path);
       if (detail) return envelope(details.get(detail[1]!));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORTS, WORKFLOW_STATE_NAMES, type ReportView } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, renderInApp } from '../../test/render.tsx';
 import ReportsPage from './ReportsPage.tsx';
 
 const ONBOARDING: ReportView = {
@@ -46,7 +46,7 @@ function serve() {
     vi.fn(async (url: string) => {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path.startsWith('/api/reference/') || path.includes('business')) return envelope([]);
       if (path.includes('/download/')) {
         downloads.push(`${path}?${query}`);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VendorDetail, VendorItem, WorkflowStatus } from '@pp/contract';
 import { signedIn } from '../../test/session.ts';
-import { apiPath, envelope, renderInApp } from '../../test/render.tsx';
+import { apiPath, envelope, ONE_COMPANY, renderInApp } from '../../test/render.tsx';
 import VendorDetailsPage from './VendorDetailsPage.tsx';
 
 const VENDOR: VendorItem = {
@@ -52,7 +52,7 @@ function serve() {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = apiPath(url);
       const query = new URL(url, 'http://x').searchParams;
-      if (path === '/api/company') return envelope([{ companyCode: 1, companyName: 'Group Company One' }]);
+      if (path === '/api/company') return envelope(ONE_COMPANY);
       if (path === '/api/partner-mgmt/search') {
         searches.push(query);
         const term = query.get('searchTerm') ?? '';
