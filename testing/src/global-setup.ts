@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabaseIfMissing, startEmbeddedPostgres, type Database } from '@pp/db/embedded';
+import { startEmbeddedPostgres, type Database } from '@pp/db/embedded';
 import { MIGRATIONS_DIR, REPEATABLE_DIR, migrate } from '@pp/db/migrator';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,21 +72,15 @@ async function migratedTemplate(adminUrl: string, { ownServer }: { ownServer: bo
     const stale = rows.filter((row) => (row.name.startsWith(TEMPLATE_PREFIX) ? row.name !== template || !ready : ownServer));
     for (const { name } of stale) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     if (ready) return template;
+    await client.query(`CREATE DATABASE "${template}"`);
+    const templateUrl = new URL(adminUrl);
+    templateUrl.pathname = `/${template}`;
+    await migrate(templateUrl.toString());
+    await client.query(`COMMENT ON DATABASE "${template}" IS '${COMPLETE}'`);
+    return template;
   } finally {
     await client.end();
   }
-  await createDatabaseIfMissing(adminUrl, template);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${template}`;
-  await migrate(templateUrl.toString());
-  const marker = new pg.Client({ connectionString: adminUrl });
-  await marker.connect();
-  try {
-    await marker.query(`COMMENT ON DATABASE "${template}" IS '${COMPLETE}'`);
-  } finally {
-    await marker.end();
-  }
-  return template;
 }
 
 /**

@@ -56,7 +56,7 @@ export class KeptCaches {
     if (ownWrites.partnerWriteDrops) this.partnerWriteDrops.push({ cache, groupOf: ownWrites.partnerWriteDrops });
   }
 
-  /** A cache by its name (an endpoint's operationId for a kept route): for tests and the journal's view. */
+  /** A cache by its name (an endpoint's operationId for a kept route), for tests. */
   get(name: string): FeedCache<unknown> {
     const cache = this.byName.get(name);
     if (!cache) throw new Error(`no kept cache is named ${name}`);
